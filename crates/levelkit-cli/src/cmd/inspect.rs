@@ -1,0 +1,121 @@
+//! `info`, `check`, `dump` and `pack`: look at a file, check it, and take it to JSON and back.
+
+use crate::common::{self, FormatArg, EXIT_FAILURE};
+use anyhow::{Context, Result};
+use clap::Args;
+use levelkit::{Document, Severity};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Print a summary of a file.
+#[derive(Args)]
+pub struct InfoArgs {
+    file: PathBuf,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    json: bool,
+    /// Read the file as this format instead of recognising it by content.
+    #[arg(long, value_enum)]
+    format: Option<FormatArg>,
+}
+
+/// Validate a file and print every finding; exit 1 on any error.
+#[derive(Args)]
+pub struct CheckArgs {
+    file: PathBuf,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    json: bool,
+    /// Fail on warnings too.
+    #[arg(long)]
+    strict: bool,
+    #[arg(long, value_enum)]
+    format: Option<FormatArg>,
+}
+
+/// Write every field of a file as JSON, losslessly.
+#[derive(Args)]
+pub struct DumpArgs {
+    file: PathBuf,
+    /// Write to this file instead of standard output.
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+    #[arg(long, value_enum)]
+    format: Option<FormatArg>,
+}
+
+/// Turn a JSON dump back into a binary file.
+#[derive(Args)]
+pub struct PackArgs {
+    dump: PathBuf,
+    /// The binary file to write.
+    #[arg(short, long)]
+    output: PathBuf,
+}
+
+pub fn info(a: InfoArgs) -> Result<ExitCode> {
+    let doc = common::open(&a.file, a.format)?;
+    if a.json {
+        common::print_json(&doc.summary())?;
+    } else {
+        print!("{}", doc.summary_text());
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+pub fn check(a: CheckArgs) -> Result<ExitCode> {
+    let doc = common::open(&a.file, a.format)?;
+    let findings = doc.validate();
+    let errors = findings.count(Severity::Error);
+    let warnings = findings.count(Severity::Warning);
+    let failed = errors > 0 || (a.strict && warnings > 0);
+    if a.json {
+        common::print_json(&serde_json::json!({
+            "file": a.file.display().to_string(),
+            "format": doc.format().name(),
+            "ok": !failed,
+            "errors": errors,
+            "warnings": warnings,
+            "notes": findings.count(Severity::Note),
+            "findings": findings,
+        }))?;
+    } else {
+        for f in findings.iter() {
+            println!("{f}");
+        }
+        println!(
+            "{}: {} error(s), {} warning(s), {} note(s): {}",
+            a.file.display(),
+            errors,
+            warnings,
+            findings.count(Severity::Note),
+            if failed { "FAILED" } else { "ok" }
+        );
+    }
+    Ok(if failed { ExitCode::from(EXIT_FAILURE) } else { ExitCode::SUCCESS })
+}
+
+pub fn dump(a: DumpArgs) -> Result<ExitCode> {
+    let doc = common::open(&a.file, a.format)?;
+    let mut text = serde_json::to_string_pretty(&doc.to_dump())?;
+    text.push('\n');
+    match a.output {
+        Some(out) => common::write_output(&out, text.as_bytes())?,
+        None => print!("{text}"),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+pub fn pack(a: PackArgs) -> Result<ExitCode> {
+    let text = common::read_file(&a.dump)?;
+    let value: serde_json::Value =
+        serde_json::from_slice(&text).with_context(|| format!("{} is not JSON", a.dump.display()))?;
+    let doc = Document::from_dump(&value).with_context(|| format!("{}", a.dump.display()))?;
+    let bytes = doc.to_bytes().with_context(|| format!("cannot lay out {}", a.dump.display()))?;
+    // The dump may have been edited: say what the game would make of the result.
+    for f in doc.validate().iter() {
+        eprintln!("{f}");
+    }
+    common::write_output(&a.output, &bytes)?;
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,42 @@
+//! The `levelkit` command-line program: argument parsing, progress and printing over the library.
+//! No format logic lives here.
+
+mod cmd;
+mod common;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+/// Open, check, convert, build and render Rugrats: Search for Reptar LEVELnn.BIN rooms and Sonic Heroes
+/// .cl collision. Formats are recognised by content.
+#[derive(Parser)]
+#[command(name = "levelkit", version, about, propagate_version = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    Info(cmd::inspect::InfoArgs),
+    Check(cmd::inspect::CheckArgs),
+    Dump(cmd::inspect::DumpArgs),
+    Pack(cmd::inspect::PackArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Info(a) => cmd::inspect::info(a),
+        Command::Check(a) => cmd::inspect::check(a),
+        Command::Dump(a) => cmd::inspect::dump(a),
+        Command::Pack(a) => cmd::inspect::pack(a),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("levelkit: error: {e:#}");
+            ExitCode::from(common::EXIT_FAILURE)
+        }
+    }
+}
