@@ -1,5 +1,7 @@
 //! Placeholder: the heroes format model is being written.
 
+pub mod flags;
+
 use crate::bytes::{ParseError, WriteError};
 use crate::{DumpError, Findings};
 

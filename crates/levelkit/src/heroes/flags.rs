@@ -1,0 +1,189 @@
+//! Surface names for the `.cl` triangle attribute.
+//!
+//! No public source is authoritative about what the game does with the attribute (callers interpret it
+//! through callbacks), so levelkit keeps the u32 opaque and only *names* the values the community uses
+//! (the seed page's list). Hex text of an attribute is its 4 bytes in file order (`0x00000100` is
+//! `00 00 01 00` at triangle offset 0x18), which is what group-name suffixes such as `wall_00000100` carry.
+
+/// A named surface type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Surface {
+    /// The attribute value.
+    pub attribute: u32,
+    /// A short identifier, usable in group and material names.
+    pub id: &'static str,
+    /// A readable label.
+    pub label: &'static str,
+    /// A display colour (sRGB).
+    pub colour: [u8; 3],
+}
+
+/// The community's names, from the seed page, in its order.
+pub const SURFACES: &[Surface] = &[
+    Surface { attribute: 0x0000_0000, id: "floor", label: "Floor", colour: [170, 170, 170] },
+    Surface {
+        attribute: 0x0000_0001,
+        id: "grass_offroad",
+        label: "Floor (grass offroad)",
+        colour: [60, 140, 40],
+    },
+    Surface { attribute: 0x0000_0002, id: "water", label: "Water boundary", colour: [40, 110, 220] },
+    Surface { attribute: 0x0000_0010, id: "sand", label: "Floor (sand)", colour: [220, 200, 120] },
+    Surface { attribute: 0x0000_0020, id: "grass_road", label: "Floor (grass road)", colour: [110, 190, 70] },
+    Surface { attribute: 0x0000_0080, id: "rock_floor", label: "Floor (rock)", colour: [140, 110, 80] },
+    Surface { attribute: 0x0000_0100, id: "wall", label: "Wall", colour: [200, 90, 60] },
+    Surface { attribute: 0x0000_0180, id: "rock_wall", label: "Wall (rock)", colour: [150, 80, 50] },
+    Surface {
+        attribute: 0x0000_0400,
+        id: "carpet_stairs",
+        label: "Floor (carpet staircase)",
+        colour: [170, 60, 120],
+    },
+    Surface {
+        attribute: 0x0000_8000,
+        id: "invisible_barrier",
+        label: "Wall (invisible barrier)",
+        colour: [120, 220, 220],
+    },
+    Surface { attribute: 0x0001_0000, id: "death", label: "Death boundary", colour: [220, 30, 30] },
+    Surface {
+        attribute: 0x0004_0080,
+        id: "pinball_wall",
+        label: "Wall (pinball table, bingo slide)",
+        colour: [230, 150, 30],
+    },
+    Surface { attribute: 0x0008_0000, id: "wall_80000", label: "Wall (0x00080000)", colour: [180, 110, 90] },
+    Surface { attribute: 0x4000_0000, id: "bingo_slide", label: "Bingo slide", colour: [240, 220, 40] },
+    Surface { attribute: 0x8000_0000, id: "pinball_table", label: "Pinball table", colour: [160, 40, 200] },
+];
+
+/// The named surface of an attribute value, if the community names it.
+pub fn surface(attribute: u32) -> Option<&'static Surface> {
+    SURFACES.iter().find(|s| s.attribute == attribute)
+}
+
+/// The identifier of an attribute: its surface id, or `unknown` for values nobody has named.
+pub fn surface_id(attribute: u32) -> &'static str {
+    surface(attribute).map_or("unknown", |s| s.id)
+}
+
+/// A display colour for any attribute; unnamed values get a stable colour derived from their bits.
+pub fn colour(attribute: u32) -> [u8; 3] {
+    match surface(attribute) {
+        Some(s) => s.colour,
+        None => {
+            let h = attribute.wrapping_mul(0x9E37_79B1).rotate_left(13) ^ 0x5bd1_e995;
+            let [a, b, c, _] = h.to_le_bytes();
+            [64 + a / 2, 64 + b / 2, 64 + c / 2]
+        }
+    }
+}
+
+/// The 8 hex digits of an attribute, its 4 bytes in file order.
+pub fn hex(attribute: u32) -> String {
+    format!("{attribute:08X}")
+}
+
+/// A group or material name for an attribute: `NAME_XXXXXXXX`, the naming the community's editor reads.
+pub fn group_name(attribute: u32) -> String {
+    format!("{}_{}", surface_id(attribute), hex(attribute))
+}
+
+/// The attribute a group or material name carries: a trailing `_XXXXXXXX` (8 hex digits, file byte order)
+/// wins; otherwise a readable surface name (`wall`, `death`, `water`, `Death boundary`, …) anywhere as the
+/// whole name or its last `_`/`.`/space-separated word run. `None` when the name says nothing.
+pub fn attribute_from_name(name: &str) -> Option<u32> {
+    let trimmed = name.trim();
+    if let Some((_, suffix)) = trimmed.rsplit_once('_') {
+        if suffix.len() == 8 && suffix.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return u32::from_str_radix(suffix, 16).ok();
+        }
+    }
+    let norm: String = trimmed
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' })
+        .collect();
+    let norm = norm.trim_matches('_');
+    let by_id = |id: &str| SURFACES.iter().find(|s| s.id == id).map(|s| s.attribute);
+    if let Some(a) = by_id(norm) {
+        return Some(a);
+    }
+    let label_norm = |s: &Surface| -> String {
+        s.label
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' })
+            .collect::<String>()
+            .split('_')
+            .filter(|w| !w.is_empty())
+            .collect::<Vec<_>>()
+            .join("_")
+    };
+    let words: Vec<&str> = norm.split('_').filter(|w| !w.is_empty()).collect();
+    let joined = words.join("_");
+    if let Some(s) = SURFACES.iter().find(|s| label_norm(s) == joined) {
+        return Some(s.attribute);
+    }
+    // Common single words, longest surface ids first so `rock_wall` beats `wall`.
+    let aliases: &[(&str, &str)] = &[
+        ("kill", "death"),
+        ("deathplane", "death"),
+        ("death", "death"),
+        ("water", "water"),
+        ("barrier", "invisible_barrier"),
+        ("invisible", "invisible_barrier"),
+        ("sand", "sand"),
+        ("carpet", "carpet_stairs"),
+        ("stairs", "carpet_stairs"),
+        ("pinball", "pinball_table"),
+        ("bingo", "bingo_slide"),
+        ("wall", "wall"),
+        ("floor", "floor"),
+        ("ground", "floor"),
+    ];
+    let mut ids: Vec<&Surface> = SURFACES.iter().collect();
+    ids.sort_by_key(|s| std::cmp::Reverse(s.id.len()));
+    for s in ids {
+        let parts: Vec<&str> = s.id.split('_').collect();
+        if words.windows(parts.len()).any(|w| w == parts.as_slice()) {
+            return Some(s.attribute);
+        }
+    }
+    for (alias, id) in aliases {
+        if words.contains(alias) {
+            return by_id(id);
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip_through_group_names() {
+        for s in SURFACES {
+            assert_eq!(attribute_from_name(&group_name(s.attribute)), Some(s.attribute), "{}", s.id);
+            assert_eq!(attribute_from_name(s.id), Some(s.attribute), "{}", s.id);
+            assert_eq!(attribute_from_name(s.label), Some(s.attribute), "{}", s.label);
+        }
+        assert_eq!(group_name(0x100), "wall_00000100");
+        assert_eq!(attribute_from_name("mesh0003_00010000"), Some(0x0001_0000));
+        assert_eq!(attribute_from_name("unknown_12345678"), Some(0x1234_5678));
+        assert_eq!(attribute_from_name("Cliff Rock Wall"), Some(0x180));
+        assert_eq!(attribute_from_name("lava.kill"), Some(0x0001_0000));
+        assert_eq!(attribute_from_name("Material.001"), None);
+        assert_eq!(surface_id(0xDEAD_BEEF), "unknown");
+        assert_eq!(colour(0xDEAD_BEEF), colour(0xDEAD_BEEF));
+    }
+
+    #[test]
+    fn ids_are_unique() {
+        for (i, a) in SURFACES.iter().enumerate() {
+            for b in &SURFACES[i + 1..] {
+                assert_ne!(a.id, b.id);
+                assert_ne!(a.attribute, b.attribute);
+            }
+        }
+    }
+}
