@@ -14,6 +14,7 @@ pub mod findings;
 pub mod heroes;
 pub mod io;
 pub mod json;
+pub mod psx;
 pub mod reptar;
 pub mod rng;
 

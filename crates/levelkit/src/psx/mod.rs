@@ -1,0 +1,12 @@
+//! A software model of the parts of the PlayStation the Rugrats room renderer uses, independent of any
+//! file format: VRAM and texture decoding ([`vram`]), the GTE's fixed-point projection ([`gte`]), the
+//! GPU's rasteriser ([`raster`]), the ordering table ([`ot`]) and the room renderer itself ([`room`]),
+//! plus a depth-buffered perspective view for collision meshes ([`shaded`]).
+//!
+//! `docs/psx.md` explains the model and every choice made where the sources are silent.
+
+pub mod image;
+pub mod vram;
+
+pub use image::{RgbImage, RgbaImage};
+pub use vram::{BlendMode, Clut, TextureDepth, Tpage, Vram, VramSizeError};
