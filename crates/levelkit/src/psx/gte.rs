@@ -328,7 +328,7 @@ mod tests {
         assert_eq!(divide(0x100, 0x80), (0x1FFFF, true));
         assert_eq!(divide(0x100, 0), (0x1FFFF, true));
         assert_eq!(divide(0, 0), (0x1FFFF, true));
-        assert_eq!(divide(0x100, 0x81).1, false);
+        assert!(!divide(0x100, 0x81).1);
     }
 
     #[test]
@@ -341,7 +341,7 @@ mod tests {
                 if u32::from(h) >= u32::from(sz3) * 2 {
                     continue;
                 }
-                let exact = ((u64::from(h) * 0x20000 / u64::from(sz3)) + 1) / 2;
+                let exact = (u64::from(h) * 0x20000 / u64::from(sz3)).div_ceil(2);
                 let exact = exact.min(0x1FFFF) as i64;
                 let (q, overflow) = divide(h, sz3);
                 assert!(!overflow);
