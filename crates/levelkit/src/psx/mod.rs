@@ -7,6 +7,7 @@
 
 pub mod gte;
 pub mod image;
+pub mod raster;
 pub mod vram;
 
 pub use image::{RgbImage, RgbaImage};
