@@ -7,8 +7,14 @@
 
 pub mod gte;
 pub mod image;
+pub mod ot;
 pub mod raster;
+pub mod room;
 pub mod vram;
 
+pub use gte::{Gte, Projected};
 pub use image::{RgbImage, RgbaImage};
+pub use ot::OrderingTable;
+pub use raster::{draw_packet, Frame, Packet, Texture, Vertex};
+pub use room::{render_room_faces, room_packets, Camera, FaceTexture, RenderFace, RenderStats, RoomOptions};
 pub use vram::{BlendMode, Clut, TextureDepth, Tpage, Vram, VramSizeError};
