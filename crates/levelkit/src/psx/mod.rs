@@ -10,6 +10,7 @@ pub mod image;
 pub mod ot;
 pub mod raster;
 pub mod room;
+pub mod shaded;
 pub mod vram;
 
 pub use gte::{Gte, Projected};
@@ -17,4 +18,5 @@ pub use image::{RgbImage, RgbaImage};
 pub use ot::OrderingTable;
 pub use raster::{draw_packet, Frame, Packet, Texture, Vertex};
 pub use room::{render_room_faces, room_packets, Camera, FaceTexture, RenderFace, RenderStats, RoomOptions};
+pub use shaded::{render_mesh_shaded, DepthFrame, PerspectiveCamera, ShadeLight, ShadedTriangle};
 pub use vram::{BlendMode, Clut, TextureDepth, Tpage, Vram, VramSizeError};
