@@ -128,7 +128,7 @@ fn wrap11(v: i16) -> i32 {
 pub fn draw_packet(frame: &mut Frame, vram: Option<&Vram>, packet: &Packet) {
     let n = if packet.count == 4 { 4 } else { 3 };
     let v = packet.vertices;
-    let pos: Vec<[i32; 2]> = v[..n].iter().map(|v| [wrap11(v.x), wrap11(v.y)]).collect();
+    let pos = v.map(|v| [wrap11(v.x), wrap11(v.y)]);
     // The five edges of the two triangles: the GPU drops the whole primitive if one is too long.
     let edges: &[(usize, usize)] =
         if n == 4 { &[(0, 1), (1, 2), (2, 0), (1, 3), (2, 3)] } else { &[(0, 1), (1, 2), (2, 0)] };
@@ -284,7 +284,13 @@ struct Shade<'a> {
     dither: bool,
 }
 
-fn draw_triangle(frame: &mut Frame, vram: Option<&Vram>, packet: &Packet, idx: [usize; 3], pos: &[[i32; 2]]) {
+fn draw_triangle(
+    frame: &mut Frame,
+    vram: Option<&Vram>,
+    packet: &Packet,
+    idx: [usize; 3],
+    pos: &[[i32; 2]; 4],
+) {
     let p = [pos[idx[0]], pos[idx[1]], pos[idx[2]]];
     let det = i64::from(p[1][0] - p[0][0]) * i64::from(p[2][1] - p[0][1])
         - i64::from(p[2][0] - p[0][0]) * i64::from(p[1][1] - p[0][1]);
@@ -309,83 +315,96 @@ fn draw_triangle(frame: &mut Frame, vram: Option<&Vram>, packet: &Packet, idx: [
     };
     let (w, h) = (frame.width as i32, frame.height as i32);
     let origin = p[0];
+    // Inside a span the attributes step in 32 bits: every value used belongs to a pixel inside the
+    // triangle, so lies between the vertices' values; the wrapping step after a span's last pixel is
+    // never read.
+    let step = planes.map(|pl| pl.dx as i32);
     let pixels = &mut frame.pixels;
+    let dither = shade.dither;
     triangle_spans(p, 0, w, h, |y, x0, x1| {
         let (dx, dy) = (x0 - origin[0], y - origin[1]);
-        let mut at = planes.map(|pl| pl.at(dx, dy));
-        let step = planes.map(|pl| pl.dx);
-        let row = &mut pixels[(y * w) as usize..][..w as usize];
+        let at = planes.map(|pl| pl.at(dx, dy) as i32);
+        let row = &mut pixels[(y * w) as usize..][x0 as usize..x1 as usize];
+        let dither_row = if dither { DITHER[(y & 3) as usize] } else { [0; 4] };
         match (shade.texture, shade.vram) {
-            (Some(t), Some(vram)) => match t.tpage.depth() {
-                TextureDepth::Bits4 => textured_span(row, y, x0, x1, &mut at, step, &shade, |u, v| {
-                    let word = vram.get(t.tpage.x_base() + u / 4, t.tpage.y_base() + v);
-                    vram.get(t.clut.x() + u32::from((word >> ((u % 4) * 4)) & 0xF), t.clut.y())
-                }),
-                TextureDepth::Bits8 => textured_span(row, y, x0, x1, &mut at, step, &shade, |u, v| {
-                    let word = vram.get(t.tpage.x_base() + u / 2, t.tpage.y_base() + v);
-                    vram.get(t.clut.x() + u32::from((word >> ((u % 2) * 8)) & 0xFF), t.clut.y())
-                }),
-                TextureDepth::Bits15 => textured_span(row, y, x0, x1, &mut at, step, &shade, |u, v| {
-                    vram.get(t.tpage.x_base() + u, t.tpage.y_base() + v)
-                }),
-            },
+            (Some(t), Some(vram)) => {
+                let (px, py) = (t.tpage.x_base(), t.tpage.y_base());
+                let (cx, cy) = (t.clut.x(), t.clut.y());
+                match t.tpage.depth() {
+                    TextureDepth::Bits4 => textured_span(row, x0, at, step, &shade, dither_row, |u, v| {
+                        let word = vram.get(px + u / 4, py + v);
+                        vram.get(cx + u32::from((word >> ((u % 4) * 4)) & 0xF), cy)
+                    }),
+                    TextureDepth::Bits8 => textured_span(row, x0, at, step, &shade, dither_row, |u, v| {
+                        let word = vram.get(px + u / 2, py + v);
+                        vram.get(cx + u32::from((word >> ((u % 2) * 8)) & 0xFF), cy)
+                    }),
+                    TextureDepth::Bits15 => {
+                        textured_span(row, x0, at, step, &shade, dither_row, |u, v| vram.get(px + u, py + v))
+                    }
+                }
+            }
             // Without VRAM a textured packet modulates a white texel: colour × 31 / 128, as colour × 2.
-            (Some(_), None) => textured_span(row, y, x0, x1, &mut at, step, &shade, |_, _| 0x7FFF),
-            (None, _) => gouraud_span(row, y, x0, x1, &mut at, step, &shade),
+            (Some(_), None) => textured_span(row, x0, at, step, &shade, dither_row, |_, _| 0x7FFF),
+            (None, _) => gouraud_span(row, x0, at, step, &shade, dither_row),
         }
     });
 }
 
-#[inline]
-fn channel(v: i64) -> i32 {
-    (v >> FRAC).clamp(0, 255) as i32
+/// An interpolated 8-bit channel from its fixed-point value.
+#[inline(always)]
+fn channel(v: i32) -> i32 {
+    (v >> FRAC).clamp(0, 255)
 }
 
-#[allow(clippy::too_many_arguments)]
 #[inline(always)]
 fn textured_span(
     row: &mut [u16],
-    y: i32,
     x0: i32,
-    x1: i32,
-    at: &mut [i64; 5],
-    step: [i64; 5],
+    mut at: [i32; 5],
+    step: [i32; 5],
     shade: &Shade,
+    dither_row: [i8; 4],
     fetch: impl Fn(u32, u32) -> u16,
 ) {
-    let dither_row = DITHER[(y & 3) as usize];
-    for (x, out) in (x0..x1).zip(&mut row[x0 as usize..x1 as usize]) {
+    for (x, out) in (x0..).zip(row.iter_mut()) {
         let u = ((at[3] >> FRAC) & 0xFF) as u32;
         let v = ((at[4] >> FRAC) & 0xFF) as u32;
         let texel = fetch(u, v);
         if texel != 0 {
-            let [tr, tg, tb] = channels5(texel);
-            let c = [channel(at[0]), channel(at[1]), channel(at[2])];
-            let d = if shade.dither { i32::from(dither_row[(x & 3) as usize]) } else { 0 };
-            // (texel·8 × colour / 128) in 8 bits, then dither, then back to 5 bits.
-            let m =
-                |t: u8, c: i32| (((((i32::from(t) << 3) * c) >> 7).min(255) + d).clamp(0, 255) >> 3) as u8;
-            let front = pack15(m(tr, c[0]), m(tg, c[1]), m(tb, c[2]), false);
+            let d = i32::from(dither_row[(x & 3) as usize]);
+            // (texel·8 × colour / 128) in 8 bits, saturated, then dither, then back to 5 bits.
+            let m = |t: u16, c: i32| -> u16 {
+                let v = ((i32::from(t & 0x1F) << 3) * channel(c)) >> 7;
+                ((v.min(255) + d).clamp(0, 255) >> 3) as u16
+            };
+            let front = m(texel, at[0]) | (m(texel >> 5, at[1]) << 5) | (m(texel >> 10, at[2]) << 10);
             let semi = texel & SEMI_TRANSPARENT_BIT != 0;
             let colour = if shade.semi && semi { blend(*out, front, shade.blend) } else { front };
             *out = colour | (texel & SEMI_TRANSPARENT_BIT);
         }
         for (a, s) in at.iter_mut().zip(step) {
-            *a += s;
+            *a = a.wrapping_add(s);
         }
     }
 }
 
 #[inline(always)]
-fn gouraud_span(row: &mut [u16], y: i32, x0: i32, x1: i32, at: &mut [i64; 5], step: [i64; 5], shade: &Shade) {
-    let dither_row = DITHER[(y & 3) as usize];
-    for (x, out) in (x0..x1).zip(&mut row[x0 as usize..x1 as usize]) {
-        let d = if shade.dither { i32::from(dither_row[(x & 3) as usize]) } else { 0 };
-        let q = |c: i64| ((channel(c) + d).clamp(0, 255) >> 3) as u8;
+fn gouraud_span(
+    row: &mut [u16],
+    x0: i32,
+    mut at: [i32; 5],
+    step: [i32; 5],
+    shade: &Shade,
+    dither_row: [i8; 4],
+) {
+    for (x, out) in (x0..).zip(row.iter_mut()) {
+        let d = i32::from(dither_row[(x & 3) as usize]);
+        let q = |c: i32| ((channel(c) + d).clamp(0, 255) >> 3) as u8;
         let front = pack15(q(at[0]), q(at[1]), q(at[2]), false);
         *out = if shade.semi { blend(*out, front, shade.blend) } else { front };
-        for a in at.iter_mut().take(3).zip(step) {
-            *a.0 += a.1;
+        for (a, s) in at.iter_mut().zip(step).take(3) {
+            *a = a.wrapping_add(s);
         }
     }
 }

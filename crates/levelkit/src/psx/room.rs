@@ -154,35 +154,42 @@ fn midpoint(a: &Corner, b: &Corner) -> Corner {
     }
 }
 
-/// Choice: a quad in Z order is cut at its edge midpoints and centre into four Z-order quads; a
-/// triangle into three corner triangles and the middle one, each keeping the parent's winding.
-fn split(corners: &[Corner]) -> Vec<Vec<Corner>> {
-    if let [a, b, c, d] = corners {
-        let (ab, ac, bd, cd) = (midpoint(a, b), midpoint(a, c), midpoint(b, d), midpoint(c, d));
-        let centre = midpoint(&ab, &cd);
-        vec![
-            vec![*a, ab, ac, centre],
-            vec![ab, *b, centre, bd],
-            vec![ac, centre, *c, cd],
-            vec![centre, bd, cd, *d],
-        ]
-    } else if let [a, b, c] = corners {
-        let (ab, bc, ca) = (midpoint(a, b), midpoint(b, c), midpoint(c, a));
-        vec![vec![*a, ab, ca], vec![ab, *b, bc], vec![ca, bc, *c], vec![ab, bc, ca]]
-    } else {
-        Vec::new()
+/// A face or a piece of one: its corners (3 or 4 used).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Poly {
+    c: [Corner; 4],
+    n: usize,
+}
+
+impl Poly {
+    fn corners(&self) -> &[Corner] {
+        &self.c[..self.n]
     }
 }
 
-fn to_i16(v: i32) -> Option<i16> {
-    i16::try_from(v).ok()
+/// Choice: a quad in Z order is cut at its edge midpoints and centre into four Z-order quads; a
+/// triangle into three corner triangles and the middle one, each keeping the parent's winding.
+fn split(poly: &Poly) -> [Poly; 4] {
+    let [a, b, c, d] = poly.c;
+    if poly.n == 4 {
+        let (ab, ac, bd, cd) = (midpoint(&a, &b), midpoint(&a, &c), midpoint(&b, &d), midpoint(&c, &d));
+        let centre = midpoint(&ab, &cd);
+        [[a, ab, ac, centre], [ab, b, centre, bd], [ac, centre, c, cd], [centre, bd, cd, d]]
+            .map(|c| Poly { c, n: 4 })
+    } else {
+        let (ab, bc, ca) = (midpoint(&a, &b), midpoint(&b, &c), midpoint(&c, &a));
+        [[a, ab, ca, d], [ab, b, bc, d], [ca, bc, c, d], [ab, bc, ca, d]].map(|c| Poly { c, n: 3 })
+    }
 }
 
-fn project(gte: &Gte, corners: &[Corner]) -> Option<Vec<Projected>> {
-    corners
-        .iter()
-        .map(|c| Some(gte.rtps([to_i16(c.local[0])?, to_i16(c.local[1])?, to_i16(c.local[2])?])))
-        .collect()
+/// Projects a polygon's corners; `None` when one does not fit the GTE's s16 input.
+fn project(gte: &Gte, poly: &Poly) -> Option<[Projected; 4]> {
+    let mut out = [Projected::default(); 4];
+    for (p, c) in out.iter_mut().zip(poly.corners()) {
+        let [x, y, z] = c.local;
+        *p = gte.rtps([i16::try_from(x).ok()?, i16::try_from(y).ok()?, i16::try_from(z).ok()?]);
+    }
+    Some(out)
 }
 
 fn shared_outcode(p: &[Projected], camera: &Camera) -> u16 {
@@ -195,12 +202,12 @@ fn farthest(p: &[Projected]) -> u16 {
     p.iter().map(|p| p.sz).max().unwrap_or(0)
 }
 
-fn packet_of(corners: &[Corner], p: &[Projected], texture: Option<Texture>, options: &RoomOptions) -> Packet {
+fn packet_of(poly: &Poly, p: &[Projected; 4], texture: Option<Texture>, options: &RoomOptions) -> Packet {
     let mut vertices = [Vertex::default(); 4];
-    for (v, (c, p)) in vertices.iter_mut().zip(corners.iter().zip(p)) {
+    for (v, (c, p)) in vertices.iter_mut().zip(poly.corners().iter().zip(p)) {
         *v = Vertex { x: p.sx, y: p.sy, colour: c.colour, uv: c.uv };
     }
-    let count = if corners.len() == 4 { 4 } else { 3 };
+    let count = if poly.n == 4 { 4 } else { 3 };
     Packet { vertices, count, texture, semi_transparent: options.semi_transparent, blend: BlendMode::Average }
 }
 
@@ -230,27 +237,26 @@ pub fn room_packets(
                 gte
             }
         };
-        let corners: Vec<Corner> = (0..n)
-            .map(|i| {
-                let [r, g, b, flash] = face.colours[i];
-                // The flash byte brightens once (the game adds it and clears it).
-                let colour = [r, g, b].map(|c| c.saturating_add(flash));
-                let local = [0, 1, 2].map(|k| face.corners[i][k].wrapping_sub(face.origin[k]));
-                let uv = face.texture.map(|t| t.uv[i]).unwrap_or([0, 0]);
-                Corner { local, colour, uv }
-            })
-            .collect();
-        let Some(projected) = project(&gte, &corners) else {
+        let corner = |i: usize| {
+            let [r, g, b, flash] = face.colours[i];
+            // The flash byte brightens once (the game adds it and clears it).
+            let colour = [r, g, b].map(|c| c.saturating_add(flash));
+            let local = [0, 1, 2].map(|k| face.corners[i][k].wrapping_sub(face.origin[k]));
+            let uv = face.texture.map(|t| t.uv[i]).unwrap_or([0, 0]);
+            Corner { local, colour, uv }
+        };
+        let poly = Poly { c: [0, 1, 2, 3].map(corner), n };
+        let Some(projected) = project(&gte, &poly) else {
             stats.invalid += 1;
             continue;
         };
-        let shared = shared_outcode(&projected, camera);
+        let shared = shared_outcode(&projected[..n], camera);
         let flags = face.flags | shared;
         if flags & outcode::OUTSIDE != 0 {
             stats.rejected_outcode += 1;
             continue;
         }
-        let Some(bucket) = bucket_of(farthest(&projected)) else {
+        let Some(bucket) = bucket_of(farthest(&projected[..n])) else {
             stats.rejected_far += 1;
             continue;
         };
@@ -260,38 +266,36 @@ pub fn room_packets(
             continue;
         }
         let texture = face.texture.map(|t| Texture { tpage: Tpage(t.tpage), clut: Clut(t.clut) });
-        let levels = if flags & outcode::NEARER_4096 != 0 {
-            stats.subdivided_16 += 1;
-            2
-        } else if flags & outcode::NEARER_8192 != 0 {
-            stats.subdivided_4 += 1;
-            1
-        } else {
-            0
-        };
-        if levels == 0 {
-            ot.add(bucket, packet_of(&corners, &projected, texture, options));
-            continue;
-        }
-        let mut pieces = vec![corners];
-        for _ in 0..levels {
-            pieces = pieces.iter().flat_map(|p| split(p)).collect();
-        }
-        for piece in &pieces {
+        let mut add_piece = |piece: &Poly, stats: &mut RenderStats| {
             // Pieces are culled on their own outcodes and depth, never on NCLIP (the face passed it).
             let Some(p) = project(&gte, piece) else {
                 stats.pieces_culled += 1;
-                continue;
+                return;
             };
-            if shared_outcode(&p, camera) & outcode::OUTSIDE != 0 {
+            if shared_outcode(&p[..piece.n], camera) & outcode::OUTSIDE != 0 {
                 stats.pieces_culled += 1;
-                continue;
+                return;
             }
-            let Some(bucket) = bucket_of(farthest(&p)) else {
+            let Some(bucket) = bucket_of(farthest(&p[..piece.n])) else {
                 stats.pieces_culled += 1;
-                continue;
+                return;
             };
             ot.add(bucket, packet_of(piece, &p, texture, options));
+        };
+        if flags & outcode::NEARER_4096 != 0 {
+            stats.subdivided_16 += 1;
+            for quarter in split(&poly) {
+                for piece in split(&quarter) {
+                    add_piece(&piece, &mut stats);
+                }
+            }
+        } else if flags & outcode::NEARER_8192 != 0 {
+            stats.subdivided_4 += 1;
+            for piece in split(&poly) {
+                add_piece(&piece, &mut stats);
+            }
+        } else {
+            ot.add(bucket, packet_of(&poly, &projected, texture, options));
         }
     }
     stats.packets = ot.packet_count();
