@@ -107,7 +107,7 @@ const SUB: u32 = 4;
 const SCREEN_LIMIT: f32 = 1.0e6;
 
 /// Draws the triangles, nearest wins, each lit by the light from both sides (collision has no
-/// reliable winding). Returns how many triangles reached the screen.
+/// reliable winding). Returns how many triangles cover a pixel of the frame, hidden or not.
 pub fn render_mesh_shaded(
     triangles: &[ShadedTriangle],
     camera: &PerspectiveCamera,
@@ -177,7 +177,8 @@ fn clip_near(v: &[[f32; 3]; 3], near: f32) -> Vec<[f32; 3]> {
     out
 }
 
-/// Fills one screen triangle (x, y, 1/z) with a depth test; true if it covered any pixel.
+/// Fills one screen triangle (x, y, 1/z) with a depth test; true if it covers any pixel of the frame
+/// (drawn or hidden).
 fn fill(frame: &mut DepthFrame, s: [[f32; 3]; 3], colour: [u8; 3]) -> bool {
     let det = (s[1][0] - s[0][0]) * (s[2][1] - s[0][1]) - (s[2][0] - s[0][0]) * (s[1][1] - s[0][1]);
     if det.abs() < 1e-12 {
@@ -192,6 +193,7 @@ fn fill(frame: &mut DepthFrame, s: [[f32; 3]; 3], colour: [u8; 3]) -> bool {
     let mut any = false;
     let DepthFrame { image, inverse_depth } = frame;
     triangle_spans(fixed, SUB, w, h, |y, x0, x1| {
+        any = true;
         let py = y as f32 + 0.5 - s[0][1];
         for x in x0..x1 {
             let iz = s[0][2] + dzdx * (x as f32 + 0.5 - s[0][0]) + dzdy * py;
@@ -199,7 +201,6 @@ fn fill(frame: &mut DepthFrame, s: [[f32; 3]; 3], colour: [u8; 3]) -> bool {
             if iz > inverse_depth[i] {
                 inverse_depth[i] = iz;
                 image.pixels[i * 3..i * 3 + 3].copy_from_slice(&colour);
-                any = true;
             }
         }
     });
