@@ -203,20 +203,15 @@ pub fn triangle_spans(
         (i64::from(y) - o).div_euclid(s) as i32 + i32::from((i64::from(y) - o).rem_euclid(s) != 0)
     };
     let (top, mid, bottom) = (row_at(a[1]), row_at(b[1]), row_at(c[1]));
-    let long = EdgeWalk::new(a, c, top, sub);
     let long_is_left = cross > 0;
     for (from, to, y0, y1) in [(a, b, top, mid), (b, c, mid, bottom)] {
-        if y0 >= y1 {
+        // Start both edges at the first visible row directly: rows above the frame cost nothing.
+        let (y_start, y_end) = (y0.max(0), y1.min(height));
+        if y_start >= y_end {
             continue;
         }
-        let mut short = EdgeWalk::new(from, to, y0, sub);
-        let mut long = long;
-        long.advance_to(y0);
-        let (y_start, y_end) = (y0.max(0), y1.min(height));
-        if y_start > y0 {
-            short.advance_to(y_start);
-            long.advance_to(y_start);
-        }
+        let mut short = EdgeWalk::new(from, to, y_start, sub);
+        let mut long = EdgeWalk::new(a, c, y_start, sub);
         for y in y_start..y_end {
             let (l, r) = if long_is_left { (long.x, short.x) } else { (short.x, long.x) };
             let (l, r) = (l.max(0), r.min(i64::from(width)));
@@ -239,7 +234,6 @@ struct EdgeWalk {
     den: i64,
     step_q: i64,
     step_r: i64,
-    row: i32,
 }
 
 impl EdgeWalk {
@@ -254,7 +248,7 @@ impl EdgeWalk {
         let x = num.div_euclid(den) + i64::from(num.rem_euclid(den) != 0);
         let step = s * dx;
         let step_q = step.div_euclid(den);
-        EdgeWalk { x, rem: x * den - num, den, step_q, step_r: step - step_q * den, row }
+        EdgeWalk { x, rem: x * den - num, den, step_q, step_r: step - step_q * den }
     }
 
     #[inline]
@@ -264,13 +258,6 @@ impl EdgeWalk {
         if self.rem < 0 {
             self.x += 1;
             self.rem += self.den;
-        }
-        self.row += 1;
-    }
-
-    fn advance_to(&mut self, row: i32) {
-        while self.row < row {
-            self.step();
         }
     }
 }
@@ -697,6 +684,16 @@ mod tests {
         triangle_spans([[0, 0], [2 * s, 0], [0, 2 * s]], 4, 10, 10, |_, a, b| n += b - a);
         triangle_spans([[2 * s, 0], [0, 2 * s], [2 * s, 2 * s]], 4, 10, 10, |_, a, b| n += b - a);
         assert_eq!(n, 4);
+    }
+
+    #[test]
+    fn spans_are_exact_for_far_vertices() {
+        // the right edge runs from (0, −10⁸) to (8, 10⁸): x = 4 exactly at row 0, just above 4 below it
+        let mut spans = Vec::new();
+        triangle_spans([[0, -100_000_000], [8, 100_000_000], [0, 100_000_000]], 0, 16, 4, |y, a, b| {
+            spans.push((y, a, b))
+        });
+        assert_eq!(spans, [(0, 0, 4), (1, 0, 5), (2, 0, 5), (3, 0, 5)]);
     }
 
     #[test]
