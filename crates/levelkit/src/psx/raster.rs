@@ -572,6 +572,36 @@ mod tests {
     }
 
     #[test]
+    fn rasterised_texels_match_vram_texel_fetch() {
+        // random VRAM, a 32×32 quad mapped 1:1 onto the page from (200, 100): every drawn pixel is the
+        // texel `Vram::texel` gives (0x80 modulation keeps it, bit 15 included), transparent ones skipped
+        let mut rng = crate::rng::Rng::new(5);
+        let mut vram = Vram::new();
+        for y in 0..512 {
+            for x in 0..1024 {
+                let word = rng.next_u32() as u16;
+                vram.set(x, y, if word % 7 == 0 { 0 } else { word });
+            }
+        }
+        for depth in [TextureDepth::Bits4, TextureDepth::Bits8, TextureDepth::Bits15] {
+            let tpage = Tpage::from_parts(13, 1, BlendMode::Average, depth);
+            let clut = Clut::at(1000, 77);
+            let v = |x, y, u, w| Vertex { x, y, colour: [128; 3], uv: [u, w] };
+            let quad = [v(0, 0, 200, 100), v(32, 0, 232, 100), v(0, 32, 200, 132), v(32, 32, 232, 132)];
+            let mut frame = Frame::new(32, 32);
+            frame.clear(0x7FFF);
+            draw_packet(&mut frame, Some(&vram), &Packet::quad(quad, Some(Texture { tpage, clut })));
+            for y in 0..32u32 {
+                for x in 0..32u32 {
+                    let texel = vram.texel(tpage, clut, 200 + x as u8, 100 + y as u8);
+                    let expect = if texel == 0 { 0x7FFF } else { texel };
+                    assert_eq!(frame.get(x, y), Some(expect), "{depth:?} at ({x}, {y})");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn transparent_texels_are_skipped() {
         let (vram, texture) = textured_setup(0x0000, TextureDepth::Bits15);
         let mut frame = Frame::new(16, 16);

@@ -82,7 +82,8 @@ impl Camera {
             let sum: i64 = (0..3).map(|j| i64::from(row[j]) * d[j]).sum();
             (sum >> 12).clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32
         });
-        let half = |n: u32| i32::try_from(n / 2).unwrap_or(i32::MAX / 2) << 16;
+        // OFX/OFY are 16.16: at most 0x7FFF whole pixels.
+        let half = |n: u32| i32::try_from(n / 2).unwrap_or(0x7FFF).min(0x7FFF) << 16;
         Gte {
             rotation: self.rotation,
             translation,
