@@ -3,6 +3,8 @@
 //! - [`heroes`]: Sonic Heroes stage collision (`.cl`): big-endian, a quadtree over X/Z, triangles with
 //!   adjacency, normals and surface flags.
 //! - [`reptar`]: Rugrats: Search for Reptar (PS1) `LEVELnn.BIN` room files.
+//! - [`psx`]: a software model of the PS1 parts the Rugrats room renderer uses (VRAM, GTE projection,
+//!   GPU rasteriser, ordering table, the room renderer) and a shaded view for collision meshes.
 //!
 //! Every parser takes untrusted bytes: it never panics, never sizes an allocation by a count it has not
 //! checked against the input, and reports errors with the byte offset, what was being read and what was
@@ -14,6 +16,7 @@ pub mod findings;
 pub mod heroes;
 pub mod io;
 pub mod json;
+pub mod psx;
 pub mod reptar;
 pub mod rng;
 
