@@ -1,0 +1,4 @@
+//! Rooms and the portals between them.
+pub struct RoomGraph;
+pub struct RoomNode;
+pub struct RoomLink;
