@@ -59,7 +59,10 @@ fn check_passes_valid_files_and_fails_broken_ones() {
     let o = levelkit(&["check", "--json", p(&good)]);
     assert_eq!(code(&o), 0, "{}", String::from_utf8_lossy(&o.stdout));
     let v = stdout_json(&o);
-    assert_eq!((v["ok"].as_bool(), v["errors"].as_u64(), v["format"].as_str()), (Some(true), Some(0), Some("reptar-level")));
+    assert_eq!(
+        (v["ok"].as_bool(), v["errors"].as_u64(), v["format"].as_str()),
+        (Some(true), Some(0), Some("reptar-level"))
+    );
 
     let mut level = sample();
     level.portals[0].corners[1].flags = 200;
@@ -85,9 +88,8 @@ fn check_passes_valid_files_and_fails_broken_ones() {
 #[test]
 fn dump_then_pack_gives_the_same_bytes() {
     let dir = tempfile::tempdir().unwrap();
-    for (k, level) in [sample(), generate(&Options { oddities: true, rooms: 5, ..Options::small(3) })]
-        .iter()
-        .enumerate()
+    for (k, level) in
+        [sample(), generate(&Options { oddities: true, rooms: 5, ..Options::small(3) })].iter().enumerate()
     {
         let bytes = level.to_bytes().unwrap();
         let file = write(dir.path(), &format!("l{k}.bin"), &bytes);

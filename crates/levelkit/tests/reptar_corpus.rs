@@ -11,7 +11,10 @@ fn corpus() -> Vec<(&'static str, Options)> {
         ("four_rooms", Options { rooms: 4, ..Options::small(2) }),
         ("oddities", Options { rooms: 3, oddities: true, ..Options::small(3) }),
         ("empty_rooms", Options { rooms: 5, empty_rooms: 0.6, triangles: 1.0, ..Options::small(4) }),
-        ("ceilings_oddities", Options { rooms: 2, ceilings: true, oddities: true, textures: 3, ..Options::small(5) }),
+        (
+            "ceilings_oddities",
+            Options { rooms: 2, ceilings: true, oddities: true, textures: 3, ..Options::small(5) },
+        ),
     ]
 }
 

@@ -141,7 +141,6 @@ impl Level {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::reptar::generate::{generate, Options};
 
     #[test]
