@@ -35,7 +35,10 @@ mod write;
 
 pub use graph::{RoomGraph, RoomLink, RoomNode};
 pub use read::{looks_like, looks_like_level08};
-pub use world::{FaceKind, WorldCorner, WorldFace, WorldPortal};
+pub use world::{
+    world_position, FaceKind, WorldCorner, WorldFace, WorldFaces, WorldPortal, FLAG_DOUBLE_SIDED,
+};
+pub use write::Layout;
 
 use serde::{Deserialize, Serialize};
 use std::ops::Range;

@@ -154,21 +154,21 @@ pub(super) fn texture(b: &[u8; TEXTURE_SIZE]) -> TextureEntry {
     }
 }
 
-/// Whether the first portal's bytes read better as 32-bit values than as s16 corners: every second
-/// halfword is the sign extension of the one before (0x0000 or 0xFFFF, give or take one), and some word is
-/// not zero. This is the shape of LEVEL08.BIN, which the seed's layout does not describe.
+/// Whether the first portal's bytes read better as 32-bit values than as s16 corners, as LEVEL08.BIN's do
+/// (0xfffe5c00, 0xfffffe80, …): each of its eight words is a small number (its high halfword 0x0000,
+/// 0x0001, 0xfffe or 0xffff, a sign extension) and at least one is negative. Real corners are multiples of
+/// 256, so a high halfword (y, or a flags field) of 0xfffe or 0xffff is not expected there. A heuristic.
 fn first_quad_reads_as_words(quad: &[u8]) -> bool {
     let Some(quad) = quad.get(..32) else { return false };
-    let mut nonzero = false;
-    for w in quad.chunks_exact(4) {
-        let value = i32::from_le_bytes([w[0], w[1], w[2], w[3]]);
-        // Small magnitudes only: a real corner pair (x, y) has an arbitrary y in the high half.
-        if !(-0x20_0000..=0x20_0000).contains(&value) {
+    let words = quad.chunks_exact(4).map(|w| i32::from_le_bytes([w[0], w[1], w[2], w[3]]));
+    let mut negative = false;
+    for value in words {
+        if !(-0x2_0000..0x2_0000).contains(&value) {
             return false;
         }
-        nonzero |= value != 0 && !(-0x8000..0x8000).contains(&value);
+        negative |= value < 0;
     }
-    nonzero
+    negative
 }
 
 /// Whether `data` is shaped like LEVEL08.BIN: no never-used records, at least one portal, and a first

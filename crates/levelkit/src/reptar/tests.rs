@@ -378,6 +378,14 @@ fn level08_shaped_file_is_a_clear_error() {
     assert!(e.what.starts_with("24-byte record count"), "{e}");
     assert!(e.to_string().contains("LEVEL08"), "{e}");
     assert!(!looks_like_level08(&fixture()));
+    // A real-looking portal lying in the y = 0 plane, leading to room 1, is not taken for LEVEL08.
+    let mut flat = fixture();
+    for corner in 0..4 {
+        let at = FIXTURE_PORTALS + 4 + corner * 8;
+        flat[at + 2..at + 4].copy_from_slice(&0i16.to_le_bytes()); // y = 0
+        flat[at + 6..at + 8].copy_from_slice(&1u16.to_le_bytes()); // flags
+    }
+    assert!(!looks_like_level08(&flat));
 }
 
 #[test]
@@ -476,6 +484,8 @@ fn large_level_is_about_twenty_thousand_faces() {
     assert_eq!(level.world_faces().count(), faces);
     assert!(!level.validate().has_errors());
     assert_eq!(generate::large(), level, "deterministic");
+    round_trip(&level);
+    round_trip(&generate(&Options { oddities: true, empty_rooms: 0.2, ..Options::large() }));
 }
 
 #[test]
