@@ -40,3 +40,22 @@ fn seed_corpus_matches_the_generator_and_round_trips() {
         assert!(levelkit::reptar::looks_like(&stored));
     }
 }
+
+/// The dump of the one-room seed file, kept as a golden file so that changes to the dump's shape show up
+/// in review (`LEVELKIT_BLESS=1` rewrites it).
+#[test]
+fn golden_dump_of_one_room() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/reptar_one_room.json");
+    let level = generate(&corpus()[0].1);
+    let mut text = serde_json::to_string_pretty(&level.to_dump()).unwrap();
+    text.push('\n');
+    if std::env::var_os("LEVELKIT_BLESS").is_some() {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, &text).unwrap();
+    }
+    let golden = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (run with LEVELKIT_BLESS=1 to write it)", path.display()));
+    assert_eq!(golden, text, "the dump changed (LEVELKIT_BLESS=1 rewrites the golden file)");
+    let value: serde_json::Value = serde_json::from_str(&golden).unwrap();
+    assert_eq!(Level::from_dump(&value).unwrap(), level);
+}

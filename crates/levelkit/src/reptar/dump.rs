@@ -9,7 +9,9 @@
 //! - `geometry_size` as written, unless it is `"auto"` or null (or missing): then it is the real length of
 //!   the room's geometry section;
 //! - `pad`: its bytes as written, cut or zero-extended to the length the byte lists need;
-//! - `byte_list.stored`; `byte_list.kept` is shown for reading and ignored when packing.
+//! - `byte_list.stored`; `byte_list.kept` is shown for reading and ignored when packing;
+//! - `layout` (every section's file offset, and each blob's offset, length, vertex count and `faces_at`) is
+//!   derived, shown for reading and ignored when packing.
 
 use super::*;
 use crate::DumpError;
@@ -58,15 +60,57 @@ impl Level {
         let mut value = serde_json::to_value(self).unwrap_or(serde_json::Value::Null);
         if let Some(map) = value.as_object_mut() {
             map.insert("format".into(), crate::Format::ReptarLevel.name().into());
+            map.insert("layout".into(), self.layout_json());
             map.insert(
                 "about".into(),
                 "Rugrats: Search for Reptar LEVELnn.BIN. Counts, blob lengths and faces_at come from the lists; \
                  room portal_count/box_count and geometry_size are kept as written (geometry_size \"auto\" = \
-                 real length); byte_list.kept is informational; unknown bytes are hex."
+                 real length); byte_list.kept and layout (file offsets and derived counts) are informational; \
+                 unknown bytes are hex."
                     .into(),
             );
         }
         value
+    }
+
+    /// File offsets and derived counts, for people reading a dump next to a hex view.
+    fn layout_json(&self) -> serde_json::Value {
+        let Ok(layout) = self.layout() else { return serde_json::Value::Null };
+        let rooms: Vec<serde_json::Value> = self
+            .rooms
+            .iter()
+            .zip(&layout.geometry)
+            .map(|(room, &at)| {
+                let mut blob_at = at + 4 + 4 * room.blobs.len();
+                let blobs: Vec<serde_json::Value> = room
+                    .blobs
+                    .iter()
+                    .map(|b| {
+                        let v = serde_json::json!({
+                            "at": blob_at,
+                            "len": b.len(),
+                            "vertices": b.vertices.len(),
+                            "faces_at": b.faces_at(),
+                        });
+                        blob_at += b.len();
+                        v
+                    })
+                    .collect();
+                serde_json::json!({ "geometry_at": at, "geometry_len": room.geometry_len(), "blobs": blobs })
+            })
+            .collect();
+        serde_json::json!({
+            "portals": layout.portals,
+            "boxes": layout.boxes,
+            "rooms_at": layout.rooms,
+            "byte_lists": layout.byte_lists,
+            "pad": layout.pad,
+            "sizes": layout.sizes,
+            "rooms": rooms,
+            "textures": layout.textures,
+            "trailing": layout.trailing,
+            "end": layout.end,
+        })
     }
 
     /// Reads a dump made by [`Level::to_dump`], possibly edited (see the module docs for which fields are

@@ -640,3 +640,21 @@ fn mutated_files_never_panic_and_what_parses_round_trips() {
     }
     assert!(parsed > 100, "only {parsed} mutants parsed: the test would not see round-trip bugs");
 }
+
+#[test]
+fn dump_shows_the_layout_for_reading() {
+    let level = Level::parse(&fixture()).unwrap();
+    let dump = level.to_dump();
+    let layout = &dump["layout"];
+    assert_eq!(layout["portals"], FIXTURE_PORTALS);
+    assert_eq!(layout["sizes"], FIXTURE_SIZES);
+    assert_eq!(layout["rooms"][0]["geometry_at"], FIXTURE_GEOMETRY);
+    assert_eq!(layout["rooms"][0]["blobs"][0]["at"], FIXTURE_BLOB);
+    assert_eq!(layout["rooms"][0]["blobs"][0]["len"], 104);
+    assert_eq!(layout["rooms"][0]["blobs"][0]["faces_at"], 76);
+    assert_eq!(layout["textures"], FIXTURE_TEXTURES);
+    // Ignored when packing: an edited layout changes nothing.
+    let mut edited = dump.clone();
+    edited["layout"]["rooms"][0]["blobs"][0]["faces_at"] = 1.into();
+    assert_eq!(Level::from_dump(&edited).unwrap(), level);
+}

@@ -164,7 +164,7 @@ impl Level {
             }
         }
         if odd_fill > 0 {
-            f.note(path.clone(), format!("{odd_fill} triangles have a fourth byte other than 0xcd"));
+            f.note(path.clone(), format!("{odd_fill} triangle(s) with a fourth byte other than 0xcd"));
         }
     }
 }
