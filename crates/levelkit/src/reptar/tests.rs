@@ -237,6 +237,10 @@ fn world_faces_of_the_fixture() {
     assert_eq!((tri.section, tri.face, tri.kind, tri.flags), (1, 1, FaceKind::Triangle, 0x200));
     assert!(tri.double_sided());
     assert_eq!(tri.corners().len(), 3);
+    let json = serde_json::to_value(tri).unwrap();
+    assert_eq!(json["corners"].as_array().unwrap().len(), 3);
+    assert_eq!(json["kind"], "triangle");
+    assert_eq!(json["corners"][1]["position"], serde_json::json!([1100, -500, 2100]));
     assert_eq!(level.room_world_faces(0).count(), 2);
     assert_eq!(level.room_world_faces(1).count(), 0);
     let portals = level.world_portals();

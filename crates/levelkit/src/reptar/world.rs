@@ -36,8 +36,8 @@ pub struct WorldCorner {
 /// The bit in a face's flags that makes it double-sided.
 pub const FLAG_DOUBLE_SIDED: u16 = 0x200;
 
-/// A face in world coordinates.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+/// A face in world coordinates. As JSON it has the same fields, with `corners` holding 3 or 4 entries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WorldFace<'a> {
     /// Index into [`Level::rooms`].
     pub room: usize,
@@ -55,6 +55,23 @@ pub struct WorldFace<'a> {
     pub texture_entry: Option<&'a TextureEntry>,
     /// The face's flags as stored (0 on disc; 0x200 double-sided).
     pub flags: u16,
+}
+
+impl Serialize for WorldFace<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("WorldFace", 9)?;
+        st.serialize_field("room", &self.room)?;
+        st.serialize_field("blob", &self.blob)?;
+        st.serialize_field("section", &self.section)?;
+        st.serialize_field("face", &self.face)?;
+        st.serialize_field("kind", &self.kind)?;
+        st.serialize_field("corners", self.corners())?;
+        st.serialize_field("texture", &self.texture)?;
+        st.serialize_field("texture_entry", &self.texture_entry)?;
+        st.serialize_field("flags", &self.flags)?;
+        st.end()
+    }
 }
 
 impl<'a> WorldFace<'a> {
