@@ -114,7 +114,7 @@ pub struct Room {
 /// A never-used record (the file's first section). Its meaning is unknown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct UnusedRecord {
-    /// 0x00 u8[56]: unknown
+    /// 0x00 u8\[56\]: unknown
     #[serde(with = "hex")]
     pub raw: [u8; UNUSED_RECORD_SIZE],
 }
@@ -135,9 +135,9 @@ pub struct Corner {
 /// A portal: a quad (48 bytes) leading to another room.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Portal {
-    /// 0x00 corner[4]: s16 x, y, z, u16 flags each (8 bytes), in the PlayStation's Z order
+    /// 0x00 corner\[4\]: s16 x, y, z, u16 flags each (8 bytes), in the PlayStation's Z order
     pub corners: [Corner; 4],
-    /// 0x20 u8[16]: unknown
+    /// 0x20 u8\[16\]: unknown
     #[serde(with = "hex")]
     pub tail: [u8; 16],
 }
@@ -153,7 +153,7 @@ impl Portal {
 /// `+0x12 - +0x0a` ([`BoxRecord::halfword`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BoxRecord {
-    /// 0x00 u8[24]: unknown
+    /// 0x00 u8\[24\]: unknown
     #[serde(with = "hex")]
     pub raw: [u8; BOX_SIZE],
 }
@@ -170,15 +170,15 @@ impl BoxRecord {
 /// the disc may hold leftovers there.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoomRecord {
-    /// 0x00 s32[3]: centre; blob vertices are relative to it
+    /// 0x00 s32\[3\]: centre; blob vertices are relative to it
     pub centre: [i32; 3],
     /// 0x0c u32: pad after the centre (the loader clears it)
     pub centre_pad: u32,
-    /// 0x10 s32[3]: the room's bounds in the world, minimum
+    /// 0x10 s32\[3\]: the room's bounds in the world, minimum
     pub min: [i32; 3],
     /// 0x1c u32: pad
     pub min_pad: u32,
-    /// 0x20 s32[3]: the room's bounds in the world, maximum
+    /// 0x20 s32\[3\]: the room's bounds in the world, maximum
     pub max: [i32; 3],
     /// 0x2c u32: pad
     pub max_pad: u32,
@@ -192,19 +192,19 @@ pub struct RoomRecord {
     pub boxes_pointer: u32,
     /// 0x40 u32: run time: the list of the room's geometry blobs (cleared and built by the loader)
     pub blob_list: u32,
-    /// 0x44 u8[4]: unknown (cleared by the loader)
+    /// 0x44 u8\[4\]: unknown (cleared by the loader)
     #[serde(with = "hex")]
     pub unknown_44: [u8; 4],
     /// 0x48 u32: run time: a list of objects drawn with the room (cleared by the loader)
     pub object_list_48: u32,
     /// 0x4c u32: run time: a list of objects drawn with the room (cleared by the loader)
     pub object_list_4c: u32,
-    /// 0x50 u8[8]: unknown (cleared by the loader)
+    /// 0x50 u8\[8\]: unknown (cleared by the loader)
     #[serde(with = "hex")]
     pub unknown_50: [u8; 8],
     /// 0x58 u32: unknown; 256 in every DB22 room
     pub unknown_58: u32,
-    /// 0x5c u8[2]: unknown
+    /// 0x5c u8\[2\]: unknown
     #[serde(with = "hex")]
     pub unknown_5c: [u8; 2],
     /// 0x5e u8: run time: the byte list's count
@@ -213,7 +213,7 @@ pub struct RoomRecord {
     pub unknown_5f: u8,
     /// 0x60 u32: run time: pointer to the byte list's kept bytes
     pub byte_list_pointer: u32,
-    /// 0x64 u8[12]: unknown
+    /// 0x64 u8\[12\]: unknown
     #[serde(with = "hex")]
     pub unknown_64: [u8; 12],
 }
@@ -253,17 +253,17 @@ impl ByteList {
 pub struct Blob {
     /// 0x00 u32: link; the loader chains the room's blobs through it (non-zero on disc is a leftover)
     pub link: u32,
-    /// 0x04 s16[3]: bounds minimum, relative to the room's centre
+    /// 0x04 s16\[3\]: bounds minimum, relative to the room's centre
     pub min: [i16; 3],
     /// 0x0a u16: unknown
     pub unknown_0a: u16,
-    /// 0x0c s16[3]: bounds maximum, relative to the room's centre
+    /// 0x0c s16\[3\]: bounds maximum, relative to the room's centre
     pub max: [i16; 3],
     /// 0x12 u16: unknown
     pub unknown_12: u16,
     // 0x14 u32: number of vertices — `vertices.len()`.
     // 0x18 u32: faces_at, from the blob's start — 0x1c + 12 × vertices + `gap.len()`.
-    /// 0x1c vertex[vertices]: 12 bytes each
+    /// 0x1c vertex\[vertices\]: 12 bytes each
     pub vertices: Vec<Vertex>,
     /// Bytes between the last vertex and `faces_at`.
     #[serde(with = "hex::vec")]
@@ -360,7 +360,7 @@ impl FaceSection {
 /// (1,2,3); as a polygon ring it is 0,1,3,2.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Quad {
-    /// +0 u8[4]: vertex indices into the blob
+    /// +0 u8\[4\]: vertex indices into the blob
     pub v: [u8; 4],
     /// +4 u16: index into the texture table
     pub texture: u16,
@@ -371,7 +371,7 @@ pub struct Quad {
 /// A triangle face (8 bytes).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Triangle {
-    /// +0 u8[3]: vertex indices into the blob
+    /// +0 u8\[3\]: vertex indices into the blob
     pub v: [u8; 3],
     /// +3 u8: 0xCD on disc (kept as read)
     pub fill: u8,
