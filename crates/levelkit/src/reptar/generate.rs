@@ -20,7 +20,7 @@ pub const TILE: i32 = 256;
 /// What to generate.
 #[derive(Clone, Debug)]
 pub struct Options {
-    /// Number of rooms, at least 1.
+    /// Number of rooms, 1 to 80 (clamped: with 24-tile rooms, 80 keep every portal corner within s16).
     pub rooms: usize,
     /// Floor tiles along each side of a room (rounded up to an even number, 4 to 24); walls are half as
     /// many tiles high.
@@ -114,7 +114,7 @@ impl Generator<'_> {
     }
 
     fn level(&mut self) -> Level {
-        let rooms = self.o.rooms.max(1);
+        let rooms = self.o.rooms.clamp(1, 80);
         let tiles = (self.o.tiles.clamp(4, 24) + 1) & !1;
         let side = tiles as i32 * TILE;
         let cols = (1..).find(|c| c * c >= rooms).unwrap_or(1);

@@ -662,3 +662,18 @@ fn dump_shows_the_layout_for_reading() {
     edited["layout"]["rooms"][0]["blobs"][0]["faces_at"] = 1.into();
     assert_eq!(Level::from_dump(&edited).unwrap(), level);
 }
+
+#[test]
+fn generated_worlds_fit_their_fields() {
+    // The biggest level the generator makes: every portal corner and vertex is exact, not saturated.
+    let level = generate(&Options { rooms: 500, tiles: 24, ..Options::small(2) });
+    assert_eq!(level.rooms.len(), 80);
+    for p in level.world_portals() {
+        for c in p.corners {
+            assert!(c.iter().all(|v| v.abs() < i32::from(i16::MAX)), "{c:?}");
+        }
+    }
+    let max = level.rooms.iter().flat_map(|r| r.record.max).max().unwrap();
+    assert!(max < i32::from(i16::MAX), "{max}");
+    assert!(!level.validate().has_errors());
+}
