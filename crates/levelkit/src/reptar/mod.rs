@@ -1,43 +1,582 @@
-//! Placeholder: the reptar format model is being written.
+//! Rugrats: Search for Reptar (PlayStation, 1998) `LEVELnn.BIN`: a database's rooms.
+//!
+//! Little-endian; every count is a u32. The file is a walk of sections, in this order:
+//!
+//! | section              | layout                                                        | model               |
+//! |----------------------|---------------------------------------------------------------|---------------------|
+//! | never-used records   | `u32 n; u8 [n][56]` (n is 0 in every known file)              | [`Level::unused`]   |
+//! | portals              | `u32 n; quad[n]`, 48 bytes each                               | [`Level::portals`]  |
+//! | 24-byte records      | `u32 n; u8 [n][24]` ("boxes"; only LEVEL04 has any)           | [`Level::boxes`]    |
+//! | rooms                | `u32 rooms; room[rooms]`, 112 bytes each                      | [`Room::record`]    |
+//! | byte lists           | per room: `u8 count; u8 [count]`                              | [`Room::byte_list`] |
+//! | alignment pad        | `4 - (list bytes % 4)` bytes (a whole word when aligned)      | [`Level::pad`]      |
+//! | geometry sizes       | `u32 size[rooms]`                                             | [`Room::geometry_size`] |
+//! | geometry             | per room: `u32 n; u32 len[n];` then n blobs of `len` bytes    | [`Room::blobs`]     |
+//! | texture table        | `u32 m; texture[m]`, 12 bytes each                            | [`Level::textures`] |
+//!
+//! The game's loader hands each room, in file order, the next `room+0x30` portals and the next
+//! `room+0x38` 24-byte records: [`Level::rooms_with_parts`] does the same. Blob vertices are relative to the
+//! room's centre; [`Level::world_faces`] gives every face in world coordinates.
+//!
+//! Every byte is kept: `Level::parse(data)?.to_bytes()? == data` for every file that parses. Counts and
+//! lengths that the lists themselves fix (section counts, blob lengths, vertex counts, `faces_at`, face
+//! section counts, byte list counts) are not stored in the model; the room record's own counts
+//! (`+0x30`, `+0x38`) and the geometry sizes are, because a file may hold values that disagree with its
+//! contents ([`Level::validate`] reports them).
 
-use crate::bytes::{ParseError, WriteError};
-use crate::{DumpError, Findings};
+mod dump;
+pub mod generate;
+mod graph;
+mod hex;
+mod read;
+mod validate;
+mod world;
+mod write;
 
-/// Placeholder model.
-#[derive(Clone, Debug, Default)]
+pub use graph::{RoomGraph, RoomLink, RoomNode};
+pub use read::{looks_like, looks_like_level08};
+pub use world::{
+    world_position, FaceKind, WorldCorner, WorldFace, WorldFaces, WorldPortal, FLAG_DOUBLE_SIDED,
+};
+pub use write::Layout;
+
+use serde::{Deserialize, Serialize};
+use std::ops::Range;
+
+/// Size of a never-used record.
+pub const UNUSED_RECORD_SIZE: usize = 56;
+/// Size of a portal quad.
+pub const PORTAL_SIZE: usize = 48;
+/// Size of a 24-byte record ("box").
+pub const BOX_SIZE: usize = 24;
+/// Size of a room record.
+pub const ROOM_SIZE: usize = 112;
+/// Size of a geometry blob's header.
+pub const BLOB_HEADER_SIZE: usize = 28;
+/// Size of a blob vertex.
+pub const VERTEX_SIZE: usize = 12;
+/// Size of a face record (triangle or quad).
+pub const FACE_SIZE: usize = 8;
+/// Size of a face section's header (kind, count).
+pub const FACE_SECTION_HEADER_SIZE: usize = 4;
+/// Size of a texture table entry.
+pub const TEXTURE_SIZE: usize = 12;
+
+/// Face section kind: triangles.
+pub const KIND_TRIANGLES: u16 = 0x60;
+/// Face section kind: quads.
+pub const KIND_QUADS: u16 = 0x61;
+/// Face section kind: the end of a blob's faces.
+pub const KIND_END: u16 = 0xFF;
+/// The byte every triangle on disc holds after its three vertex indices.
+pub const TRIANGLE_FILL: u8 = 0xCD;
+
+/// A whole `LEVELnn.BIN` file.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Level {
-    raw: Vec<u8>,
+    /// The first section's 56-byte records; no known file has any.
+    #[serde(default)]
+    pub unused: Vec<UnusedRecord>,
+    /// Every portal, in file order. Rooms take them in turn by their `portal_count`
+    /// ([`Level::room_portal_ranges`]).
+    pub portals: Vec<Portal>,
+    /// Every 24-byte record, in file order; rooms take them in turn by their `box_count`.
+    #[serde(default)]
+    pub boxes: Vec<BoxRecord>,
+    /// The rooms, with their byte lists and geometry.
+    pub rooms: Vec<Room>,
+    /// The alignment pad after the byte lists: `4 - (list bytes % 4)` bytes, 1 to 4. Kept as read.
+    #[serde(with = "hex::vec")]
+    #[serde(default)]
+    pub pad: Vec<u8>,
+    /// The room texture table; faces index it.
+    pub textures: Vec<TextureEntry>,
+    /// Bytes after the texture table. No known file has any.
+    #[serde(with = "hex::vec")]
+    #[serde(default)]
+    pub trailing: Vec<u8>,
 }
 
-/// Whether `data` looks like this format.
-pub fn looks_like(_data: &[u8]) -> bool {
-    false
+/// One room: its 112-byte record, its byte list and its geometry section.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Room {
+    pub record: RoomRecord,
+    pub byte_list: ByteList,
+    /// The room's entry in `u32 size[rooms]`: the stored byte length of its geometry section. Kept as
+    /// read; [`Room::geometry_len`] is the real length. In a dump, `"auto"` (or null) means "the real
+    /// length".
+    #[serde(default, deserialize_with = "dump::size_or_auto")]
+    pub geometry_size: u32,
+    /// The room's geometry blobs, in file order.
+    pub blobs: Vec<Blob>,
+}
+
+/// A never-used record (the file's first section). Its meaning is unknown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UnusedRecord {
+    /// 0x00 u8\[56\]: unknown
+    #[serde(with = "hex")]
+    pub raw: [u8; UNUSED_RECORD_SIZE],
+}
+
+/// A portal corner.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Corner {
+    /// +0 s16: x
+    pub x: i16,
+    /// +2 s16: y (down)
+    pub y: i16,
+    /// +4 s16: z
+    pub z: i16,
+    /// +6 u16: flags; corner 1's is the room the portal leads to, the others are unknown
+    pub flags: u16,
+}
+
+/// A portal: a quad (48 bytes) leading to another room.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Portal {
+    /// 0x00 corner\[4\]: s16 x, y, z, u16 flags each (8 bytes), in the PlayStation's Z order
+    pub corners: [Corner; 4],
+    /// 0x20 u8\[16\]: unknown
+    #[serde(with = "hex")]
+    pub tail: [u8; 16],
+}
+
+impl Portal {
+    /// The room the portal leads to: corner 1's flags.
+    pub fn destination(&self) -> u16 {
+        self.corners[1].flags
+    }
+}
+
+/// A 24-byte record ("box"). Only LEVEL04 has any; its fields are unknown. The loader sets its `+6` to
+/// `+0x12 - +0x0a` ([`BoxRecord::halfword`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoxRecord {
+    /// 0x00 u8\[24\]: unknown
+    #[serde(with = "hex")]
+    pub raw: [u8; BOX_SIZE],
+}
+
+impl BoxRecord {
+    /// The little-endian u16 at `offset` (0, 2, …, 22); `None` past the record.
+    pub fn halfword(&self, offset: usize) -> Option<u16> {
+        let b = self.raw.get(offset..offset.checked_add(2)?)?;
+        Some(u16::from_le_bytes([b[0], b[1]]))
+    }
+}
+
+/// A room's 112-byte record. Fields the loader fills at run time (pointers, lists) are kept as read:
+/// the disc may hold leftovers there.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoomRecord {
+    /// 0x00 s32\[3\]: centre; blob vertices are relative to it
+    pub centre: [i32; 3],
+    /// 0x0c u32: pad after the centre (the loader clears it)
+    pub centre_pad: u32,
+    /// 0x10 s32\[3\]: the room's bounds in the world, minimum
+    pub min: [i32; 3],
+    /// 0x1c u32: pad
+    pub min_pad: u32,
+    /// 0x20 s32\[3\]: the room's bounds in the world, maximum
+    pub max: [i32; 3],
+    /// 0x2c u32: pad
+    pub max_pad: u32,
+    /// 0x30 u32: number of portals the room takes from the file's list
+    pub portal_count: u32,
+    /// 0x34 u32: run time: pointer to the room's first portal
+    pub portals_pointer: u32,
+    /// 0x38 u32: number of 24-byte records the room takes from the file's list
+    pub box_count: u32,
+    /// 0x3c u32: run time: pointer to the room's first 24-byte record
+    pub boxes_pointer: u32,
+    /// 0x40 u32: run time: the list of the room's geometry blobs (cleared and built by the loader)
+    pub blob_list: u32,
+    /// 0x44 u8\[4\]: unknown (cleared by the loader)
+    #[serde(with = "hex")]
+    pub unknown_44: [u8; 4],
+    /// 0x48 u32: run time: a list of objects drawn with the room (cleared by the loader)
+    pub object_list_48: u32,
+    /// 0x4c u32: run time: a list of objects drawn with the room (cleared by the loader)
+    pub object_list_4c: u32,
+    /// 0x50 u8\[8\]: unknown (cleared by the loader)
+    #[serde(with = "hex")]
+    pub unknown_50: [u8; 8],
+    /// 0x58 u32: unknown; 256 in every DB22 room
+    pub unknown_58: u32,
+    /// 0x5c u8\[2\]: unknown
+    #[serde(with = "hex")]
+    pub unknown_5c: [u8; 2],
+    /// 0x5e u8: run time: the byte list's count
+    pub byte_list_count: u8,
+    /// 0x5f u8: unknown
+    pub unknown_5f: u8,
+    /// 0x60 u32: run time: pointer to the byte list's kept bytes
+    pub byte_list_pointer: u32,
+    /// 0x64 u8\[12\]: unknown
+    #[serde(with = "hex")]
+    pub unknown_64: [u8; 12],
+}
+
+impl RoomRecord {
+    /// The fields the loader fills at run time, with their offsets: non-zero on disc means leftovers.
+    pub fn run_time_fields(&self) -> [(usize, &'static str, u32); 7] {
+        [
+            (0x34, "portals_pointer", self.portals_pointer),
+            (0x3c, "boxes_pointer", self.boxes_pointer),
+            (0x40, "blob_list", self.blob_list),
+            (0x48, "object_list_48", self.object_list_48),
+            (0x4c, "object_list_4c", self.object_list_4c),
+            (0x5e, "byte_list_count", u32::from(self.byte_list_count)),
+            (0x60, "byte_list_pointer", self.byte_list_pointer),
+        ]
+    }
+}
+
+/// A room's byte list. On disc each byte is one more than the game keeps.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+pub struct ByteList {
+    /// The bytes as stored (the count byte before them is their number, at most 255).
+    pub stored: Vec<u8>,
+}
+
+impl ByteList {
+    /// The bytes as the game keeps them: each stored byte less one (a stored 0 wraps to 255, as the
+    /// game's byte arithmetic does).
+    pub fn kept(&self) -> Vec<u8> {
+        self.stored.iter().map(|b| b.wrapping_sub(1)).collect()
+    }
+}
+
+/// A geometry blob, read by the game's room renderer.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Blob {
+    /// 0x00 u32: link; the loader chains the room's blobs through it (non-zero on disc is a leftover)
+    pub link: u32,
+    /// 0x04 s16\[3\]: bounds minimum, relative to the room's centre
+    pub min: [i16; 3],
+    /// 0x0a u16: unknown
+    pub unknown_0a: u16,
+    /// 0x0c s16\[3\]: bounds maximum, relative to the room's centre
+    pub max: [i16; 3],
+    /// 0x12 u16: unknown
+    pub unknown_12: u16,
+    // 0x14 u32: number of vertices — `vertices.len()`.
+    // 0x18 u32: faces_at, from the blob's start — 0x1c + 12 × vertices + `gap.len()`.
+    /// 0x1c vertex\[vertices\]: 12 bytes each
+    pub vertices: Vec<Vertex>,
+    /// Bytes between the last vertex and `faces_at`.
+    #[serde(with = "hex::vec")]
+    pub gap: Vec<u8>,
+    /// At `faces_at`: the face sections, in stored order, before the end marker.
+    pub sections: Vec<FaceSection>,
+    /// The end marker's count (`u16 0xFF, u16 count`); 1 in every known file.
+    pub end_count: u16,
+    /// Bytes after the end marker, up to the blob's length.
+    #[serde(with = "hex::vec")]
+    pub tail: Vec<u8>,
+}
+
+impl Blob {
+    /// `faces_at`: where the face sections start, from the blob's start.
+    pub fn faces_at(&self) -> usize {
+        BLOB_HEADER_SIZE + self.vertices.len() * VERTEX_SIZE + self.gap.len()
+    }
+
+    /// The blob's length in bytes (its `len[i]` entry).
+    pub fn len(&self) -> usize {
+        let faces: usize = self.sections.iter().map(|s| FACE_SECTION_HEADER_SIZE + s.len() * FACE_SIZE).sum();
+        self.faces_at() + faces + FACE_SECTION_HEADER_SIZE + self.tail.len()
+    }
+
+    /// Always false: a blob has at least a header and an end marker.
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    pub fn triangle_count(&self) -> usize {
+        self.sections.iter().map(|s| if let FaceSection::Triangles(t) = s { t.len() } else { 0 }).sum()
+    }
+
+    pub fn quad_count(&self) -> usize {
+        self.sections.iter().map(|s| if let FaceSection::Quads(q) = s { q.len() } else { 0 }).sum()
+    }
+}
+
+/// A blob vertex (12 bytes).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Vertex {
+    /// +0 s16: x, relative to the room's centre
+    pub x: i16,
+    /// +2 s16: y (down)
+    pub y: i16,
+    /// +4 s16: z
+    pub z: i16,
+    /// +6 u16: pad
+    pub pad: u16,
+    /// +8 u8: red (0x80 leaves a texel as it is)
+    pub r: u8,
+    /// +9 u8: green
+    pub g: u8,
+    /// +10 u8: blue
+    pub b: u8,
+    /// +11 u8: flash: a brightening the game adds to r, g and b once, then clears
+    pub flash: u8,
+}
+
+/// A run of faces of one kind: `u16 kind, u16 count`, then `count` 8-byte records.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "faces", rename_all = "lowercase")]
+pub enum FaceSection {
+    /// Kind 0x60.
+    Triangles(Vec<Triangle>),
+    /// Kind 0x61.
+    Quads(Vec<Quad>),
+}
+
+impl FaceSection {
+    /// The stored kind.
+    pub fn kind(&self) -> u16 {
+        match self {
+            FaceSection::Triangles(_) => KIND_TRIANGLES,
+            FaceSection::Quads(_) => KIND_QUADS,
+        }
+    }
+
+    /// Number of faces.
+    pub fn len(&self) -> usize {
+        match self {
+            FaceSection::Triangles(t) => t.len(),
+            FaceSection::Quads(q) => q.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// A quad face (8 bytes). Its corners are in the PlayStation's Z order: the GPU draws triangles (0,1,2) and
+/// (1,2,3); as a polygon ring it is 0,1,3,2.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Quad {
+    /// +0 u8\[4\]: vertex indices into the blob
+    pub v: [u8; 4],
+    /// +4 u16: index into the texture table
+    pub texture: u16,
+    /// +6 u16: flags: 0 on disc; 0x200 draws both sides; the renderer ORs in outcodes at run time
+    pub flags: u16,
+}
+
+/// A triangle face (8 bytes).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Triangle {
+    /// +0 u8\[3\]: vertex indices into the blob
+    pub v: [u8; 3],
+    /// +3 u8: 0xCD on disc (kept as read)
+    pub fill: u8,
+    /// +4 u16: index into the texture table
+    pub texture: u16,
+    /// +6 u16: flags, as for quads
+    pub flags: u16,
+}
+
+/// A texture table entry (12 bytes): the uv/clut/tpage words of a textured GPU packet, corners in Z order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TextureEntry {
+    /// 0x00 u8: u of corner 0
+    pub u0: u8,
+    /// 0x01 u8: v of corner 0
+    pub v0: u8,
+    /// 0x02 u16: clut (bits 0-5 x / 16, bits 6-14 y)
+    pub clut: u16,
+    /// 0x04 u8: u of corner 1
+    pub u1: u8,
+    /// 0x05 u8: v of corner 1
+    pub v1: u8,
+    /// 0x06 u16: tpage (bits 0-3 x / 64, bit 4 y / 256, bits 5-6 blend, bits 7-8 colour depth)
+    pub tpage: u16,
+    /// 0x08 u8: u of corner 2
+    pub u2: u8,
+    /// 0x09 u8: v of corner 2
+    pub v2: u8,
+    /// 0x0a u8: u of corner 3
+    pub u3: u8,
+    /// 0x0b u8: v of corner 3
+    pub v3: u8,
+}
+
+impl TextureEntry {
+    /// The (u, v) of each corner, in Z order.
+    pub fn uvs(&self) -> [[u8; 2]; 4] {
+        [[self.u0, self.v0], [self.u1, self.v1], [self.u2, self.v2], [self.u3, self.v3]]
+    }
+}
+
+/// A room with the portals and 24-byte records the loader gives it.
+#[derive(Clone, Debug)]
+pub struct RoomParts<'a> {
+    pub index: usize,
+    pub room: &'a Room,
+    /// Indices into [`Level::portals`].
+    pub portal_range: Range<usize>,
+    pub portals: &'a [Portal],
+    /// Indices into [`Level::boxes`].
+    pub box_range: Range<usize>,
+    pub boxes: &'a [BoxRecord],
+}
+
+impl Room {
+    /// The real byte length of the room's geometry section: `4 + 4n + Σ len`.
+    pub fn geometry_len(&self) -> usize {
+        4 + 4 * self.blobs.len() + self.blobs.iter().map(Blob::len).sum::<usize>()
+    }
+
+    pub fn vertex_count(&self) -> usize {
+        self.blobs.iter().map(|b| b.vertices.len()).sum()
+    }
+
+    pub fn triangle_count(&self) -> usize {
+        self.blobs.iter().map(Blob::triangle_count).sum()
+    }
+
+    pub fn quad_count(&self) -> usize {
+        self.blobs.iter().map(Blob::quad_count).sum()
+    }
+}
+
+/// Splits `total` items among rooms by their counts, in file order, as the loader does. A room whose count
+/// runs past the end gets what is left (validation reports it).
+fn split_by_counts(total: usize, counts: impl Iterator<Item = u32>) -> Vec<Range<usize>> {
+    let mut next = 0usize;
+    counts
+        .map(|count| {
+            let start = next.min(total);
+            let end = start.saturating_add(usize::try_from(count).unwrap_or(usize::MAX)).min(total);
+            next = next.saturating_add(usize::try_from(count).unwrap_or(usize::MAX));
+            start..end
+        })
+        .collect()
 }
 
 impl Level {
-    pub fn parse(data: &[u8]) -> Result<Self, ParseError> {
-        Err(ParseError::invalid(
-            0,
-            "file",
-            format!("{} bytes: the reptar reader is not written yet", data.len()),
-        ))
+    /// For each room, the range of [`Level::portals`] it takes (by `portal_count`, in file order).
+    pub fn room_portal_ranges(&self) -> Vec<Range<usize>> {
+        split_by_counts(self.portals.len(), self.rooms.iter().map(|r| r.record.portal_count))
     }
-    pub fn to_bytes(&self) -> Result<Vec<u8>, WriteError> {
-        Ok(self.raw.clone())
+
+    /// For each room, the range of [`Level::boxes`] it takes (by `box_count`, in file order).
+    pub fn room_box_ranges(&self) -> Vec<Range<usize>> {
+        split_by_counts(self.boxes.len(), self.rooms.iter().map(|r| r.record.box_count))
     }
-    pub fn validate(&self) -> Findings {
-        Findings::default()
+
+    /// Every room with its portals and 24-byte records, as the game's loader hands them out.
+    pub fn rooms_with_parts(&self) -> Vec<RoomParts<'_>> {
+        let portals = self.room_portal_ranges();
+        let boxes = self.room_box_ranges();
+        self.rooms
+            .iter()
+            .zip(portals.into_iter().zip(boxes))
+            .enumerate()
+            .map(|(index, (room, (p, b)))| RoomParts {
+                index,
+                room,
+                portals: self.portals.get(p.clone()).unwrap_or(&[]),
+                portal_range: p,
+                boxes: self.boxes.get(b.clone()).unwrap_or(&[]),
+                box_range: b,
+            })
+            .collect()
     }
+
+    /// The portals room `room` takes (empty for a room that does not exist).
+    pub fn room_portals(&self, room: usize) -> &[Portal] {
+        self.room_portal_ranges().get(room).and_then(|r| self.portals.get(r.clone())).unwrap_or(&[])
+    }
+
+    /// The 24-byte records room `room` takes (empty for a room that does not exist).
+    pub fn room_boxes(&self, room: usize) -> &[BoxRecord] {
+        self.room_box_ranges().get(room).and_then(|r| self.boxes.get(r.clone())).unwrap_or(&[])
+    }
+
+    /// The pad length the layout needs after the byte lists: `4 - (list bytes % 4)`, 1 to 4.
+    pub fn pad_len_needed(&self) -> usize {
+        let list_bytes: usize = self.rooms.iter().map(|r| 1 + r.byte_list.stored.len()).sum();
+        4 - list_bytes % 4
+    }
+
+    /// Makes the derived layout fields agree with the content: the pad gets the length the byte lists need
+    /// (its bytes kept, zeros added), and, when `sizes` is true, every room's `geometry_size` is set to its
+    /// section's real length. Room counts (`+0x30`, `+0x38`) are never touched: they are the room's own.
+    pub fn fix_layout(&mut self, sizes: bool) {
+        let pad = self.pad_len_needed();
+        self.pad.resize(pad, 0);
+        if sizes {
+            for room in &mut self.rooms {
+                room.geometry_size = u32::try_from(room.geometry_len()).unwrap_or(u32::MAX);
+            }
+        }
+    }
+
+    pub fn blob_count(&self) -> usize {
+        self.rooms.iter().map(|r| r.blobs.len()).sum()
+    }
+
+    pub fn vertex_count(&self) -> usize {
+        self.rooms.iter().map(Room::vertex_count).sum()
+    }
+
+    pub fn triangle_count(&self) -> usize {
+        self.rooms.iter().map(Room::triangle_count).sum()
+    }
+
+    pub fn quad_count(&self) -> usize {
+        self.rooms.iter().map(Room::quad_count).sum()
+    }
+
+    /// The summary `levelkit info --json` prints.
     pub fn summary(&self) -> serde_json::Value {
-        serde_json::json!({ "format": crate::Format::ReptarLevel.name() })
+        serde_json::json!({
+            "format": crate::Format::ReptarLevel.name(),
+            "rooms": self.rooms.len(),
+            "portals": self.portals.len(),
+            "boxes": self.boxes.len(),
+            "unused_records": self.unused.len(),
+            "blobs": self.blob_count(),
+            "vertices": self.vertex_count(),
+            "triangles": self.triangle_count(),
+            "quads": self.quad_count(),
+            "textures": self.textures.len(),
+            "byte_list_bytes": self.rooms.iter().map(|r| r.byte_list.stored.len()).sum::<usize>(),
+            "trailing_bytes": self.trailing.len(),
+        })
     }
+
+    /// The summary for a person to read.
     pub fn summary_text(&self) -> String {
-        String::new()
-    }
-    pub fn to_dump(&self) -> serde_json::Value {
-        self.summary()
-    }
-    pub fn from_dump(_value: &serde_json::Value) -> Result<Self, DumpError> {
-        Err(DumpError::Invalid("the reptar dump reader is not written yet".into()))
+        let mut s = String::new();
+        s.push_str("format: reptar-level (Rugrats: Search for Reptar LEVELnn.BIN)\n");
+        s.push_str(&format!(
+            "rooms: {}\nportals: {}\n24-byte records (boxes): {}\nnever-used records: {}\n",
+            self.rooms.len(),
+            self.portals.len(),
+            self.boxes.len(),
+            self.unused.len()
+        ));
+        s.push_str(&format!(
+            "geometry: {} blobs, {} vertices, {} triangles, {} quads\ntextures: {}\n",
+            self.blob_count(),
+            self.vertex_count(),
+            self.triangle_count(),
+            self.quad_count(),
+            self.textures.len()
+        ));
+        if !self.trailing.is_empty() {
+            s.push_str(&format!("trailing bytes after the texture table: {}\n", self.trailing.len()));
+        }
+        s
     }
 }
+
+#[cfg(test)]
+mod tests;

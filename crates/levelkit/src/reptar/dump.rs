@@ -1,0 +1,139 @@
+//! The lossless JSON dump (`levelkit dump` / `pack`): every field of the model, unknown bytes as grouped
+//! hex strings.
+//!
+//! What is authoritative when a dump is packed (possibly after editing):
+//! - the lists themselves: their lengths give every section count, blob length, vertex count, `faces_at`
+//!   (header + vertices + `gap`), face section count and byte list count; none of these is in the dump;
+//! - the room record's own fields as written, including `portal_count` and `box_count` (which hand the
+//!   file's portals and 24-byte records out to rooms in turn) and the run-time fields;
+//! - `geometry_size` as written, unless it is `"auto"` or null (or missing): then it is the real length of
+//!   the room's geometry section;
+//! - `pad`: its bytes as written, cut or zero-extended to the length the byte lists need;
+//! - `byte_list.stored`; `byte_list.kept` is shown for reading and ignored when packing;
+//! - `layout` (every section's file offset, and each blob's offset, length, vertex count and `faces_at`) is
+//!   derived, shown for reading and ignored when packing.
+
+use super::*;
+use crate::DumpError;
+use serde::ser::SerializeStruct;
+use serde::{Deserializer, Serializer};
+
+impl Serialize for ByteList {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("ByteList", 2)?;
+        st.serialize_field("stored", &self.stored)?;
+        st.serialize_field("kept", &self.kept())?;
+        st.end()
+    }
+}
+
+/// `geometry_size`: a number, or `"auto"` / null for the real length (fixed up after reading).
+pub(super) fn size_or_auto<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Repr {
+        Num(u32),
+        Str(String),
+        Null(()),
+    }
+    match Repr::deserialize(d)? {
+        Repr::Num(n) => Ok(n),
+        Repr::Str(s) if s == "auto" => Ok(0),
+        Repr::Null(()) => Ok(0),
+        Repr::Str(s) => {
+            Err(serde::de::Error::custom(format!("geometry_size must be a u32 or \"auto\", got {s:?}")))
+        }
+    }
+}
+
+fn is_auto(room: &serde_json::Value) -> bool {
+    match room.get("geometry_size") {
+        None | Some(serde_json::Value::Null) => true,
+        Some(serde_json::Value::String(s)) => s == "auto",
+        _ => false,
+    }
+}
+
+impl Level {
+    /// Every field as JSON; [`Level::from_dump`] of it gives the same bytes back.
+    pub fn to_dump(&self) -> serde_json::Value {
+        let mut value = serde_json::to_value(self).unwrap_or(serde_json::Value::Null);
+        if let Some(map) = value.as_object_mut() {
+            map.insert("format".into(), crate::Format::ReptarLevel.name().into());
+            map.insert("layout".into(), self.layout_json());
+            map.insert(
+                "about".into(),
+                "Rugrats: Search for Reptar LEVELnn.BIN. Counts, blob lengths and faces_at come from the lists; \
+                 room portal_count/box_count and geometry_size are kept as written (geometry_size \"auto\" = \
+                 real length); byte_list.kept and layout (file offsets and derived counts) are informational; \
+                 unknown bytes are hex."
+                    .into(),
+            );
+        }
+        value
+    }
+
+    /// File offsets and derived counts, for people reading a dump next to a hex view.
+    fn layout_json(&self) -> serde_json::Value {
+        let Ok(layout) = self.layout() else { return serde_json::Value::Null };
+        let rooms: Vec<serde_json::Value> = self
+            .rooms
+            .iter()
+            .zip(&layout.geometry)
+            .map(|(room, &at)| {
+                let mut blob_at = at + 4 + 4 * room.blobs.len();
+                let blobs: Vec<serde_json::Value> = room
+                    .blobs
+                    .iter()
+                    .map(|b| {
+                        let v = serde_json::json!({
+                            "at": blob_at,
+                            "len": b.len(),
+                            "vertices": b.vertices.len(),
+                            "faces_at": b.faces_at(),
+                        });
+                        blob_at += b.len();
+                        v
+                    })
+                    .collect();
+                serde_json::json!({ "geometry_at": at, "geometry_len": room.geometry_len(), "blobs": blobs })
+            })
+            .collect();
+        serde_json::json!({
+            "portals": layout.portals,
+            "boxes": layout.boxes,
+            "rooms_at": layout.rooms,
+            "byte_lists": layout.byte_lists,
+            "pad": layout.pad,
+            "sizes": layout.sizes,
+            "rooms": rooms,
+            "textures": layout.textures,
+            "trailing": layout.trailing,
+            "end": layout.end,
+        })
+    }
+
+    /// Reads a dump made by [`Level::to_dump`], possibly edited (see the module docs for which fields are
+    /// authoritative).
+    pub fn from_dump(value: &serde_json::Value) -> Result<Level, DumpError> {
+        let mut level = Level::deserialize(value)
+            .map_err(|source| DumpError::Shape { format: crate::Format::ReptarLevel.name(), source })?;
+        let auto: Vec<bool> = value
+            .get("rooms")
+            .and_then(|r| r.as_array())
+            .map(|rooms| rooms.iter().map(is_auto).collect())
+            .unwrap_or_default();
+        level.fix_layout(false);
+        for (room, auto) in level.rooms.iter_mut().zip(auto) {
+            if auto {
+                room.geometry_size = u32::try_from(room.geometry_len()).map_err(|_| {
+                    DumpError::Invalid(format!(
+                        "a room's geometry is {} bytes, over 4 GiB",
+                        room.geometry_len()
+                    ))
+                })?;
+            }
+        }
+        Ok(level)
+    }
+}

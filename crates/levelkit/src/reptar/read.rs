@@ -1,0 +1,394 @@
+//! Reading a `LEVELnn.BIN` file: the walk the game's loader makes, every count checked against the bytes
+//! left before anything is allocated for it.
+
+use super::*;
+use crate::bytes::{to_usize, Cursor, Le, ParseError};
+
+type C<'a> = Cursor<'a, Le>;
+
+#[inline]
+fn le16(b: &[u8], at: usize) -> u16 {
+    u16::from_le_bytes([b[at], b[at + 1]])
+}
+
+#[inline]
+fn le32(b: &[u8], at: usize) -> u32 {
+    u32::from_le_bytes([b[at], b[at + 1], b[at + 2], b[at + 3]])
+}
+
+#[inline]
+fn les32(b: &[u8], at: usize) -> i32 {
+    i32::from_le_bytes([b[at], b[at + 1], b[at + 2], b[at + 3]])
+}
+
+#[inline]
+fn les16(b: &[u8], at: usize) -> i16 {
+    i16::from_le_bytes([b[at], b[at + 1]])
+}
+
+fn array<const N: usize>(b: &[u8], at: usize) -> [u8; N] {
+    let mut a = [0u8; N];
+    a.copy_from_slice(&b[at..at + N]);
+    a
+}
+
+/// Decodes `bytes` (whose length the caller has checked is a multiple of `N`) as records.
+#[inline]
+fn records<const N: usize, T>(bytes: &[u8], decode: impl Fn(&[u8; N]) -> T) -> Vec<T> {
+    let mut out = Vec::with_capacity(bytes.len() / N);
+    for chunk in bytes.chunks_exact(N) {
+        if let Some(rec) = chunk.first_chunk::<N>() {
+            out.push(decode(rec));
+        }
+    }
+    out
+}
+
+/// Reads `u32 n` and checks that `n` records of `size` bytes follow; returns `n` and their byte length.
+/// A count the file cannot hold is reported at the count's own offset.
+fn count_of(c: &mut C<'_>, what: &str, size: usize) -> Result<(u32, usize), ParseError> {
+    let at = c.pos();
+    let n = c.u32(|| format!("{what} count"))?;
+    let len = c.check_records(u64::from(n), size as u64, "").map_err(|e| {
+        let need = match e.problem {
+            crate::bytes::Problem::Truncated { needed, left } => {
+                format!("need {needed} bytes, {left} are left")
+            }
+            crate::bytes::Problem::Invalid(msg) => msg,
+        };
+        ParseError::invalid(
+            at,
+            || format!("{what} count"),
+            format!("count {n} (0x{n:x}): {n} records of {size} bytes {need}"),
+        )
+    })?;
+    Ok((n, len))
+}
+
+/// Reads `u32 n` then `n` records of `N` bytes.
+fn counted<'a, const N: usize, T>(
+    c: &mut C<'a>,
+    what: &'static str,
+    decode: impl Fn(&[u8; N]) -> T,
+) -> Result<Vec<T>, ParseError> {
+    let (_, len) = count_of(c, what, N)?;
+    Ok(records(c.bytes(len, what)?, decode))
+}
+
+pub(super) fn unused_record(b: &[u8; UNUSED_RECORD_SIZE]) -> UnusedRecord {
+    UnusedRecord { raw: *b }
+}
+
+pub(super) fn corner(b: &[u8], at: usize) -> Corner {
+    Corner { x: les16(b, at), y: les16(b, at + 2), z: les16(b, at + 4), flags: le16(b, at + 6) }
+}
+
+pub(super) fn portal(b: &[u8; PORTAL_SIZE]) -> Portal {
+    Portal { corners: [corner(b, 0), corner(b, 8), corner(b, 16), corner(b, 24)], tail: array(b, 32) }
+}
+
+pub(super) fn box_record(b: &[u8; BOX_SIZE]) -> BoxRecord {
+    BoxRecord { raw: *b }
+}
+
+pub(super) fn room_record(b: &[u8; ROOM_SIZE]) -> RoomRecord {
+    let v3 = |at: usize| [les32(b, at), les32(b, at + 4), les32(b, at + 8)];
+    RoomRecord {
+        centre: v3(0x00),
+        centre_pad: le32(b, 0x0c),
+        min: v3(0x10),
+        min_pad: le32(b, 0x1c),
+        max: v3(0x20),
+        max_pad: le32(b, 0x2c),
+        portal_count: le32(b, 0x30),
+        portals_pointer: le32(b, 0x34),
+        box_count: le32(b, 0x38),
+        boxes_pointer: le32(b, 0x3c),
+        blob_list: le32(b, 0x40),
+        unknown_44: array(b, 0x44),
+        object_list_48: le32(b, 0x48),
+        object_list_4c: le32(b, 0x4c),
+        unknown_50: array(b, 0x50),
+        unknown_58: le32(b, 0x58),
+        unknown_5c: array(b, 0x5c),
+        byte_list_count: b[0x5e],
+        unknown_5f: b[0x5f],
+        byte_list_pointer: le32(b, 0x60),
+        unknown_64: array(b, 0x64),
+    }
+}
+
+pub(super) fn vertex(b: &[u8; VERTEX_SIZE]) -> Vertex {
+    Vertex {
+        x: les16(b, 0),
+        y: les16(b, 2),
+        z: les16(b, 4),
+        pad: le16(b, 6),
+        r: b[8],
+        g: b[9],
+        b: b[10],
+        flash: b[11],
+    }
+}
+
+pub(super) fn quad(b: &[u8; FACE_SIZE]) -> Quad {
+    Quad { v: [b[0], b[1], b[2], b[3]], texture: le16(b, 4), flags: le16(b, 6) }
+}
+
+pub(super) fn triangle(b: &[u8; FACE_SIZE]) -> Triangle {
+    Triangle { v: [b[0], b[1], b[2]], fill: b[3], texture: le16(b, 4), flags: le16(b, 6) }
+}
+
+pub(super) fn texture(b: &[u8; TEXTURE_SIZE]) -> TextureEntry {
+    TextureEntry {
+        u0: b[0],
+        v0: b[1],
+        clut: le16(b, 2),
+        u1: b[4],
+        v1: b[5],
+        tpage: le16(b, 6),
+        u2: b[8],
+        v2: b[9],
+        u3: b[10],
+        v3: b[11],
+    }
+}
+
+/// Whether the first portal's bytes read better as 32-bit values than as s16 corners, as LEVEL08.BIN's do
+/// (0xfffe5c00, 0xfffffe80, …): each of its eight words is a small number (its high halfword 0x0000,
+/// 0x0001, 0xfffe or 0xffff, a sign extension) and at least one is negative. Real corners are multiples of
+/// 256, so a high halfword (y, or a flags field) of 0xfffe or 0xffff is not expected there. A heuristic.
+fn first_quad_reads_as_words(quad: &[u8]) -> bool {
+    let Some(quad) = quad.get(..32) else { return false };
+    let words = quad.chunks_exact(4).map(|w| i32::from_le_bytes([w[0], w[1], w[2], w[3]]));
+    let mut negative = false;
+    for value in words {
+        if !(-0x2_0000..0x2_0000).contains(&value) {
+            return false;
+        }
+        negative |= value < 0;
+    }
+    negative
+}
+
+/// Whether `data` is shaped like LEVEL08.BIN: no never-used records, at least one portal, and a first
+/// portal that reads as 32-bit values. Such a file does not follow the seed's layout; [`Level::parse`]
+/// fails on it with an error that says so.
+pub fn looks_like_level08(data: &[u8]) -> bool {
+    let mut c = C::new(data);
+    let (Ok(0), Ok(quads)) = (c.u32("n"), c.u32("quads")) else { return false };
+    quads >= 1 && c.check_records(u64::from(quads), PORTAL_SIZE as u64, "quads").is_ok() && {
+        let quad = data.get(8..).unwrap_or(&[]);
+        first_quad_reads_as_words(quad)
+    }
+}
+
+/// Content detection, cheap (a walk over the counts and blob lengths; no face is decoded): a small
+/// never-used count, portal, record and room counts that fit, byte lists, pad, sizes and per-room blob
+/// lengths that fit, and a texture table that ends exactly at the end of the file. A big-endian file whose
+/// first word is its length, or random bytes, fail the first checks. A LEVEL08-shaped file is accepted so
+/// that parsing can say what is wrong with it.
+pub fn looks_like(data: &[u8]) -> bool {
+    structure_fits(data).unwrap_or(false) || looks_like_level08(data)
+}
+
+fn structure_fits(data: &[u8]) -> Option<bool> {
+    let mut c = C::new(data);
+    let unused = c.u32("n").ok()?;
+    if unused > 64 {
+        return Some(false);
+    }
+    for size in [UNUSED_RECORD_SIZE, PORTAL_SIZE, BOX_SIZE] {
+        let n = if size == UNUSED_RECORD_SIZE { unused } else { c.u32("n").ok()? };
+        let len = c.check_records(u64::from(n), size as u64, "records").ok()?;
+        c.bytes(len, "records").ok()?;
+    }
+    let rooms = c.u32("rooms").ok()?;
+    if rooms == 0 || rooms > 4096 {
+        return Some(false);
+    }
+    let len = c.check_records(u64::from(rooms), ROOM_SIZE as u64, "rooms").ok()?;
+    c.bytes(len, "rooms").ok()?;
+    let mut list_bytes = 0usize;
+    for _ in 0..rooms {
+        let n = c.u8("count").ok()?;
+        c.bytes(usize::from(n), "list").ok()?;
+        list_bytes += 1 + usize::from(n);
+    }
+    c.bytes(4 - list_bytes % 4, "pad").ok()?;
+    let len = c.check_records(u64::from(rooms), 4, "sizes").ok()?;
+    c.bytes(len, "sizes").ok()?;
+    for _ in 0..rooms {
+        let n = c.u32("blobs").ok()?;
+        let len = c.check_records(u64::from(n), 4, "lens").ok()?;
+        let lens = c.bytes(len, "lens").ok()?;
+        for l in lens.chunks_exact(4) {
+            let l = to_usize(le32(l, 0));
+            if l < BLOB_HEADER_SIZE + FACE_SECTION_HEADER_SIZE {
+                return Some(false);
+            }
+            c.bytes(l, "blob").ok()?;
+        }
+    }
+    let m = c.u32("m").ok()?;
+    Some(u64::from(m).checked_mul(TEXTURE_SIZE as u64)? == c.remaining() as u64)
+}
+
+impl Level {
+    /// Reads a whole file. Fails with the byte offset, the section and what was wrong; never panics.
+    pub fn parse(data: &[u8]) -> Result<Level, ParseError> {
+        let mut c = C::new(data);
+        let unused = counted(&mut c, "never-used 56-byte record", unused_record)?;
+        let portals_at = c.pos();
+        let portals = counted(&mut c, "portal", portal)?;
+        let boxes = counted(&mut c, "24-byte record", box_record).map_err(|e| {
+            // LEVEL08.BIN: its first quad reads as 32-bit values and this count is not a count.
+            let quad = data.get(portals_at + 4..).unwrap_or(&[]);
+            if unused.is_empty() && !portals.is_empty() && first_quad_reads_as_words(quad) {
+                let mut e = e;
+                e.problem = crate::bytes::Problem::Invalid(format!(
+                    "{}; the first portal reads as 32-bit values: the file is shaped like LEVEL08.BIN, \
+                     which does not follow the known LEVEL layout",
+                    e.problem
+                ));
+                e
+            } else {
+                e
+            }
+        })?;
+        let (_, len) = count_of(&mut c, "room", ROOM_SIZE)?;
+        let records = records(c.bytes(len, "rooms")?, room_record);
+
+        let mut byte_lists = Vec::with_capacity(records.len());
+        let mut list_bytes = 0usize;
+        for i in 0..records.len() {
+            let n = c.u8(|| format!("room {i} byte list count"))?;
+            let stored = c.bytes(usize::from(n), || format!("room {i} byte list ({n} bytes)"))?.to_vec();
+            list_bytes += 1 + usize::from(n);
+            byte_lists.push(ByteList { stored });
+        }
+        let pad = c.bytes(4 - list_bytes % 4, "alignment pad after the byte lists")?.to_vec();
+
+        let len = c.check_records(records.len() as u64, 4, "geometry sizes")?;
+        let sizes = c.bytes(len, "geometry sizes")?;
+        let mut rooms = Vec::with_capacity(records.len());
+        for (i, (record, byte_list)) in records.into_iter().zip(byte_lists).enumerate() {
+            let blobs = room_geometry(&mut c).map_err(|e| e.within(format!("room {i} geometry")))?;
+            rooms.push(Room { record, byte_list, geometry_size: le32(sizes, i * 4), blobs });
+        }
+
+        let textures = counted(&mut c, "texture table", texture)?;
+        let trailing = c.bytes(c.remaining(), "trailing bytes")?.to_vec();
+        Ok(Level { unused, portals, boxes, rooms, pad, textures, trailing })
+    }
+}
+
+/// One room's geometry section: `u32 n; u32 len[n]; n blobs`.
+fn room_geometry(c: &mut C<'_>) -> Result<Vec<Blob>, ParseError> {
+    let (_, len) = count_of(c, "blob", 4)?;
+    let lens = c.bytes(len, "blob lengths")?;
+    let mut blobs = Vec::with_capacity(lens.len() / 4);
+    for (j, l) in lens.chunks_exact(4).enumerate() {
+        let l = to_usize(le32(l, 0));
+        let at = c.pos();
+        let bytes = c.bytes(l, || format!("blob {j} ({l} bytes)"))?;
+        blobs.push(blob(bytes, at).map_err(|e| e.within(format!("blob {j}")))?);
+    }
+    Ok(blobs)
+}
+
+/// A blob: `bytes` is exactly its `len` bytes, starting at file offset `base`.
+fn blob(bytes: &[u8], base: usize) -> Result<Blob, ParseError> {
+    let header: &[u8; BLOB_HEADER_SIZE] = bytes
+        .first_chunk()
+        .ok_or_else(|| ParseError::truncated(base, "header", BLOB_HEADER_SIZE as u64, bytes.len() as u64))?;
+    let vertex_count = le32(header, 0x14);
+    let faces_at = to_usize(le32(header, 0x18));
+    let vertices_len = usize::try_from(vertex_count)
+        .ok()
+        .and_then(|n| n.checked_mul(VERTEX_SIZE))
+        .filter(|&len| len <= bytes.len() - BLOB_HEADER_SIZE)
+        .ok_or_else(|| {
+            ParseError::truncated(
+                base + BLOB_HEADER_SIZE,
+                || format!("vertices ({vertex_count} of {VERTEX_SIZE} bytes)"),
+                u64::from(vertex_count) * VERTEX_SIZE as u64,
+                (bytes.len() - BLOB_HEADER_SIZE) as u64,
+            )
+        })?;
+    let vertices_end = BLOB_HEADER_SIZE + vertices_len;
+    if faces_at < vertices_end || faces_at > bytes.len() {
+        return Err(ParseError::invalid(
+            base + 0x18,
+            "faces_at",
+            format!(
+                "faces at {faces_at} (0x{faces_at:x}) is not between the end of the vertices ({vertices_end}) \
+                 and the end of the {}-byte blob",
+                bytes.len()
+            ),
+        ));
+    }
+    let vertices = records(&bytes[BLOB_HEADER_SIZE..vertices_end], vertex);
+    let gap = bytes[vertices_end..faces_at].to_vec();
+
+    let mut sections = Vec::new();
+    let mut pos = faces_at;
+    let end_count = loop {
+        let at = base + pos;
+        let head = bytes.get(pos..pos + FACE_SECTION_HEADER_SIZE).ok_or_else(|| {
+            ParseError::truncated(
+                at,
+                || {
+                    format!(
+                        "face section {} header (no 0xFF end marker before the blob's end)",
+                        sections.len()
+                    )
+                },
+                FACE_SECTION_HEADER_SIZE as u64,
+                (bytes.len() - pos) as u64,
+            )
+        })?;
+        let kind = le16(head, 0);
+        let count = le16(head, 2);
+        pos += FACE_SECTION_HEADER_SIZE;
+        if kind == KIND_END {
+            break count;
+        }
+        let len = usize::from(count) * FACE_SIZE;
+        let faces = bytes.get(pos..pos + len).ok_or_else(|| {
+            ParseError::truncated(
+                base + pos,
+                || format!("face section {} ({count} faces of kind 0x{kind:02x})", sections.len()),
+                len as u64,
+                (bytes.len() - pos) as u64,
+            )
+        })?;
+        sections.push(match kind {
+            KIND_QUADS => FaceSection::Quads(records(faces, quad)),
+            KIND_TRIANGLES => FaceSection::Triangles(records(faces, triangle)),
+            _ => {
+                return Err(ParseError::invalid(
+                    at,
+                    || format!("face section {}", sections.len()),
+                    format!(
+                        "face kind 0x{kind:04x} is not one the format is known to have \
+                         (0x60 triangles, 0x61 quads, 0xFF end)"
+                    ),
+                ))
+            }
+        });
+        pos += len;
+    };
+    Ok(Blob {
+        link: le32(header, 0),
+        min: [les16(header, 4), les16(header, 6), les16(header, 8)],
+        unknown_0a: le16(header, 0x0a),
+        max: [les16(header, 0x0c), les16(header, 0x0e), les16(header, 0x10)],
+        unknown_12: le16(header, 0x12),
+        vertices,
+        gap,
+        sections,
+        end_count,
+        tail: bytes[pos..].to_vec(),
+    })
+}
