@@ -927,22 +927,23 @@ impl Importer<'_, '_> {
                 let b = el
                     .get(k * size..(k + 1) * size)
                     .ok_or_else(|| gltf_err(path, "element outside its view"))?;
-                *slot =
-                    match (component, b) {
-                        (C::F32, &[a, b, c, d]) => f32::from_le_bytes([a, b, c, d]),
-                        (C::U8, &[a]) if normalized => f32::from(a) / 255.0,
-                        (C::U16, &[a, b]) if normalized => f32::from(u16::from_le_bytes([a, b])) / 65535.0,
-                        (C::I8, &[a]) if normalized => (f32::from(i8::from_le_bytes([a])) / 127.0).max(-1.0),
-                        (C::I16, &[a, b]) if normalized => {
-                            (f32::from(i16::from_le_bytes([a, b])) / 32767.0).max(-1.0)
-                        }
-                        _ => return Err(gltf_err(
+                *slot = match (component, b) {
+                    (C::F32, &[a, b, c, d]) => f32::from_le_bytes([a, b, c, d]),
+                    (C::U8, &[a]) if normalized => f32::from(a) / 255.0,
+                    (C::U16, &[a, b]) if normalized => f32::from(u16::from_le_bytes([a, b])) / 65535.0,
+                    (C::I8, &[a]) if normalized => (f32::from(i8::from_le_bytes([a])) / 127.0).max(-1.0),
+                    (C::I16, &[a, b]) if normalized => {
+                        (f32::from(i16::from_le_bytes([a, b])) / 32767.0).max(-1.0)
+                    }
+                    _ => {
+                        return Err(gltf_err(
                             path,
                             format!(
                                 "component type {component:?} (normalized: {normalized}) is not read here"
                             ),
-                        )),
-                    };
+                        ))
+                    }
+                };
             }
             out.push(v);
         }
