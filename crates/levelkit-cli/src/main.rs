@@ -22,6 +22,7 @@ enum Command {
     Check(cmd::inspect::CheckArgs),
     Dump(cmd::inspect::DumpArgs),
     Pack(cmd::inspect::PackArgs),
+    Convert(cmd::convert::ConvertArgs),
 }
 
 fn main() -> ExitCode {
@@ -31,6 +32,7 @@ fn main() -> ExitCode {
         Command::Check(a) => cmd::inspect::check(a),
         Command::Dump(a) => cmd::inspect::dump(a),
         Command::Pack(a) => cmd::inspect::pack(a),
+        Command::Convert(a) => cmd::convert::convert(a),
     };
     match result {
         Ok(code) => code,
