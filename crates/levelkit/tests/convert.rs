@@ -209,6 +209,7 @@ fn gltf_and_glb_round_trip_faces_groups_attributes_and_flags() {
 #[test]
 fn gltf_keeps_extras_materials_and_lines() {
     let back = gltf::read(&gltf::write_glb(&rooms()).unwrap(), None).unwrap();
+    assert_eq!(back.extras, Some(serde_json::json!({ "level": 1 })));
     let room = back.objects.iter().find(|o| o.name == "room_00").unwrap();
     assert_eq!(room.extras, Some(serde_json::json!({ "room": 0, "centre": [100, -20, 3] })));
     assert_eq!(room.colours.as_ref().unwrap().len(), room.positions.len());

@@ -486,13 +486,11 @@ fn split_glb(data: &[u8]) -> Result<(&[u8], Option<&[u8]>), ImportError> {
     let json = c.bytes(usize::try_from(json_len).unwrap_or(usize::MAX), "JSON chunk")?;
     let mut bin = None;
     if c.remaining() >= 8 {
-        let pos = c.pos();
         let bin_len = c.u32("BIN chunk length")?;
         let bin_type = c.u32("BIN chunk type")?;
+        // Chunks of other types are extensions' business; only BIN is read.
         if bin_type == CHUNK_BIN {
             bin = Some(c.bytes(usize::try_from(bin_len).unwrap_or(usize::MAX), "BIN chunk")?);
-        } else {
-            let _ = pos;
         }
     }
     Ok((json, bin))
@@ -633,7 +631,10 @@ impl Importer<'_, '_> {
         let root = self.root;
         let scene = root.scene.map(|s| s.value()).or((!root.scenes.is_empty()).then_some(0));
         let roots: Vec<usize> = match scene.and_then(|s| root.scenes.get(s)) {
-            Some(scene) => scene.nodes.iter().map(|n| n.value()).collect(),
+            Some(scene) => {
+                self.mesh.extras = scene.extras.as_ref().and_then(|r| serde_json::from_str(r.get()).ok());
+                scene.nodes.iter().map(|n| n.value()).collect()
+            }
             None => {
                 // No scene: every node that is nobody's child is a root.
                 let mut child = vec![false; root.nodes.len()];
