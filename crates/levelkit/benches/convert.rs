@@ -24,8 +24,18 @@ fn synthetic() -> Mesh {
             let i = z * w + x;
             let s = &SURFACES[((x / 25 + z / 13) as usize) % SURFACES.len()];
             let group = ((x / 25 + z / 13) as usize % SURFACES.len()) as u32;
-            faces.push(Face { corners: vec![i, i + 1, i + w + 1], group, attribute: Some(s.attribute), flags: 0 });
-            faces.push(Face { corners: vec![i, i + w + 1, i + w], group, attribute: Some(s.attribute), flags: 0 });
+            faces.push(Face {
+                corners: vec![i, i + 1, i + w + 1],
+                group,
+                attribute: Some(s.attribute),
+                flags: 0,
+            });
+            faces.push(Face {
+                corners: vec![i, i + w + 1, i + w],
+                group,
+                attribute: Some(s.attribute),
+                flags: 0,
+            });
         }
     }
     Mesh {

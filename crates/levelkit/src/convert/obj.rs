@@ -63,15 +63,7 @@ pub fn write(mesh: &Mesh, stem: &str) -> Result<Vec<ExportedFile>, ExportError> 
         for n in o.normals.iter().flatten() {
             let _ = writeln!(obj, "vn {} {} {}", n[0], n[1], n[2]);
         }
-        let corner = |c: u32| -> String {
-            let i = base + u64::from(c);
-            match (o.uvs.is_some(), o.normals.is_some()) {
-                (false, false) => i.to_string(),
-                (true, false) => format!("{i}/{i}"),
-                (false, true) => format!("{i}//{i}"),
-                (true, true) => format!("{i}/{i}/{i}"),
-            }
-        };
+        let form = (o.uvs.is_some(), o.normals.is_some());
         let mut current: Option<(u32, Option<u32>)> = None;
         for f in &o.faces {
             if current != Some((f.group, f.attribute)) {
@@ -86,8 +78,13 @@ pub fn write(mesh: &Mesh, stem: &str) -> Result<Vec<ExportedFile>, ExportError> 
             }
             obj.push('f');
             for &c in &f.corners {
-                obj.push(' ');
-                obj.push_str(&corner(c));
+                let i = base + u64::from(c);
+                let _ = match form {
+                    (false, false) => write!(obj, " {i}"),
+                    (true, false) => write!(obj, " {i}/{i}"),
+                    (false, true) => write!(obj, " {i}//{i}"),
+                    (true, true) => write!(obj, " {i}/{i}/{i}"),
+                };
             }
             obj.push('\n');
         }
@@ -154,6 +151,8 @@ struct Reader {
     object: Option<Building>,
     g: Option<String>,
     usemtl: Option<String>,
+    /// The group and attribute faces get now; cleared when `o`, `g` or `usemtl` changes the name.
+    current: Option<(u32, Option<u32>)>,
 }
 
 struct Building {
@@ -211,6 +210,16 @@ impl Reader {
             .or_else(|| self.usemtl.clone())
             .or_else(|| self.object.as_ref().map(|b| b.object.name.clone()))
             .unwrap_or_else(|| "default".into())
+    }
+
+    fn current_group(&mut self) -> (u32, Option<u32>) {
+        if let Some(c) = self.current {
+            return c;
+        }
+        let name = self.group_name();
+        let c = (self.mesh.group_index(&name), attribute_from_name(&name));
+        self.current = Some(c);
+        c
     }
 
     /// The object's vertex for an `f`/`l` corner `v`, `v/vt`, `v//vn` or `v/vt/vn`.
@@ -310,9 +319,7 @@ pub fn read(data: &[u8]) -> Result<Mesh, ImportError> {
                         format!("a face needs at least 3 corners, this one has {}", corners.len()),
                     ));
                 }
-                let name = r.group_name();
-                let attribute = attribute_from_name(&name);
-                let group = r.mesh.group_index(&name);
+                let (group, attribute) = r.current_group();
                 r.building().object.faces.push(Face { corners, group, attribute, flags: 0 });
             }
             "l" => {
@@ -323,10 +330,7 @@ pub fn read(data: &[u8]) -> Result<Mesh, ImportError> {
                 if ends.len() < 2 {
                     return Err(err(line, "a line needs at least 2 points"));
                 }
-                let group = {
-                    let name = r.group_name();
-                    r.mesh.group_index(&name)
-                };
+                let (group, _) = r.current_group();
                 let lines: Vec<Line> = ends.windows(2).map(|e| Line { ends: [e[0], e[1]], group }).collect();
                 r.building().object.lines.extend(lines);
             }
@@ -335,14 +339,17 @@ pub fn read(data: &[u8]) -> Result<Mesh, ImportError> {
                 let name = words.collect::<Vec<_>>().join(" ");
                 r.object = Some(Building::new(if name.is_empty() { "default".into() } else { name }));
                 r.g = None;
+                r.current = None;
             }
             "g" => {
                 let name = words.collect::<Vec<_>>().join(" ");
                 r.g = (!name.is_empty()).then_some(name);
+                r.current = None;
             }
             "usemtl" => {
                 let name = words.collect::<Vec<_>>().join(" ");
                 r.usemtl = (!name.is_empty()).then_some(name);
+                r.current = None;
             }
             // mtllib, s, p, curves and tool-specific statements mean nothing for the mesh model.
             _ => {}
