@@ -159,6 +159,8 @@ struct Building {
     object: Object,
     /// (v, vt, vn) to the object's own vertex.
     vertices: HashMap<(usize, Option<usize>, Option<usize>), u32>,
+    /// The same for corners with a position only (the common case), without hashing.
+    plain: Vec<u32>,
     colours: Vec<Option<[f32; 3]>>,
     uvs: Vec<Option<[f32; 2]>>,
     normals: Vec<Option<[f32; 3]>>,
@@ -169,6 +171,7 @@ impl Building {
         Building {
             object: Object { name, ..Object::default() },
             vertices: HashMap::new(),
+            plain: Vec::new(),
             colours: Vec::new(),
             uvs: Vec::new(),
             normals: Vec::new(),
