@@ -435,6 +435,9 @@ fn gltf_hostile_input_is_refused_with_a_path() {
     ));
     assert!(e.contains("indices") && e.contains("vertices"), "{e}");
     assert!(gltf_error("{not json").contains("not glTF JSON"));
+    // Used to panic inside gltf-json's validation (an unchecked index).
+    let e = gltf_error(&doc(good, "", 36).replace(r#""POSITION":0"#, r#""POSITION":63"#));
+    assert!(e.contains("meshes[0].primitives[0].attributes.POSITION"), "{e}");
     let external = doc(good, "", 36)
         .replace(&format!("data:application/octet-stream;base64,{TRIANGLE_BUFFER}"), "../../etc/passwd");
     assert!(gltf::read(external.as_bytes(), Some(Path::new("/tmp")))
@@ -492,6 +495,15 @@ fn glb_container_errors_name_the_offset() {
 }
 
 #[test]
+fn empty_meshes_export_and_import() {
+    for mesh in [Mesh::default(), Mesh { groups: vec![Group::named("nothing")], ..Mesh::default() }] {
+        assert_eq!(gltf::read(&gltf::write_glb(&mesh).unwrap(), None).unwrap().objects, []);
+        assert_eq!(gltf::read(&gltf::write_gltf(&mesh).unwrap(), None).unwrap().objects, []);
+        assert_eq!(obj::read(&obj::write(&mesh, "e").unwrap()[0].bytes).unwrap().objects, []);
+    }
+}
+
+#[test]
 fn import_file_reads_by_content_and_extension() {
     let dir = tempfile::tempdir().unwrap();
     for format in [ExportFormat::Obj, ExportFormat::Gltf, ExportFormat::Glb] {
@@ -504,4 +516,40 @@ fn import_file_reads_by_content_and_extension() {
     }
     std::fs::write(dir.path().join("x.txt"), "hello").unwrap();
     assert!(matches!(convert::import_file(&dir.path().join("x.txt")), Err(ImportError::UnknownKind(_))));
+}
+
+/// Deterministic mutations of real exports: import must answer with a mesh or an error, never panic, and
+/// whatever it accepts must export again.
+#[test]
+fn mutated_files_never_panic() {
+    let mut rng = levelkit::rng::Rng::new(0x5eed);
+    let seeds = [
+        gltf::write_glb(&rooms()).unwrap(),
+        gltf::write_gltf(&rooms()).unwrap(),
+        gltf::write_glb(&collision()).unwrap(),
+        obj::write(&rooms(), "r").unwrap().remove(0).bytes,
+    ];
+    // LEVELKIT_MUTATIONS raises the count for a longer hunt.
+    let rounds: usize = std::env::var("LEVELKIT_MUTATIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(300);
+    for seed in &seeds {
+        for _ in 0..rounds {
+            let mut data = seed.clone();
+            for _ in 0..=rng.below(4) {
+                let at = rng.below(data.len() as u64) as usize;
+                match rng.below(3) {
+                    0 => data[at] = rng.below(256) as u8,
+                    1 => data[at] = b"0123456789-.e,[]{}\"/ \n"[rng.below(20) as usize],
+                    _ => data.truncate(at),
+                }
+                if data.is_empty() {
+                    break;
+                }
+            }
+            for mesh in [gltf::read(&data, None).ok(), obj::read(&data).ok()].into_iter().flatten() {
+                if let Ok(files) = convert::export_mesh(&mesh, "m", &ExportOptions::new(ExportFormat::Glb)) {
+                    gltf::read(&files[0].bytes, None).expect("an exported mesh imports");
+                }
+            }
+        }
+    }
 }

@@ -436,8 +436,28 @@ fn gltf_err(path: impl Into<String>, problem: impl Into<String>) -> ImportError 
 /// plain relative paths inside that folder are followed.
 pub fn read(data: &[u8], base_dir: Option<&Path>) -> Result<Mesh, ImportError> {
     let (json_bytes, bin) = if data.starts_with(GLB_MAGIC) { split_glb(data)? } else { (data, None) };
-    let root: json::Root = serde_json::from_slice(json_bytes)
-        .map_err(|e| gltf_err("(document)", format!("not glTF JSON: {e}")))?;
+    let not_gltf = |e: serde_json::Error| gltf_err("(document)", format!("not glTF JSON: {e}"));
+    let mut value: Value = serde_json::from_slice(json_bytes).map_err(not_gltf)?;
+    // glTF lets a scene omit `nodes` (an empty scene); gltf-json insists on the key.
+    if let Some(scenes) = value.get_mut("scenes").and_then(Value::as_array_mut) {
+        for scene in scenes.iter_mut().filter_map(Value::as_object_mut) {
+            scene.entry("nodes").or_insert_with(|| Value::Array(Vec::new()));
+        }
+    }
+    let root: json::Root = serde_json::from_value(value).map_err(not_gltf)?;
+    // gltf-json's validation indexes the accessor list with each POSITION index unchecked: check first.
+    for (mi, m) in root.meshes.iter().enumerate() {
+        for (pi, p) in m.primitives.iter().enumerate() {
+            if let Some(a) = p.attributes.get(&Valid(json::mesh::Semantic::Positions)) {
+                if a.value() >= root.accessors.len() {
+                    return Err(gltf_err(
+                        format!("meshes[{mi}].primitives[{pi}].attributes.POSITION"),
+                        format!("accessor {} does not exist ({} accessors)", a.value(), root.accessors.len()),
+                    ));
+                }
+            }
+        }
+    }
     let root = match gltf::Document::from_json(root) {
         Ok(doc) => doc.into_json(),
         Err(gltf::Error::Validation(problems)) => {
@@ -929,7 +949,16 @@ impl Importer<'_, '_> {
                     .get(k * size..(k + 1) * size)
                     .ok_or_else(|| gltf_err(path, "element outside its view"))?;
                 *slot = match (component, b) {
-                    (C::F32, &[a, b, c, d]) => f32::from_le_bytes([a, b, c, d]),
+                    (C::F32, &[a, b, c, d]) => {
+                        let v = f32::from_le_bytes([a, b, c, d]);
+                        if !v.is_finite() {
+                            return Err(gltf_err(
+                                path,
+                                format!("element {i} has a value that is not finite"),
+                            ));
+                        }
+                        v
+                    }
                     (C::U8, &[a]) if normalized => f32::from(a) / 255.0,
                     (C::U16, &[a, b]) if normalized => f32::from(u16::from_le_bytes([a, b])) / 65535.0,
                     (C::I8, &[a]) if normalized => (f32::from(i8::from_le_bytes([a])) / 127.0).max(-1.0),
