@@ -553,3 +553,68 @@ fn mutated_files_never_panic() {
         }
     }
 }
+
+/// Replaces one number, chosen by `pick`, anywhere in a JSON tree; returns how many numbers it saw.
+fn replace_number(v: &mut serde_json::Value, pick: &mut i64, with: &serde_json::Value) {
+    match v {
+        serde_json::Value::Number(_) => {
+            if *pick == 0 {
+                *v = with.clone();
+            }
+            *pick -= 1;
+        }
+        serde_json::Value::Array(a) => a.iter_mut().for_each(|x| replace_number(x, pick, with)),
+        serde_json::Value::Object(o) => o.values_mut().for_each(|x| replace_number(x, pick, with)),
+        _ => {}
+    }
+}
+
+/// Structural mutations: any number of a valid glTF (indices, counts, offsets, strides, modes, component
+/// types) set to a hostile value. Import must not panic.
+#[test]
+fn hostile_numbers_in_gltf_never_panic() {
+    let seed: serde_json::Value = serde_json::from_slice(&gltf::write_gltf(&rooms()).unwrap()).unwrap();
+    let mut count = i64::MAX;
+    replace_number(&mut seed.clone(), &mut count, &serde_json::Value::Null);
+    let numbers = i64::MAX - count;
+    let hostile = [
+        0i64,
+        1,
+        2,
+        3,
+        4,
+        5,
+        7,
+        63,
+        255,
+        5120,
+        5121,
+        5122,
+        5123,
+        5125,
+        5126,
+        65535,
+        65536,
+        -1,
+        4294967295,
+        4294967296,
+        9007199254740991,
+    ];
+    let mut rng = levelkit::rng::Rng::new(0xbad);
+    for round in 0..numbers * 3 {
+        let mut doc = seed.clone();
+        // First every number once with each of a few values, then random pairs.
+        let mut pick = round % numbers;
+        let with = serde_json::Value::from(hostile[rng.below(hostile.len() as u64) as usize]);
+        replace_number(&mut doc, &mut pick, &with);
+        if round >= numbers {
+            let mut pick = rng.below(numbers as u64) as i64;
+            replace_number(
+                &mut doc,
+                &mut pick,
+                &serde_json::Value::from(hostile[rng.below(hostile.len() as u64) as usize]),
+            );
+        }
+        let _ = gltf::read(&serde_json::to_vec(&doc).unwrap(), None);
+    }
+}
