@@ -382,6 +382,8 @@ f 1 3 5
     assert_eq!(level.faces[0].attribute, Some(0));
     assert_eq!(m.groups[level.faces[1].group as usize].name, "death");
     assert_eq!(level.faces[1].attribute, Some(0x0001_0000));
+    // 4 corners with uv and normal, then 5 plain ones: a vertex per distinct (v, vt, vn).
+    assert_eq!(level.positions.len(), 9);
     let other = &m.objects[1];
     assert_eq!(other.positions, [[0.0, 0.0, 0.0], [1.0, 0.0, 1.0], [2.0, 0.0, 2.0]]);
     assert_eq!(other.faces[0].attribute, Some(0x0001_0000), "HeroesPowerPlant letter code x: death");
