@@ -219,6 +219,11 @@ fn gltf_keeps_extras_materials_and_lines() {
     let double = back.groups.iter().find(|g| g.name == "room_00_flat_double").unwrap();
     assert!(double.double_sided);
     assert_eq!(double.colour, [0.5, 0.25, 1.0, 1.0]);
+    // A face without an attribute stays without one, even in a group whose name reads as a surface.
+    let mut walls = rooms();
+    walls.groups[3].name = "room_01_wall".into();
+    let back_walls = gltf::read(&gltf::write_glb(&walls).unwrap(), None).unwrap();
+    assert!(back_walls.objects.iter().flat_map(|o| &o.faces).all(|f| f.attribute.is_none()));
     let tex = back.groups.iter().find(|g| g.name == "room_00_tex0").unwrap();
     assert!(tex.alpha_mask);
     assert_eq!(tex.extras, Some(serde_json::json!({ "tpage": 0x1f, "clut": 0x7fc0 })));

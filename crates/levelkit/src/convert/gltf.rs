@@ -372,8 +372,9 @@ fn object_mesh(
         if let Some(name) = usize::try_from(group).ok().and_then(|g| b.root.materials.get(g)?.name.clone()) {
             extra.insert("group".into(), Value::from(name));
         }
+        // An explicit null keeps an importer from reading an attribute into the group's name.
+        extra.insert("attribute".into(), attribute.map_or(Value::Null, Value::from));
         if let Some(a) = attribute {
-            extra.insert("attribute".into(), Value::from(a));
             extra.insert("attribute_hex".into(), Value::from(crate::heroes::flags::hex(a)));
         }
         if flags != 0 {
@@ -774,7 +775,11 @@ impl Importer<'_, '_> {
                     .and_then(Value::as_u64)
                     .and_then(|v| u32::try_from(v).ok())
             };
-            let attribute = number("attribute").or_else(|| attribute_from_name(&group_name));
+            let attribute = match extra.as_ref().and_then(|e| e.get("attribute")) {
+                Some(Value::Null) => None,
+                Some(_) => number("attribute"),
+                None => attribute_from_name(&group_name),
+            };
             let flags = number("flags").unwrap_or(0);
             let at = |i: u32| i + offset;
             let face = |a: u32, b: u32, c: u32| {
