@@ -23,6 +23,7 @@ enum Command {
     Dump(cmd::inspect::DumpArgs),
     Pack(cmd::inspect::PackArgs),
     Rooms(cmd::rooms::RoomsArgs),
+    Convert(cmd::convert::ConvertArgs),
 }
 
 fn main() -> ExitCode {
@@ -33,6 +34,7 @@ fn main() -> ExitCode {
         Command::Dump(a) => cmd::inspect::dump(a),
         Command::Pack(a) => cmd::inspect::pack(a),
         Command::Rooms(a) => cmd::rooms::rooms(a),
+        Command::Convert(a) => cmd::convert::convert(a),
     };
     match result {
         Ok(code) => code,

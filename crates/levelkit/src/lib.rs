@@ -12,10 +12,12 @@
 #![forbid(unsafe_code)]
 
 pub mod bytes;
+pub mod convert;
 pub mod findings;
 pub mod heroes;
 pub mod io;
 pub mod json;
+pub mod mesh;
 pub mod psx;
 pub mod reptar;
 pub mod rng;

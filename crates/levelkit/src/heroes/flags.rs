@@ -89,14 +89,43 @@ pub fn group_name(attribute: u32) -> String {
     format!("{}_{}", surface_id(attribute), hex(attribute))
 }
 
+/// HeroesPowerPlant's one-letter group-name codes (`mesh_x` is a death plane), in the order it tests
+/// them: the first letter of this list found in the suffix decides.
+pub const LETTER_CODES: &[(char, u32, &str)] = &[
+    ('b', 0x4000_0000, "bingo slide"),
+    ('p', 0x8000_0000, "pinball table"),
+    ('x', 0x0001_0000, "death"),
+    ('l', 0x0004_0000, "slippery"),
+    ('t', 0x0008_0000, "triangle jump"),
+    ('w', 0x0000_0100, "wall"),
+    ('s', 0x0000_0400, "stairs"),
+    ('k', 0x0000_8000, "barrier"),
+    ('i', 0x0000_0180, "invisible wall"),
+    ('a', 0x0000_0002, "water"),
+];
+
+/// The attribute of a HeroesPowerPlant letter-code suffix: 1 to 3 letters, all codes (`x`, `wa`).
+fn attribute_from_letters(suffix: &str) -> Option<u32> {
+    let lower = suffix.to_ascii_lowercase();
+    if !(1..=3).contains(&lower.len()) || !lower.chars().all(|c| LETTER_CODES.iter().any(|(l, _, _)| *l == c))
+    {
+        return None;
+    }
+    LETTER_CODES.iter().find(|(l, _, _)| lower.contains(*l)).map(|(_, a, _)| *a)
+}
+
 /// The attribute a group or material name carries: a trailing `_XXXXXXXX` (8 hex digits, file byte order)
-/// wins; otherwise a readable surface name (`wall`, `death`, `water`, `Death boundary`, …) anywhere as the
-/// whole name or its last `_`/`.`/space-separated word run. `None` when the name says nothing.
+/// wins; then a HeroesPowerPlant letter-code suffix (`_x`, `_w`, see [`LETTER_CODES`]); otherwise a
+/// readable surface name (`wall`, `death`, `water`, `Death boundary`, …) anywhere as the whole name or
+/// its last `_`/`.`/space-separated word run. `None` when the name says nothing.
 pub fn attribute_from_name(name: &str) -> Option<u32> {
     let trimmed = name.trim();
     if let Some((_, suffix)) = trimmed.rsplit_once('_') {
         if suffix.len() == 8 && suffix.bytes().all(|b| b.is_ascii_hexdigit()) {
             return u32::from_str_radix(suffix, 16).ok();
+        }
+        if let Some(a) = attribute_from_letters(suffix) {
+            return Some(a);
         }
     }
     let norm: String = trimmed
@@ -173,6 +202,17 @@ mod tests {
         assert_eq!(attribute_from_name("Cliff Rock Wall"), Some(0x180));
         assert_eq!(attribute_from_name("lava.kill"), Some(0x0001_0000));
         assert_eq!(attribute_from_name("Material.001"), None);
+        // HeroesPowerPlant letter codes, in its priority order.
+        assert_eq!(attribute_from_name("mesh_x"), Some(0x0001_0000));
+        assert_eq!(attribute_from_name("Cube_w"), Some(0x100));
+        assert_eq!(attribute_from_name("pit_xw"), Some(0x0001_0000));
+        assert_eq!(attribute_from_name("slide_B"), Some(0x4000_0000));
+        assert_eq!(attribute_from_name("lake_a"), Some(0x2));
+        assert_eq!(attribute_from_name("glass_i"), Some(0x180));
+        assert_eq!(attribute_from_name("ice_l"), Some(0x0004_0000));
+        // Whole words are not letter codes.
+        assert_eq!(attribute_from_name("rock_wall"), Some(0x180));
+        assert_eq!(attribute_from_name("big_sand"), Some(0x10));
         assert_eq!(surface_id(0xDEAD_BEEF), "unknown");
         assert_eq!(colour(0xDEAD_BEEF), colour(0xDEAD_BEEF));
     }
