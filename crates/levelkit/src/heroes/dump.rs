@@ -1,0 +1,1 @@
+//! The lossless JSON dump (being written).
