@@ -12,8 +12,8 @@
 
 use super::geom::{self, Grid, Xz};
 use super::{
-    Collision, Header, Node, NodeParts, RawBytes, Triangle, HEADER_SIZE, MAX_COUNT, NODE_SIZE, NO_TRIANGLE,
-    TRIANGLE_SIZE, VERTEX_SIZE,
+    Collision, Header, Node, NodeParts, RawBytes, Triangle, HEADER_SIZE, MAX_COUNT, NODE_SIZE, TRIANGLE_SIZE,
+    VERTEX_SIZE,
 };
 use crate::rng::Rng;
 use std::collections::HashMap;
@@ -77,7 +77,7 @@ pub fn terrain(rng: &mut Rng, triangles: usize) -> (Vec<Triangle>, Vec<[f32; 3]>
         faces.push(([b, ta, tb], 0x100, 0xFFF));
     }
     let tris: Vec<[u16; 3]> = faces.iter().map(|f| f.0).collect();
-    let adjacency = adjacency(&tris, &vertices);
+    let adjacency = geom::adjacency(&tris, &vertices);
     let triangles = faces
         .iter()
         .zip(adjacency)
@@ -93,53 +93,6 @@ pub fn terrain(rng: &mut Rng, triangles: usize) -> (Vec<Triangle>, Vec<[f32; 3]>
         })
         .collect();
     (triangles, vertices)
-}
-
-/// Canonical adjacency: for edge k (v_k → v_{k+1}) of each triangle, the lowest-numbered other triangle with
-/// an edge between the same two positions (vertices compared by position, so duplicated vertices still
-/// join), or 0xFFFF. Triangles with out-of-range vertex indices get no links.
-pub fn adjacency(tris: &[[u16; 3]], vertices: &[[f32; 3]]) -> Vec<[u16; 3]> {
-    let mut id_of: HashMap<[u32; 3], u32> = HashMap::new();
-    let ids: Vec<u32> = vertices
-        .iter()
-        .map(|p| {
-            let key = p.map(f32::to_bits);
-            let next = id_of.len() as u32;
-            *id_of.entry(key).or_insert(next)
-        })
-        .collect();
-    let key = |a: u32, b: u32| if a < b { (a, b) } else { (b, a) };
-    let mut edges: HashMap<(u32, u32), Vec<u16>> = HashMap::new();
-    let tri_ids = |t: &[u16; 3]| -> Option<[u32; 3]> {
-        Some([*ids.get(usize::from(t[0]))?, *ids.get(usize::from(t[1]))?, *ids.get(usize::from(t[2]))?])
-    };
-    for (i, t) in tris.iter().enumerate() {
-        if let Some(v) = tri_ids(t) {
-            for k in 0..3 {
-                let e = edges.entry(key(v[k], v[(k + 1) % 3])).or_default();
-                if e.last() != Some(&(i as u16)) {
-                    e.push(i as u16);
-                }
-            }
-        }
-    }
-    tris.iter()
-        .enumerate()
-        .map(|(i, t)| {
-            let mut out = [NO_TRIANGLE; 3];
-            if let Some(v) = tri_ids(t) {
-                for k in 0..3 {
-                    if v[k] == v[(k + 1) % 3] {
-                        continue;
-                    }
-                    if let Some(list) = edges.get(&key(v[k], v[(k + 1) % 3])) {
-                        out[k] = list.iter().copied().find(|&o| usize::from(o) != i).unwrap_or(NO_TRIANGLE);
-                    }
-                }
-            }
-            out
-        })
-        .collect()
 }
 
 /// A complete tree over the triangles: the root square covers every vertex (side chosen so the game's

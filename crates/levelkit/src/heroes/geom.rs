@@ -5,6 +5,8 @@
 //! bits of rootLength. [`triangle_overlaps_square`] is the exact test a complete tree lists triangles by.
 //! The builder, the validator and the queries share these functions so they agree on every square.
 
+#[cfg(test)]
+use super::NO_TRIANGLE;
 use super::{Header, MAX_DEPTH};
 
 /// A 2-D point on the X/Z plane.
@@ -197,6 +199,76 @@ pub fn triangle_points(vertices: &[[f32; 3]], tri: &[u16; 3]) -> Option<[[f32; 3
     Some([v(tri[0])?, v(tri[1])?, v(tri[2])?])
 }
 
+/// An id per vertex such that two vertices get the same id exactly when their positions have the same bits:
+/// adjacency is about shared positions, and files may duplicate vertices.
+pub fn position_ids(vertices: &[[f32; 3]]) -> Vec<u32> {
+    let mut order: Vec<u32> = (0..vertices.len() as u32).collect();
+    let key = |i: u32| vertices[i as usize].map(f32::to_bits);
+    order.sort_unstable_by_key(|&i| (key(i), i));
+    let mut ids = vec![0u32; vertices.len()];
+    let mut id = 0;
+    for (k, &i) in order.iter().enumerate() {
+        if k > 0 && key(order[k - 1]) != key(i) {
+            id += 1;
+        }
+        ids[i as usize] = id;
+    }
+    ids
+}
+
+/// The position ids of a triangle's corners, or `None` if an index is out of range.
+pub fn corner_ids(ids: &[u32], tri: &[u16; 3]) -> Option<[u32; 3]> {
+    Some([*ids.get(usize::from(tri[0]))?, *ids.get(usize::from(tri[1]))?, *ids.get(usize::from(tri[2]))?])
+}
+
+/// Whether triangle corners `c` have an edge between positions `a` and `b`.
+pub fn has_edge(c: &[u32; 3], a: u32, b: u32) -> bool {
+    (0..3).any(|k| {
+        let (p, q) = (c[k], c[(k + 1) % 3]);
+        (p == a && q == b) || (p == b && q == a)
+    })
+}
+
+/// Canonical adjacency (the triangle record's `neighbor`): for edge k (v_k → v_{k+1}, v2 → v0 last) of each
+/// triangle, the lowest-numbered other triangle with an edge between the same two positions, or 0xFFFF.
+/// Vertices are compared by position ([`position_ids`]); zero-length edges and triangles with out-of-range
+/// vertex indices get no links.
+pub fn adjacency(tris: &[[u16; 3]], vertices: &[[f32; 3]]) -> Vec<[u16; 3]> {
+    let ids = position_ids(vertices);
+    let corners: Vec<Option<[u32; 3]>> = tris.iter().map(|t| corner_ids(&ids, t)).collect();
+    // Every edge as (low id, high id, triangle), sorted: triangles sharing an edge end up next to each other.
+    let mut edges: Vec<(u32, u32, u32)> = Vec::with_capacity(tris.len() * 3);
+    for (i, c) in corners.iter().enumerate() {
+        let Some(c) = c else { continue };
+        for k in 0..3 {
+            let (a, b) = (c[k], c[(k + 1) % 3]);
+            if a != b {
+                edges.push((a.min(b), a.max(b), i as u32));
+            }
+        }
+    }
+    edges.sort_unstable();
+    edges.dedup();
+    let mut out = vec![[super::NO_TRIANGLE; 3]; tris.len()];
+    for group in edges.chunk_by(|x, y| (x.0, x.1) == (y.0, y.1)) {
+        if group.len() < 2 {
+            continue;
+        }
+        for &(a, b, t) in group {
+            // Lowest-numbered other triangle: the group is sorted by triangle.
+            let other = if group[0].2 == t { group[1].2 } else { group[0].2 };
+            let Some(c) = corners[t as usize] else { continue };
+            for k in 0..3 {
+                let (p, q) = (c[k], c[(k + 1) % 3]);
+                if p.min(q) == a && p.max(q) == b {
+                    out[t as usize][k] = u16::try_from(other).unwrap_or(super::NO_TRIANGLE);
+                }
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -220,6 +292,20 @@ mod tests {
         assert!(safe >= odd);
         assert_eq!(game_root_length(safe), safe);
         assert_eq!(mask_safe_root_length(512.0), 512.0);
+    }
+
+    #[test]
+    fn adjacency_pairs_edges_by_position() {
+        // A quad split in two, with the shared corner duplicated (vertex 4 = vertex 1).
+        let v = [[0.0, 0.0, 0.0], [1.0, 0.0, 0.0], [0.0, 0.0, 1.0], [1.0, 0.0, 1.0], [1.0, 0.0, 0.0]];
+        let tris = [[0, 2, 1], [4, 2, 3], [0, 0, 9]];
+        let adj = adjacency(&tris, &v);
+        assert_eq!(adj[0], [NO_TRIANGLE, 1, NO_TRIANGLE]);
+        assert_eq!(adj[1], [0, NO_TRIANGLE, NO_TRIANGLE]);
+        assert_eq!(adj[2], [NO_TRIANGLE; 3]);
+        let ids = position_ids(&v);
+        assert_eq!(ids[1], ids[4]);
+        assert_ne!(ids[0], ids[1]);
     }
 
     #[test]

@@ -426,3 +426,172 @@ fn looks_like_rejects_other_data() {
     assert!(!looks_like(&[0xFFu8; 0x100]));
     assert!(!looks_like(b"not a collision file at all, just some text that is long enough"));
 }
+
+// Validation: generated game-correct files are clean; each class of problem gives its finding.
+
+fn has(f: &crate::Findings, severity: crate::Severity, path: &str, text: &str) -> bool {
+    f.iter().any(|x| x.severity == severity && x.path == path && x.message.contains(text))
+}
+
+fn assert_finding(c: &Collision, severity: crate::Severity, path: &str, text: &str) {
+    let f = c.validate();
+    assert!(has(&f, severity, path, text), "no {severity} at {path} containing {text:?}; got:\n{}", listing(&f));
+}
+
+fn listing(f: &crate::Findings) -> String {
+    f.iter().map(|x| format!("  {x}\n")).collect()
+}
+
+#[test]
+fn game_correct_files_validate_clean() {
+    for depth in 0..=13u16 {
+        for count in [1usize, 7, 250] {
+            let c = generate::game_correct(u64::from(depth) + 17 * count as u64, count, depth);
+            let f = c.validate();
+            assert!(f.iter().all(|x| x.severity == crate::Severity::Note), "depth {depth}, {count}:\n{}", listing(&f));
+        }
+    }
+    assert!(Collision::parse(&fixture()).unwrap().validate().iter().all(|x| x.severity != crate::Severity::Error));
+}
+
+#[test]
+fn community_files_warn_but_do_not_fail() {
+    let c = generate::odd(8, 300, 6, &Style::community());
+    let f = c.validate();
+    assert!(!f.has_errors(), "{}", listing(&f));
+    assert!(f.iter().any(|x| x.path.ends_with("neighborNo") && x.message.contains("no link")));
+    assert!(f.iter().any(|x| x.path == "nodes[0].numPoly" && x.message.contains("moving-sphere")));
+}
+
+#[test]
+fn old_tool_small_lists_are_flagged() {
+    let style = Style { small_lists_stored: true, ..Style::default() };
+    let c = generate::odd(4, 300, 8, &style);
+    let f = c.validate();
+    // Offsets below 0x8000 read as a wrong triangle number: the leaf's real triangle goes missing.
+    let i = c.nodes.iter().position(|n| n.num_poly == 1 && n.child == 0).expect("a stored 1-entry list");
+    let path = format!("nodes[{i}].list");
+    assert!(f.iter().any(|x| x.path == path && x.severity >= crate::Severity::Warning), "{}", listing(&f));
+    // Offsets from 0x8000 on also set bits the game masks away.
+    let mut c = c;
+    c.nodes[i].poly_index |= 0x8000;
+    assert_finding(&c, crate::Severity::Warning, &format!("nodes[{i}].polyIndex"), "bits the game ignores");
+}
+
+fn fixture_model() -> Collision {
+    Collision::parse(&fixture()).unwrap()
+}
+
+#[test]
+fn header_errors() {
+    use crate::Severity::*;
+    let mut c = fixture_model();
+    c.header.data_size += 1;
+    assert_finding(&c, Error, "header.dataSize", "the file has 320");
+    let mut c = fixture_model();
+    c.header.max_depth = 16;
+    assert_finding(&c, Error, "header.maxDepth", "above 15");
+    let mut c = fixture_model();
+    c.header.root_length = f32::from_bits(1.0f32.to_bits() | 1);
+    assert_finding(&c, Warning, "header.rootLength", "low 12 bits");
+    let mut c = fixture_model();
+    c.header.root_length = f32::NAN;
+    assert_finding(&c, Error, "header.rootLength", "not a positive finite");
+    // A count of 0xFFFF: the model cannot be that large here, so only the header says so.
+    let mut c = fixture_model();
+    c.header.num_vertices = 0xFFFF;
+    assert_finding(&c, Error, "header.numVertices", "reserved");
+}
+
+#[test]
+fn node_errors() {
+    use crate::Severity::*;
+    let mut c = fixture_model();
+    c.nodes[3].number = 7;
+    assert_finding(&c, Error, "nodes[3].nodeNo", "expects the node's position, 3");
+    let mut c = fixture_model();
+    c.nodes[0].child = 2;
+    assert_finding(&c, Error, "nodes[0].childNo", "not 4 nodes inside the 5-node array");
+    let mut c = fixture_model();
+    c.header.max_depth = 2;
+    c.nodes[4].child = 1; // a cycle: node 4's children include itself and the root's other children
+    let f = c.validate();
+    assert!(has(&f, Error, "nodes[4].childNo", "already in the tree"), "{}", listing(&f));
+    let mut c = fixture_model();
+    c.nodes[2].depth = 2;
+    assert_finding(&c, Error, "nodes[2].depth", "deeper than maxDepth 1");
+    let mut c = fixture_model();
+    c.nodes[2].nx = 0;
+    assert_finding(&c, Error, "nodes[2]", "its square starts at (1, 0)");
+    let mut c = fixture_model();
+    c.nodes[1].neighbors[0] = 9;
+    assert_finding(&c, Error, "nodes[1].neighborNo[+X]", "does not exist");
+    let mut c = fixture_model();
+    c.nodes[1].neighbors[0] = 0;
+    assert_finding(&c, Warning, "nodes[1].neighborNo", "no link on +X (node 2)");
+    let mut c = fixture_model();
+    c.nodes[1].neighbors[2] = 4;
+    assert_finding(&c, Warning, "nodes[1].neighborNo[+Z]", "the node across that side is 3");
+}
+
+#[test]
+fn list_errors() {
+    use crate::Severity::*;
+    let mut c = fixture_model();
+    c.nodes[0].poly_index = 0x1000;
+    assert_finding(&c, Error, "nodes[0].polyIndex", "outside the list area");
+    let mut c = fixture_model();
+    c.nodes[1].poly_index = 5;
+    assert_finding(&c, Error, "nodes[1].list", "out of range (there are 2): 5");
+    let mut c = fixture_model();
+    c.nodes[2].num_poly = 0xFFFF;
+    assert_finding(&c, Error, "nodes[2].numPoly", "reserved");
+}
+
+#[test]
+fn triangle_findings() {
+    use crate::Severity::*;
+    let mut c = fixture_model();
+    c.triangles[0].vertices[2] = 4;
+    assert_finding(&c, Error, "triangles[0].vertexIndexNo[2]", "vertex 4 does not exist");
+    let mut c = fixture_model();
+    c.triangles[0].neighbors[0] = 2;
+    assert_finding(&c, Error, "triangles[0].neighbor[0]", "triangle 2 does not exist");
+    let mut c = fixture_model();
+    c.triangles[0].neighbors[1] = NO_TRIANGLE;
+    assert_finding(&c, Warning, "triangles[0].neighbor[1]", "triangle 1 shares edge v1-v2");
+    let mut c = fixture_model();
+    c.triangles[1].neighbors[1] = 0;
+    assert_finding(&c, Warning, "triangles[1].neighbor[1]", "does not share edge v1-v2");
+    let mut c = fixture_model();
+    c.triangles[1].normal = [0.0, -1.0, 0.0];
+    assert_finding(&c, Warning, "triangles[1].norm", "disagrees with the winding");
+    let mut c = fixture_model();
+    c.vertices[3] = [f32::INFINITY, 0.0, 1.0];
+    assert_finding(&c, Error, "vertices[3]", "not finite");
+}
+
+#[test]
+fn reach_findings() {
+    use crate::Severity::*;
+    // Node 1 (the -X,-Z quarter) overlaps triangle 0 only; give it triangle 1 instead, which overlaps it
+    // only at the shared corner... no: triangle 1 (1,0)-(0,1)-(1,1) touches node 1's square (0..0.5) not at
+    // all, so listing it there is harmless and triangle 0 becomes reachable only through the root.
+    let mut c = fixture_model();
+    c.nodes[1].poly_index = 1;
+    assert_finding(&c, Warning, "nodes[1].list", "triangle(s) 0 overlap this leaf's square but only an ancestor");
+    // Without the root listing it either, no query can find it.
+    let mut c = fixture_model();
+    c.nodes[1].num_poly = 0;
+    c.nodes[0].num_poly = 0;
+    c.nodes[2].num_poly = 1;
+    c.nodes[2].poly_index = 1;
+    c.nodes[3].num_poly = 1;
+    c.nodes[3].poly_index = 1;
+    let f = c.validate();
+    assert!(has(&f, Warning, "nodes[1].list", "neither it nor an ancestor lists them"), "{}", listing(&f));
+    // Inner node lists must hold what the children hold.
+    let mut c = fixture_model();
+    c.raw[0].bytes[2..6].copy_from_slice(&[0, 0, 0, 0]); // root list [0, 0, 0]
+    assert_finding(&c, Warning, "nodes[2].list", "not in the parent's (node 0) list");
+}
