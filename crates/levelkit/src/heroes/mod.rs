@@ -357,21 +357,6 @@ impl Collision {
     }
 }
 
-impl Collision {
-    pub fn summary(&self) -> serde_json::Value {
-        serde_json::json!({ "format": crate::Format::HeroesCl.name() })
-    }
-    pub fn summary_text(&self) -> String {
-        String::new()
-    }
-    pub fn to_dump(&self) -> serde_json::Value {
-        self.summary()
-    }
-    pub fn from_dump(_value: &serde_json::Value) -> Result<Self, crate::DumpError> {
-        Err(crate::DumpError::Invalid("the heroes dump reader is not written yet".into()))
-    }
-}
-
 /// The two inline entries the game reads from `polyIndex` (numPoly 1 uses the first).
 pub fn inline_entries(poly_index: u32) -> [u16; 2] {
     let low = u16::try_from(poly_index & INLINE_MASK_0).unwrap_or(0);
