@@ -769,3 +769,78 @@ fn summary_has_the_keys_info_promises() {
     assert!(text.contains("100 triangles"), "{text}");
     assert!(text.contains("attributes:"), "{text}");
 }
+
+// Hostile input: mutated files must parse or fail cleanly, and everything downstream must not panic.
+
+#[test]
+fn mutated_files_never_panic() {
+    let mut rng = Rng::new(0xC011);
+    let bases: Vec<Vec<u8>> = vec![
+        fixture(),
+        generate::game_correct(1, 30, 3).to_bytes().unwrap(),
+        generate::odd(2, 40, 5, &Style::community()).to_bytes().unwrap(),
+        generate::odd(3, 25, 13, &Style { small_lists_stored: true, no_pad: true, ..Style::default() })
+            .to_bytes()
+            .unwrap(),
+    ];
+    let mut parsed = 0;
+    for round in 0..2000 {
+        let mut data = bases[round % bases.len()].clone();
+        for _ in 0..1 + rng.below(6) {
+            let at = rng.below(data.len() as u64) as usize;
+            // Mostly small values (counts, links, depths), sometimes anything.
+            data[at] = if rng.chance(0.5) { rng.below(8) as u8 } else { rng.next_u32() as u8 };
+        }
+        if rng.chance(0.1) {
+            data.truncate(rng.below(data.len() as u64) as usize);
+        }
+        let Ok(c) = Collision::parse(&data) else { continue };
+        parsed += 1;
+        assert_eq!(c.to_bytes().unwrap(), data, "round {round}");
+        let _ = c.validate();
+        let _ = c.summary();
+        let _ = c.summary_text();
+        let back = Collision::from_dump(&c.to_dump()).unwrap();
+        assert_eq!(back.to_bytes().unwrap(), data, "round {round}: dump");
+    }
+    assert!(parsed > 700, "only {parsed} mutated files parsed: the test is not reaching validation");
+}
+
+#[test]
+fn absurd_depths_and_links_are_errors_not_hangs() {
+    use crate::Severity::*;
+    let mut c = fixture_model();
+    c.header.max_depth = 0xFFFF;
+    c.nodes[1].depth = 200;
+    c.nodes[0].child = 0xFFFF;
+    let f = c.validate();
+    assert!(has(&f, Error, "header.maxDepth", "above 15"), "{}", listing(&f));
+    assert!(has(&f, Error, "nodes[1].depth", "200"), "{}", listing(&f));
+    assert!(has(&f, Error, "nodes[0].childNo", "not 4 nodes"), "{}", listing(&f));
+    // Every node its own child's parent, all at once: a cycle through the whole array.
+    let mut c = fixture_model();
+    c.header.max_depth = 15;
+    for (i, n) in c.nodes.iter_mut().enumerate() {
+        n.child = if i + 4 < 5 { i as u16 + 1 } else { 1 };
+    }
+    let f = c.validate();
+    assert!(
+        f.iter().any(|x| x.severity == Error && x.message.contains("already in the tree")),
+        "{}",
+        listing(&f)
+    );
+}
+
+#[test]
+fn findings_name_their_byte_offset() {
+    let c = fixture_model();
+    assert_eq!(validate::locate(&c, "header.maxDepth"), Some(0x20));
+    assert_eq!(validate::locate(&c, "nodes[3].childNo"), Some(0x30 + 3 * 0x20 + 4));
+    assert_eq!(validate::locate(&c, "nodes[1].neighborNo[-Z]"), Some(0x30 + 0x20 + 0x0C));
+    assert_eq!(validate::locate(&c, "triangles[1].neighbor[2]"), Some(0xD0 + 0x20 + 0x0A));
+    assert_eq!(validate::locate(&c, "vertices[2]"), Some(0x110 + 24));
+    assert_eq!(validate::locate(&c, "nodes"), None);
+    let mut c = c;
+    c.nodes[0].child = 2;
+    assert_finding(&c, crate::Severity::Error, "nodes[0].childNo", "(byte 0x34)");
+}

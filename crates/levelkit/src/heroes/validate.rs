@@ -62,8 +62,85 @@ pub fn validate(c: &Collision) -> Findings {
     );
     f.0.extend(geometry.0);
     let mut all = f.0;
+    for finding in &mut all {
+        if let Some(at) = locate(c, &finding.path) {
+            finding.message.push_str(&format!(" (byte 0x{at:x})"));
+        }
+    }
     all.sort_by_key(|x| std::cmp::Reverse(x.severity));
     Findings(all)
+}
+
+/// The file offset a finding's path names: `header.maxDepth` → 0x20, `nodes[3].childNo` → the node array's
+/// offset + 3 × 0x20 + 0x04, `triangles[2].neighbor[1]`, `vertices[7]`, … `None` for paths that name no
+/// single place (`nodes`).
+pub fn locate(c: &Collision, path: &str) -> Option<u64> {
+    use super::{NODE_SIZE, TRIANGLE_SIZE, VERTEX_SIZE};
+    let h = &c.header;
+    if let Some(field) = path.strip_prefix("header.") {
+        let at = match field {
+            "dataSize" => 0x00,
+            "nodeData" => 0x04,
+            "polygonData" => 0x08,
+            "vertexData" => 0x0C,
+            "rootCenter" => 0x10,
+            "rootLength" => 0x1C,
+            "maxDepth" => 0x20,
+            "numPolygons" => 0x22,
+            "numVertices" => 0x24,
+            "numNodes" => 0x26,
+            _ => return None,
+        };
+        return Some(at);
+    }
+    let (array, rest) = path.split_once('[')?;
+    let (index, field) = rest.split_once(']')?;
+    let index: u64 = index.parse().ok()?;
+    let field = field.strip_prefix('.').unwrap_or(field);
+    // `name[k]` fields: the k-th u16 of a run.
+    let (name, k) = match field.split_once('[') {
+        Some((name, k)) => {
+            let k = k.trim_end_matches(']');
+            let k =
+                NEIGHBOR_SIDES.iter().position(|s| *s == k).map(|p| p as u64).or_else(|| k.parse().ok())?;
+            (name, k)
+        }
+        None => (field, 0),
+    };
+    let (base, size, offset) = match array {
+        "nodes" => (
+            h.node_offset,
+            NODE_SIZE,
+            match name {
+                "" | "nodeNo" => 0x00,
+                "parentNo" => 0x02,
+                "childNo" => 0x04,
+                "neighborNo" => 0x06 + 2 * k,
+                "numPoly" => 0x0E,
+                "polyIndex" | "list" => 0x10,
+                "nx" => 0x14,
+                "nz" => 0x16,
+                "depth" => 0x18,
+                _ => return None,
+            },
+        ),
+        "triangles" => (
+            h.polygon_offset,
+            TRIANGLE_SIZE,
+            match name {
+                "" | "vertexIndexNo" => 2 * k,
+                "neighbor" => 0x06 + 2 * k,
+                "norm" => 0x0C,
+                "attribute" => 0x18,
+                "groupIndexNo" => 0x1C,
+                "zero" => 0x1E,
+                _ => return None,
+            },
+        ),
+        "vertices" => (h.vertex_offset, VERTEX_SIZE, 0),
+        _ => return None,
+    };
+    Some(u64::from(base) + index * size as u64 + offset)
 }
 
 fn quote(items: &[u16]) -> String {
