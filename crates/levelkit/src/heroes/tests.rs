@@ -844,3 +844,41 @@ fn findings_name_their_byte_offset() {
     c.nodes[0].child = 2;
     assert_finding(&c, crate::Severity::Error, "nodes[0].childNo", "(byte 0x34)");
 }
+
+#[test]
+fn leaf_at_descends_like_the_game() {
+    let c = fixture_model();
+    // Root square 0..1 on both axes, children split at 0.5; the split line belongs to the + side.
+    assert_eq!(c.leaf_at(0.1, 0.1), Some(1));
+    assert_eq!(c.leaf_at(0.5, 0.1), Some(2));
+    assert_eq!(c.leaf_at(0.1, 0.9), Some(3));
+    assert_eq!(c.leaf_at(0.9, 0.9), Some(4));
+    // No bounds check, as in the game: outside points land in an edge leaf.
+    assert_eq!(c.leaf_at(-50.0, 50.0), Some(3));
+    let mut cyclic = c.clone();
+    cyclic.nodes[4].child = 1;
+    assert_eq!(cyclic.leaf_at(0.9, 0.9), None);
+    // Every triangle's centroid lands in a leaf that lists it, in a generated file.
+    let g = generate::game_correct(9, 300, 7);
+    let lists = g.lists();
+    for (t, tri) in g.triangles.iter().enumerate() {
+        let p = geom::triangle_points(&g.vertices, &tri.vertices).unwrap();
+        let (x, z) = ((p[0][0] + p[1][0] + p[2][0]) / 3.0, (p[0][2] + p[1][2] + p[2][2]) / 3.0);
+        let leaf = g.leaf_at(x, z).unwrap();
+        assert!(lists.get(leaf).contains(&(t as u16)), "triangle {t} not in leaf {leaf}");
+    }
+}
+
+#[test]
+fn canonical_neighbors_match_the_generator() {
+    for seed in 0..5 {
+        let c = generate::game_correct(seed, 200, 6);
+        let links = validate::canonical_neighbors(&c).unwrap();
+        for (i, n) in c.nodes.iter().enumerate() {
+            assert_eq!(n.neighbors, links[i], "seed {seed} node {i}");
+        }
+    }
+    let mut c = fixture_model();
+    c.nodes[0].child = 3;
+    assert!(validate::canonical_neighbors(&c).is_none());
+}

@@ -297,7 +297,7 @@ fn structure(c: &Collision, f: &mut Findings) -> Option<Tree> {
             visited[j] = true;
             parent[j] = i as u16;
             order.push(j as u16);
-            if ch.parent as usize != i {
+            if usize::from(ch.parent) != i {
                 f.warning(
                     format!("nodes[{j}].parentNo"),
                     format!("is {}; its parent is node {i}", ch.parent),
@@ -480,6 +480,15 @@ fn vertices(c: &Collision, f: &mut Findings) {
     }
 }
 
+/// The canonical neighbour links of every node (see [`canonical_links`]), or `None` if the tree has
+/// structural errors (children out of range, cycles, wrong depths or positions). Nodes not in the tree get
+/// `[0; 4]`.
+pub fn canonical_neighbors(c: &Collision) -> Option<Vec<[u16; 4]>> {
+    let mut scratch = Findings::default();
+    let tree = structure(c, &mut scratch)?;
+    Some(canonical_links(c, &tree.order, &tree.parent))
+}
+
 /// The canonical links of every node in a sound tree: the same-depth node across each side, else the
 /// smallest existing node containing that area, 0 at the root's edge. Parents come first in `tree.order`,
 /// so each node's links follow from its parent's: a sibling, or the parent's neighbour's child on the
@@ -497,14 +506,14 @@ pub(super) fn canonical_links(c: &Collision, order: &[u16], parent: &[u16]) -> V
             let on_far_side = (q & bit != 0) == plus;
             links[i][slot] = if !on_far_side {
                 // The sibling across is inside the same parent.
-                first + (q ^ bit)
+                first.saturating_add(q ^ bit)
             } else {
                 match links[p][slot] {
                     0 => 0,
                     pn => {
                         let pnode = &nodes[usize::from(pn)];
                         if pnode.child != 0 && pnode.depth == nodes[p].depth {
-                            pnode.child + (q ^ bit)
+                            pnode.child.saturating_add(q ^ bit)
                         } else {
                             pn
                         }
