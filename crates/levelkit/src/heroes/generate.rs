@@ -95,6 +95,9 @@ pub fn terrain(rng: &mut Rng, triangles: usize) -> (Vec<Triangle>, Vec<[f32; 3]>
     (triangles, vertices)
 }
 
+/// Canonical adjacency; kept here (where it first lived) for callers of the first version of this module.
+pub use super::geom::adjacency;
+
 /// A complete tree over the triangles: the root square covers every vertex (side chosen so the game's
 /// rootLength mask leaves it unchanged); a node is split while its depth is below `max_depth`, it lists more
 /// than `leaf_max` triangles (or a coin with probability `extra_split` says so and it lists any), and the
