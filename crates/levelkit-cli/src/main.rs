@@ -24,6 +24,7 @@ enum Command {
     Pack(cmd::inspect::PackArgs),
     Rooms(cmd::rooms::RoomsArgs),
     Convert(cmd::convert::ConvertArgs),
+    Sample(cmd::sample::SampleArgs),
 }
 
 fn main() -> ExitCode {
@@ -35,6 +36,7 @@ fn main() -> ExitCode {
         Command::Pack(a) => cmd::inspect::pack(a),
         Command::Rooms(a) => cmd::rooms::rooms(a),
         Command::Convert(a) => cmd::convert::convert(a),
+        Command::Sample(a) => cmd::sample::sample(a),
     };
     match result {
         Ok(code) => code,

@@ -1,3 +1,4 @@
 pub mod convert;
 pub mod inspect;
 pub mod rooms;
+pub mod sample;
