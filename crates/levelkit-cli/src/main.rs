@@ -23,6 +23,7 @@ enum Command {
     Dump(cmd::inspect::DumpArgs),
     Pack(cmd::inspect::PackArgs),
     Convert(cmd::convert::ConvertArgs),
+    View(cmd::view::ViewArgs),
 }
 
 fn main() -> ExitCode {
@@ -33,6 +34,7 @@ fn main() -> ExitCode {
         Command::Dump(a) => cmd::inspect::dump(a),
         Command::Pack(a) => cmd::inspect::pack(a),
         Command::Convert(a) => cmd::convert::convert(a),
+        Command::View(a) => cmd::view::view(a),
     };
     match result {
         Ok(code) => code,

@@ -1,2 +1,3 @@
 pub mod convert;
 pub mod inspect;
+pub mod view;
