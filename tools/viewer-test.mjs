@@ -174,6 +174,10 @@ try {
         if (screenshots && name) writeFileSync(path.join(screenshots, `${stem}-${name}.png`), png);
         return decodePng(png);
       };
+      // A picture of the whole page, for a person to look at.
+      const keep = async (name) => {
+        if (screenshots) await page.screenshot({ path: path.join(screenshots, `${stem}-${name}.png`) });
+      };
 
       const base = await shot();
       const look = drawn(base, status.background);
@@ -193,6 +197,7 @@ try {
       await settle();
       const hover = await page.locator("#lk-hover").evaluate((e) => (e.hidden ? "" : e.textContent));
       result.hover = hover.split("\n").join(" | ");
+      await keep("hover");
       if (!/(face|triangle) \d+/.test(hover) || !/flags 0x/.test(hover)) problem(`hovering shows no face: "${hover}"`);
       await page.mouse.move(box.x - 50, box.y + 10);
 
@@ -207,6 +212,7 @@ try {
         for (let i = 0; i < Math.min(count, 4); i++) {
           await toggles.nth(i).click();
           const off = await shot();
+          if (i === 0) await keep("toggled");
           best = Math.max(best, changed(base, off));
           await toggles.nth(i).click();
           if (await toggles.nth(i).isChecked() !== true) problem(`${list} checkbox ${i} did not turn back on`);
@@ -232,6 +238,7 @@ try {
         await page.selectOption("#lk-mode", mode);
         const m = drawn(await shot(), status.background);
         if (m.share < NOT_BLANK / 5) problem(`mode ${mode} draws nothing`);
+        await keep(`mode-${mode}`);
       }
     } catch (e) {
       problem(e.message.split("\n")[0]);
@@ -240,6 +247,8 @@ try {
     if (result.problems.length) failures++;
     const figures = `kind=${result.kind} load=${result.loadMs}ms drawn=${result.drawn} toggle=${result.toggleChanged}`;
     console.log(`${result.problems.length ? "FAIL" : "ok"} ${file} ${figures} renderer=${result.renderer}`);
+    // Reported, not failed: tests never time things, but a person should see a slow page.
+    if (result.loadMs > 2000) console.log(`  warning: the page took ${result.loadMs} ms to show (over 2 s)`);
     if (result.hover) console.log(`  hover: ${result.hover}`);
     for (const p of result.problems) console.log(`  ${p}`);
   }

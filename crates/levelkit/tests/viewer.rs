@@ -27,8 +27,14 @@ fn checker(name: &str, size: u32, a: [u8; 3], b: [u8; 3]) -> Image {
 }
 
 /// A room: a floor of `n`×`n` quads (heights from `rng`) and three walls, vertex-coloured and textured
-/// with group `texture_group` (walls use `plain_group`). Returns the object and its faces' texture entries.
-fn room(index: u32, origin: [f32; 2], n: u32, rng: &mut Rng, groups: (u32, u32)) -> (Object, Vec<Option<u32>>) {
+/// with group `groups.0` (walls use `groups.1`). Returns the object and its faces' texture entries.
+fn room(
+    index: u32,
+    origin: [f32; 2],
+    n: u32,
+    rng: &mut Rng,
+    groups: (u32, u32),
+) -> (Object, Vec<Option<u32>>) {
     let (textured, plain) = groups;
     let size = 10.0;
     let mut o = Object { name: format!("room_{index:02}"), ..Object::default() };
@@ -41,7 +47,7 @@ fn room(index: u32, origin: [f32; 2], n: u32, rng: &mut Rng, groups: (u32, u32))
             let h = rng.range_f32(0.0, 0.4);
             o.positions.push([origin[0] + u * size, h, origin[1] - v * size]);
             colours.push([0.5 + 0.5 * hue, 0.4 + 0.6 * u, 0.4 + 0.6 * v, 1.0]);
-            uvs.push([u * 4.0, v * 4.0]);
+            uvs.push([u, v]);
         }
     }
     let at = |i: u32, j: u32| j * (n + 1) + i;
@@ -61,11 +67,7 @@ fn room(index: u32, origin: [f32; 2], n: u32, rng: &mut Rng, groups: (u32, u32))
         }
     }
     // Walls on three sides: 3 m tall, flat grey-blue, double-sided.
-    let walls = [
-        ([0.0, 0.0], [size, 0.0]),
-        ([size, 0.0], [size, -size]),
-        ([0.0, -size], [0.0, 0.0]),
-    ];
+    let walls = [([0.0, 0.0], [size, 0.0]), ([size, 0.0], [size, -size]), ([0.0, -size], [0.0, 0.0])];
     for (a, b) in walls {
         let base = o.positions.len() as u32;
         for (p, y) in [(a, 0.0), (b, 0.0), (b, 3.0), (a, 3.0)] {
@@ -73,8 +75,13 @@ fn room(index: u32, origin: [f32; 2], n: u32, rng: &mut Rng, groups: (u32, u32))
             colours.push([0.35, 0.4, 0.55, 1.0]);
             uvs.push([0.0, 0.0]);
         }
-        o.faces.push(Face { corners: vec![base, base + 1, base + 2, base + 3], group: plain, attribute: None, flags: 0x200 });
-        entries.push(None);
+        o.faces.push(Face {
+            corners: vec![base, base + 1, base + 2, base + 3],
+            group: plain,
+            attribute: None,
+            flags: 0x200,
+        });
+        entries.push(Some(7)); // every Rugrats face names a texture entry, even flat ones
     }
     o.colours = Some(colours);
     o.uvs = Some(uvs);
@@ -85,7 +92,8 @@ fn room(index: u32, origin: [f32; 2], n: u32, rng: &mut Rng, groups: (u32, u32))
 /// portal between neighbours.
 fn level(rooms: u32, n: u32, textures: u32) -> (Mesh, ViewerInfo) {
     let mut rng = Rng::new(7);
-    let palette = [[230, 200, 90], [90, 170, 230], [220, 110, 160], [120, 210, 120], [240, 150, 60], [170, 130, 230]];
+    let palette =
+        [[230, 200, 90], [90, 170, 230], [220, 110, 160], [120, 210, 120], [240, 150, 60], [170, 130, 230]];
     let mut mesh = Mesh::default();
     for t in 0..textures {
         let a = palette[(t as usize) % palette.len()];
@@ -117,7 +125,12 @@ fn level(rooms: u32, n: u32, textures: u32) -> (Mesh, ViewerInfo) {
             let x = origin[0] + 10.5;
             mesh.objects.push(Object {
                 name: format!("portal_{r:02}_{:02}", r + 1),
-                positions: vec![[x, 0.0, origin[1] - 3.0], [x, 0.0, origin[1] - 7.0], [x, 2.5, origin[1] - 7.0], [x, 2.5, origin[1] - 3.0]],
+                positions: vec![
+                    [x, 0.0, origin[1] - 3.0],
+                    [x, 0.0, origin[1] - 7.0],
+                    [x, 2.5, origin[1] - 7.0],
+                    [x, 2.5, origin[1] - 3.0],
+                ],
                 faces: vec![Face { corners: vec![0, 1, 2, 3], group: portal, attribute: None, flags: 0 }],
                 extras: Some(serde_json::json!({ "room": r, "to": r + 1 })),
                 ..Object::default()
@@ -133,7 +146,8 @@ fn level(rooms: u32, n: u32, textures: u32) -> (Mesh, ViewerInfo) {
 /// walls, a death plane below, the quadtree's leaves as lines and three holes.
 fn collision() -> (Mesh, ViewerInfo) {
     let mut rng = Rng::new(11);
-    let surfaces = [0x0000_0000, 0x0000_0001, 0x0000_0002, 0x0000_0010, 0x0000_0100, 0x0001_0000, 0x0000_0777];
+    let surfaces =
+        [0x0000_0000, 0x0000_0001, 0x0000_0002, 0x0000_0010, 0x0000_0100, 0x0001_0000, 0x0000_0777];
     let mut mesh = Mesh::default();
     for &a in &surfaces {
         mesh.groups.push(Group::named(group_name(a)));
@@ -161,21 +175,52 @@ fn collision() -> (Mesh, ViewerInfo) {
                 _ => 0x0000_0000,
             };
             let g = group_of(a);
-            o.faces.push(Face { corners: vec![at(i, j), at(i + 1, j), at(i + 1, j + 1)], group: g, attribute: Some(a), flags: 0 });
-            o.faces.push(Face { corners: vec![at(i, j), at(i + 1, j + 1), at(i, j + 1)], group: g, attribute: Some(a), flags: 0 });
+            o.faces.push(Face {
+                corners: vec![at(i, j), at(i + 1, j), at(i + 1, j + 1)],
+                group: g,
+                attribute: Some(a),
+                flags: 0,
+            });
+            o.faces.push(Face {
+                corners: vec![at(i, j), at(i + 1, j + 1), at(i, j + 1)],
+                group: g,
+                attribute: Some(a),
+                flags: 0,
+            });
         }
     }
     // A wall along the far edge and a death plane under everything.
     let extent = n as f32 * cell;
     for (corners, a) in [
-        ([[0.0, -100.0, -extent], [extent, -100.0, -extent], [extent, 300.0, -extent], [0.0, 300.0, -extent]], 0x0000_0100),
-        ([[0.0, -400.0, 0.0], [extent, -400.0, 0.0], [extent, -400.0, -extent], [0.0, -400.0, -extent]], 0x0001_0000),
+        (
+            [
+                [0.0, -100.0, -extent],
+                [extent, -100.0, -extent],
+                [extent, 300.0, -extent],
+                [0.0, 300.0, -extent],
+            ],
+            0x0000_0100,
+        ),
+        (
+            [[0.0, -400.0, 0.0], [extent, -400.0, 0.0], [extent, -400.0, -extent], [0.0, -400.0, -extent]],
+            0x0001_0000,
+        ),
     ] {
         let base = o.positions.len() as u32;
         o.positions.extend(corners);
         let g = group_of(a);
-        o.faces.push(Face { corners: vec![base, base + 1, base + 2], group: g, attribute: Some(a), flags: 0 });
-        o.faces.push(Face { corners: vec![base, base + 2, base + 3], group: g, attribute: Some(a), flags: 0 });
+        o.faces.push(Face {
+            corners: vec![base, base + 1, base + 2],
+            group: g,
+            attribute: Some(a),
+            flags: 0,
+        });
+        o.faces.push(Face {
+            corners: vec![base, base + 2, base + 3],
+            group: g,
+            attribute: Some(a),
+            flags: 0,
+        });
     }
     mesh.objects.push(o);
     // Quadtree leaves: a 4×4 grid of squares just above the highest ground.
@@ -229,7 +274,8 @@ fn viewer_pages_work_in_headless_chromium() {
     let root = repo_root();
     require_browser_tools(&root);
     let temp = tempfile::tempdir().unwrap();
-    let out = std::env::var_os("LEVELKIT_VIEWER_OUT").map_or_else(|| temp.path().to_path_buf(), PathBuf::from);
+    let out =
+        std::env::var_os("LEVELKIT_VIEWER_OUT").map_or_else(|| temp.path().to_path_buf(), PathBuf::from);
     std::fs::create_dir_all(&out).unwrap();
 
     let (rooms, rooms_info) = level(8, 6, 3);
@@ -237,11 +283,9 @@ fn viewer_pages_work_in_headless_chromium() {
     let (large, large_info) = level(40, 22, 6);
     assert!(large.counts().0 >= 20_000, "the large level has {} faces", large.counts().0);
     let mut pages = Vec::new();
-    for (name, mesh, info) in [
-        ("rooms", &rooms, &rooms_info),
-        ("collision", &cl, &cl_info),
-        ("large", &large, &large_info),
-    ] {
+    for (name, mesh, info) in
+        [("rooms", &rooms, &rooms_info), ("collision", &cl, &cl_info), ("large", &large, &large_info)]
+    {
         let page = viewer_html(mesh, info).unwrap();
         let path = out.join(format!("{name}.html"));
         std::fs::write(&path, &page).unwrap();

@@ -4,7 +4,7 @@ use crate::common::{read_file, write_output, FormatArg};
 use anyhow::{Context, Result};
 use clap::Args;
 use levelkit::convert::html::{viewer_html, ViewerInfo, ViewerKind};
-use levelkit::convert::{document_mesh, import_file, ExportOptions, ExportFormat};
+use levelkit::convert::{document_mesh, import_file, ExportFormat, ExportOptions};
 use levelkit::{Document, Format, OpenError};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -33,7 +33,8 @@ pub struct ViewArgs {
 
 pub fn view(a: ViewArgs) -> Result<ExitCode> {
     let data = read_file(&a.file)?;
-    let title = a.file.file_name().map_or_else(|| a.file.display().to_string(), |n| n.to_string_lossy().into());
+    let title =
+        a.file.file_name().map_or_else(|| a.file.display().to_string(), |n| n.to_string_lossy().into());
     let (mesh, kind) = match Document::parse(&data, a.format.map(Format::from)) {
         Ok(doc) => {
             let mut options = ExportOptions::new(ExportFormat::Glb);
@@ -59,7 +60,10 @@ pub fn view(a: ViewArgs) -> Result<ExitCode> {
     if a.open {
         if let Err(e) = open_in_browser(&a.output) {
             // The page is written; failing to start a browser is not a failure of the command.
-            eprintln!("levelkit: warning: could not open a browser ({e}); open {} yourself", a.output.display());
+            eprintln!(
+                "levelkit: warning: could not open a browser ({e}); open {} yourself",
+                a.output.display()
+            );
         }
     }
     Ok(ExitCode::SUCCESS)

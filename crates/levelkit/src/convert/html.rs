@@ -207,7 +207,8 @@ pub fn viewer_html(mesh: &Mesh, info: &ViewerInfo) -> Result<Vec<u8>, ExportErro
     };
     let json = script_safe(&serde_json::to_string(&payload)?);
     let glb64 = base64_encode(&glb);
-    let mut out = String::with_capacity(TEMPLATE.len() + THREE_BUNDLE.len() + glb64.len() + json.len() + 4096);
+    let mut out =
+        String::with_capacity(TEMPLATE.len() + THREE_BUNDLE.len() + glb64.len() + json.len() + 4096);
     // The template's markers are replaced in one pass, so nothing inserted is ever scanned for markers.
     let mut rest = TEMPLATE;
     while let Some(start) = rest.find("{{") {
@@ -347,7 +348,12 @@ mod glb_agreement {
         for i in 0..40u32 {
             let n = 3 + i % 4; // triangles, quads, pentagons, hexagons
             let corners = (0..n).map(|k| (i + k) % 12).collect();
-            faces.push(Face { corners, group: i % 3, attribute: (i % 5 == 0).then_some(i % 2), flags: i % 7 / 3 });
+            faces.push(Face {
+                corners,
+                group: i % 3,
+                attribute: (i % 5 == 0).then_some(i % 2),
+                flags: i % 7 / 3,
+            });
         }
         let positions = (0..12).map(|k| [k as f32, (k * k) as f32, 0.5]).collect();
         let mesh = Mesh {
