@@ -179,6 +179,7 @@ try {
         if (screenshots) await page.screenshot({ path: path.join(screenshots, `${stem}-${name}.png`) });
       };
 
+      const initialMode = await page.inputValue("#lk-mode");
       const base = await shot();
       const look = drawn(base, status.background);
       result.drawn = +look.share.toFixed(3);
@@ -234,11 +235,37 @@ try {
       }
 
       // Every mode draws something.
-      for (const mode of ["textured", "vertex", "surface", "wireframe"]) {
+      const modes = await page.locator("#lk-mode option:not([disabled])").evaluateAll((os) => os.map((o) => o.value));
+      if (!modes.includes("surface") || !modes.includes("wireframe")) problem(`modes offered: ${modes}`);
+      for (const mode of modes) {
         await page.selectOption("#lk-mode", mode);
         const m = drawn(await shot(), status.background);
         if (m.share < NOT_BLANK / 5) problem(`mode ${mode} draws nothing`);
         await keep(`mode-${mode}`);
+      }
+      await page.selectOption("#lk-mode", initialMode);
+
+      // Fly: holding W moves the camera; Orbit and Fit bring back the first view exactly.
+      await page.click("#lk-fly");
+      await page.keyboard.down("KeyW");
+      await page.waitForTimeout(400);
+      await page.keyboard.up("KeyW");
+      const flown = changed(base, await shot());
+      await keep("fly");
+      if (flown < CHANGED) problem(`flying forward changed nothing (${flown})`);
+      await page.click("#lk-orbit");
+      await page.click("#lk-fit");
+      const refit = changed(base, await shot());
+      if (refit > CHANGED) problem(`Fit did not bring back the first view (${refit})`);
+
+      // A hole in the list takes the camera to it.
+      const holes = page.locator("#lk-hole-list li");
+      if (await holes.count() > 0) {
+        await holes.first().click();
+        const moved = changed(base, await shot());
+        await keep("hole");
+        if (moved < CHANGED) problem(`going to a hole changed nothing (${moved})`);
+        await page.click("#lk-fit");
       }
     } catch (e) {
       problem(e.message.split("\n")[0]);

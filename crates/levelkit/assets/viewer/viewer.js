@@ -120,9 +120,11 @@
       return { textured: m, vertex: m, surface: m, wireframe: m };
     }
     const tint = surfaceColour(attribute) || base;
+    // Faces with neither texture nor vertex colours (collision) show their surface colour in every mode.
+    const plain = !original.map && !hasColours ? tint : base;
     return {
-      textured: new T.MeshBasicMaterial({ ...shared, color: base, map: original.map || null, vertexColors: hasColours }),
-      vertex: new T.MeshBasicMaterial({ ...shared, color: hasColours ? 0xffffff : base, vertexColors: hasColours }),
+      textured: new T.MeshBasicMaterial({ ...shared, color: plain, map: original.map || null, vertexColors: hasColours }),
+      vertex: new T.MeshBasicMaterial({ ...shared, color: hasColours ? 0xffffff : plain, vertexColors: hasColours }),
       surface: new T.MeshLambertMaterial({ color: tint, flatShading: true, side: T.DoubleSide }),
       wireframe: new T.MeshBasicMaterial({ color: tint, wireframe: true, vertexColors: hasColours && attribute === undefined }),
     };
@@ -492,6 +494,10 @@
     const textured = parts.some((p) => p.materials.textured.map);
     const coloured = parts.some((p) => !p.lines && p.object.geometry.getAttribute("color"));
     state.mode = textured ? "textured" : coloured ? "vertex" : "surface";
+    const options = $("lk-mode").options;
+    for (const o of options) {
+      if ((o.value === "textured" && !textured) || (o.value === "vertex" && !coloured)) o.disabled = true;
+    }
     $("lk-mode").value = state.mode;
   }
 
