@@ -336,7 +336,11 @@
     if (hoverWanted === null) requestAnimationFrame(hover);
     hoverWanted = [e.clientX, e.clientY];
   });
-  canvas.addEventListener("pointerleave", () => ($("lk-hover").hidden = true));
+  canvas.addEventListener("pointerleave", () => {
+    $("lk-hover").hidden = true;
+    highlight.visible = false;
+    requestRender();
+  });
 
   function describe(part, faceInTriangles) {
     const node = nodes.get(part.node);
@@ -365,6 +369,40 @@
     return lines.join("\n");
   }
 
+  // The hovered face (all its triangles), drawn over everything.
+  const highlight = new T.Mesh(new T.BufferGeometry(), new T.MeshBasicMaterial({
+    color: 0xffe14d, transparent: true, opacity: 0.55, depthTest: false, side: T.DoubleSide,
+  }));
+  highlight.renderOrder = 11;
+  highlight.visible = false;
+  scene.add(highlight);
+
+  function showHighlight(part, triangle) {
+    const map = ((payload.faces || [])[part.node] || [])[part.prim] || [];
+    const face = map[triangle];
+    let first = triangle, last = triangle;
+    while (first > 0 && map[first - 1] === face) first--;
+    while (last + 1 < map.length && map[last + 1] === face) last++;
+    const geometry = part.object.geometry;
+    const position = geometry.getAttribute("position");
+    const index = geometry.index;
+    const out = new Float32Array((last - first + 1) * 9);
+    const v = new T.Vector3();
+    part.object.updateWorldMatrix(true, false);
+    for (let t = first, k = 0; t <= last; t++) {
+      for (let c = 0; c < 3; c++, k += 3) {
+        const i = index ? index.getX(t * 3 + c) : t * 3 + c;
+        v.fromBufferAttribute(position, i).applyMatrix4(part.object.matrixWorld);
+        out.set([v.x, v.y, v.z], k);
+      }
+    }
+    highlight.geometry.dispose();
+    highlight.geometry = new T.BufferGeometry();
+    highlight.geometry.setAttribute("position", new T.BufferAttribute(out, 3));
+    highlight.visible = true;
+    requestRender();
+  }
+
   function hover() {
     const at = hoverWanted;
     hoverWanted = null;
@@ -377,11 +415,16 @@
     const box = $("lk-hover");
     if (!hit) {
       box.hidden = true;
+      if (highlight.visible) {
+        highlight.visible = false;
+        requestRender();
+      }
       return;
     }
     const part = parts.find((p) => p.object === hit.object);
     box.textContent = describe(part, hit.faceIndex);
     box.hidden = false;
+    showHighlight(part, hit.faceIndex);
   }
 
   function isShown(o) {
