@@ -3,7 +3,7 @@
 // surface toggles change the picture, hiding everything leaves a blank canvas (so the blank check can
 // fail), hovering a face describes it. Prints one line per page with its load time; exits 1 on a failure.
 //
-// Usage: node tools/viewer-test.mjs [--screenshots DIR] [--json FILE] PAGE.html...
+// Usage: node tools/viewer-test.mjs [--screenshots DIR] [--json FILE] [--chromium-arg ARG]... PAGE.html...
 // Environment: LEVELKIT_CHROMIUM (default /usr/bin/chromium).
 import { existsSync, mkdirSync, writeFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,14 +14,16 @@ import { inflateSync } from "node:zlib";
 const args = process.argv.slice(2);
 let screenshots = null;
 let jsonOut = null;
+const extraArgs = [];
 const pages = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === "--screenshots") screenshots = args[++i];
   else if (args[i] === "--json") jsonOut = args[++i];
+  else if (args[i] === "--chromium-arg") extraArgs.push(args[++i]);
   else pages.push(args[i]);
 }
 if (pages.length === 0) {
-  console.error("usage: node tools/viewer-test.mjs [--screenshots DIR] [--json FILE] PAGE.html...");
+  console.error("usage: node tools/viewer-test.mjs [--screenshots DIR] [--json FILE] [--chromium-arg ARG]... PAGE.html...");
   process.exit(2);
 }
 
@@ -132,6 +134,7 @@ const browser = await chromium.launchPersistentContext(profile, {
     "--disable-component-update", "--disable-sync", "--disable-quic",
     // SwiftShader is Chromium's software WebGL; with --disable-gpu it must be allowed explicitly.
     "--enable-unsafe-swiftshader", "--use-angle=swiftshader",
+    ...extraArgs,
   ],
 });
 
@@ -272,8 +275,10 @@ try {
     }
     await page.close();
     if (result.problems.length) failures++;
-    const figures = `kind=${result.kind} load=${result.loadMs}ms drawn=${result.drawn} toggle=${result.toggleChanged}`;
-    console.log(`${result.problems.length ? "FAIL" : "ok"} ${file} ${figures} renderer=${result.renderer}`);
+    const figures = result.kind
+      ? ` kind=${result.kind} load=${result.loadMs}ms drawn=${result.drawn} toggle=${result.toggleChanged} renderer=${result.renderer}`
+      : "";
+    console.log(`${result.problems.length ? "FAIL" : "ok"} ${file}${figures}`);
     // Reported, not failed: tests never time things, but a person should see a slow page.
     if (result.loadMs > 2000) console.log(`  warning: the page took ${result.loadMs} ms to show (over 2 s)`);
     if (result.hover) console.log(`  hover: ${result.hover}`);

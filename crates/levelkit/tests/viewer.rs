@@ -328,3 +328,23 @@ fn viewer_test_fails_a_broken_page() {
     assert_eq!(output.status.code(), Some(1), "{stdout}");
     assert!(stdout.starts_with("FAIL "), "{stdout}");
 }
+
+/// Without WebGL the viewer cannot draw, and the browser test must fail rather than pass on a blank page.
+#[test]
+fn viewer_test_fails_without_webgl() {
+    let root = repo_root();
+    require_browser_tools(&root);
+    let dir = tempfile::tempdir().unwrap();
+    let (mesh, info) = collision();
+    let path = dir.path().join("collision.html");
+    std::fs::write(&path, viewer_html(&mesh, &info).unwrap()).unwrap();
+    let output = Command::new("node")
+        .arg(root.join("tools/viewer-test.mjs"))
+        .args(["--chromium-arg", "--disable-webgl", "--chromium-arg", "--disable-3d-apis"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert!(stdout.contains("WebGL is not available"), "{stdout}");
+}
