@@ -3,8 +3,8 @@
 use crate::common::{read_file, write_output, FormatArg};
 use anyhow::{Context, Result};
 use clap::Args;
-use levelkit::convert::html::{viewer_html, ViewerInfo, ViewerKind};
-use levelkit::convert::{document_mesh, import_file, ExportFormat, ExportOptions};
+use levelkit::convert::html::{document_viewer_html, viewer_html, ViewerInfo, ViewerKind};
+use levelkit::convert::{import_file, ExportFormat, ExportOptions};
 use levelkit::{Document, Format, OpenError};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -35,28 +35,23 @@ pub fn view(a: ViewArgs) -> Result<ExitCode> {
     let data = read_file(&a.file)?;
     let title =
         a.file.file_name().map_or_else(|| a.file.display().to_string(), |n| n.to_string_lossy().into());
-    let (mesh, kind) = match Document::parse(&data, a.format.map(Format::from)) {
+    let page = match Document::parse(&data, a.format.map(Format::from)) {
         Ok(doc) => {
             let mut options = ExportOptions::new(ExportFormat::Glb);
-            options.tree = true;
             if let Some(vram) = &a.vram {
                 options.vram = Some(read_file(vram)?);
             }
-            let kind = match doc.format() {
-                Format::HeroesCl => ViewerKind::HeroesCl,
-                Format::ReptarLevel => ViewerKind::ReptarLevel,
-            };
-            (document_mesh(&doc, &options).with_context(|| a.file.display().to_string())?, kind)
+            document_viewer_html(&doc, &options, &title)
         }
         Err(OpenError::Unrecognised) if is_mesh_file(&a.file) => {
-            (import_file(&a.file).with_context(|| a.file.display().to_string())?, ViewerKind::Mesh)
+            let mesh = import_file(&a.file).with_context(|| a.file.display().to_string())?;
+            viewer_html(&mesh, &ViewerInfo::from_mesh(&mesh, ViewerKind::Mesh, title))
         }
         Err(e) => return Err(e).with_context(|| a.file.display().to_string()),
     };
-    let info = ViewerInfo::from_mesh(&mesh, kind, title);
-    let page = viewer_html(&mesh, &info).with_context(|| a.file.display().to_string())?;
+    let page = page.with_context(|| a.file.display().to_string())?;
     write_output(&a.output, &page)?;
-    eprintln!("wrote {} ({} bytes; {})", a.output.display(), page.len(), mesh);
+    eprintln!("wrote {} ({} bytes)", a.output.display(), page.len());
     if a.open {
         if let Err(e) = open_in_browser(&a.output) {
             // The page is written; failing to start a browser is not a failure of the command.

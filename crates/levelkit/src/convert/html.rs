@@ -188,6 +188,23 @@ pub fn triangle_faces(o: &Object) -> Vec<Vec<u32>> {
     order.iter().map(|k| batches.remove(k).unwrap_or_default()).collect()
 }
 
+/// The viewer page of a level file: its mesh ([`super::document_mesh`], with the quadtree's leaves) and
+/// what the page offers for its format. This is where the format adapters add what only they know: the
+/// holes a collision audit finds, the texture entry of each Rugrats face.
+pub fn document_viewer_html(
+    doc: &crate::Document,
+    options: &super::ExportOptions,
+    title: &str,
+) -> Result<Vec<u8>, ExportError> {
+    let options = super::ExportOptions { tree: true, ..options.clone() };
+    let mesh = super::document_mesh(doc, &options)?;
+    let kind = match doc.format() {
+        crate::Format::HeroesCl => ViewerKind::HeroesCl,
+        crate::Format::ReptarLevel => ViewerKind::ReptarLevel,
+    };
+    viewer_html(&mesh, &ViewerInfo::from_mesh(&mesh, kind, title))
+}
+
 /// The embedded JSON: the info, and the face map by node.
 #[derive(Serialize)]
 struct Payload<'a> {
@@ -315,6 +332,14 @@ mod tests {
         assert_eq!(room_number("room_"), None);
         assert_eq!(room_number("room_1a"), None);
         assert_eq!(room_number("room_007"), Some(7));
+    }
+
+    #[test]
+    fn levels_wait_for_their_adapters() {
+        let doc = crate::Document::Heroes(Default::default());
+        let options = super::super::ExportOptions::new(super::super::ExportFormat::Glb);
+        let err = document_viewer_html(&doc, &options, "s01.cl").unwrap_err();
+        assert!(matches!(err, ExportError::Unsupported { format: "heroes-cl", .. }), "{err}");
     }
 
     #[test]
