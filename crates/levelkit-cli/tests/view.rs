@@ -84,3 +84,43 @@ fn open_without_a_browser_still_writes_the_page() {
     assert!(err.contains("could not open a browser"), "{err}");
     assert!(dir.path().join("hub.html").is_file());
 }
+
+/// The page `levelkit view` writes for an OBJ with two rooms and two surfaces passes the browser test
+/// (headless Chromium, see `crates/levelkit/tests/viewer.rs` for what it needs).
+#[test]
+fn a_viewed_obj_passes_the_browser_test() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap();
+    assert!(
+        root.join("tools/node_modules/playwright-core").is_dir(),
+        "the viewer test needs playwright-core: npm ci --prefix tools (scripts/test does this)"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let mut obj = String::new();
+    for (room, x0, group) in [(0, 0, "wall_00000100"), (1, 12, "death_00010000")] {
+        obj += &format!("o room_{room:02}\n");
+        for j in 0..=10 {
+            for i in 0..=10 {
+                obj += &format!("v {} {} {}\n", x0 + i, (i * j) % 3, -j);
+            }
+        }
+        obj += &format!("g {group}\n");
+        let base = room * 121 + 1;
+        for j in 0..10 {
+            for i in 0..10 {
+                let a = base + j * 11 + i;
+                obj += &format!("f {a} {} {} {}\n", a + 1, a + 12, a + 11);
+            }
+        }
+    }
+    std::fs::write(dir.path().join("two.obj"), obj).unwrap();
+    let out = levelkit(&["view", "two.obj", "-o", "two.html"], dir.path(), None);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let test = Command::new("node")
+        .arg(root.join("tools/viewer-test.mjs"))
+        .arg(dir.path().join("two.html"))
+        .output()
+        .expect("the viewer test needs Node.js (node) on the PATH");
+    let stdout = String::from_utf8_lossy(&test.stdout);
+    assert!(test.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&test.stderr));
+    assert!(stdout.starts_with("ok ") && stdout.contains("kind=mesh"), "{stdout}");
+}
