@@ -304,6 +304,12 @@ pub fn linear_to_srgb(c: f32) -> f32 {
     }
 }
 
+/// An opaque linear RGBA colour from 8-bit sRGB, e.g. [`crate::heroes::flags::colour`] for a group.
+pub fn colour_from_srgb8(rgb: [u8; 3]) -> [f32; 4] {
+    let [r, g, b] = rgb.map(|c| srgb_to_linear(f32::from(c) / 255.0));
+    [r, g, b, 1.0]
+}
+
 impl fmt::Display for Mesh {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (faces, tris, lines) = self.counts();
@@ -382,6 +388,9 @@ mod tests {
         }
         assert_eq!(srgb_to_linear(0.0), 0.0);
         assert!((srgb_to_linear(1.0) - 1.0).abs() < 1e-6);
+        assert_eq!(colour_from_srgb8([0, 0, 0]), [0.0, 0.0, 0.0, 1.0]);
+        let grey = colour_from_srgb8([188, 188, 188]);
+        assert!((grey[0] - 0.5029).abs() < 1e-3, "{grey:?}");
     }
 
     #[test]

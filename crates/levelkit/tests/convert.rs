@@ -219,6 +219,11 @@ fn gltf_keeps_extras_materials_and_lines() {
     let double = back.groups.iter().find(|g| g.name == "room_00_flat_double").unwrap();
     assert!(double.double_sided);
     assert_eq!(double.colour, [0.5, 0.25, 1.0, 1.0]);
+    // A face without an attribute stays without one, even in a group whose name reads as a surface.
+    let mut walls = rooms();
+    walls.groups[3].name = "room_01_wall".into();
+    let back_walls = gltf::read(&gltf::write_glb(&walls).unwrap(), None).unwrap();
+    assert!(back_walls.objects.iter().flat_map(|o| &o.faces).all(|f| f.attribute.is_none()));
     let tex = back.groups.iter().find(|g| g.name == "room_00_tex0").unwrap();
     assert!(tex.alpha_mask);
     assert_eq!(tex.extras, Some(serde_json::json!({ "tpage": 0x1f, "clut": 0x7fc0 })));
@@ -382,6 +387,8 @@ f 1 3 5
     assert_eq!(level.faces[0].attribute, Some(0));
     assert_eq!(m.groups[level.faces[1].group as usize].name, "death");
     assert_eq!(level.faces[1].attribute, Some(0x0001_0000));
+    // 4 corners with uv and normal, then 5 plain ones: a vertex per distinct (v, vt, vn).
+    assert_eq!(level.positions.len(), 9);
     let other = &m.objects[1];
     assert_eq!(other.positions, [[0.0, 0.0, 0.0], [1.0, 0.0, 1.0], [2.0, 0.0, 2.0]]);
     assert_eq!(other.faces[0].attribute, Some(0x0001_0000), "HeroesPowerPlant letter code x: death");
@@ -435,6 +442,9 @@ fn gltf_hostile_input_is_refused_with_a_path() {
     ));
     assert!(e.contains("indices") && e.contains("vertices"), "{e}");
     assert!(gltf_error("{not json").contains("not glTF JSON"));
+    // Used to panic inside gltf-json's validation (an unchecked index).
+    let e = gltf_error(&doc(good, "", 36).replace(r#""POSITION":0"#, r#""POSITION":63"#));
+    assert!(e.contains("meshes[0].primitives[0].attributes.POSITION"), "{e}");
     let external = doc(good, "", 36)
         .replace(&format!("data:application/octet-stream;base64,{TRIANGLE_BUFFER}"), "../../etc/passwd");
     assert!(gltf::read(external.as_bytes(), Some(Path::new("/tmp")))
@@ -492,6 +502,15 @@ fn glb_container_errors_name_the_offset() {
 }
 
 #[test]
+fn empty_meshes_export_and_import() {
+    for mesh in [Mesh::default(), Mesh { groups: vec![Group::named("nothing")], ..Mesh::default() }] {
+        assert_eq!(gltf::read(&gltf::write_glb(&mesh).unwrap(), None).unwrap().objects, []);
+        assert_eq!(gltf::read(&gltf::write_gltf(&mesh).unwrap(), None).unwrap().objects, []);
+        assert_eq!(obj::read(&obj::write(&mesh, "e").unwrap()[0].bytes).unwrap().objects, []);
+    }
+}
+
+#[test]
 fn import_file_reads_by_content_and_extension() {
     let dir = tempfile::tempdir().unwrap();
     for format in [ExportFormat::Obj, ExportFormat::Gltf, ExportFormat::Glb] {
@@ -504,4 +523,105 @@ fn import_file_reads_by_content_and_extension() {
     }
     std::fs::write(dir.path().join("x.txt"), "hello").unwrap();
     assert!(matches!(convert::import_file(&dir.path().join("x.txt")), Err(ImportError::UnknownKind(_))));
+}
+
+/// Deterministic mutations of real exports: import must answer with a mesh or an error, never panic, and
+/// whatever it accepts must export again.
+#[test]
+fn mutated_files_never_panic() {
+    let mut rng = levelkit::rng::Rng::new(0x5eed);
+    let seeds = [
+        gltf::write_glb(&rooms()).unwrap(),
+        gltf::write_gltf(&rooms()).unwrap(),
+        gltf::write_glb(&collision()).unwrap(),
+        obj::write(&rooms(), "r").unwrap().remove(0).bytes,
+    ];
+    // LEVELKIT_MUTATIONS raises the count for a longer hunt.
+    let rounds: usize = std::env::var("LEVELKIT_MUTATIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(300);
+    for seed in &seeds {
+        for _ in 0..rounds {
+            let mut data = seed.clone();
+            for _ in 0..=rng.below(4) {
+                let at = rng.below(data.len() as u64) as usize;
+                match rng.below(3) {
+                    0 => data[at] = rng.below(256) as u8,
+                    1 => data[at] = b"0123456789-.e,[]{}\"/ \n"[rng.below(20) as usize],
+                    _ => data.truncate(at),
+                }
+                if data.is_empty() {
+                    break;
+                }
+            }
+            for mesh in [gltf::read(&data, None).ok(), obj::read(&data).ok()].into_iter().flatten() {
+                if let Ok(files) = convert::export_mesh(&mesh, "m", &ExportOptions::new(ExportFormat::Glb)) {
+                    gltf::read(&files[0].bytes, None).expect("an exported mesh imports");
+                }
+            }
+        }
+    }
+}
+
+/// Replaces one number, chosen by `pick`, anywhere in a JSON tree; returns how many numbers it saw.
+fn replace_number(v: &mut serde_json::Value, pick: &mut i64, with: &serde_json::Value) {
+    match v {
+        serde_json::Value::Number(_) => {
+            if *pick == 0 {
+                *v = with.clone();
+            }
+            *pick -= 1;
+        }
+        serde_json::Value::Array(a) => a.iter_mut().for_each(|x| replace_number(x, pick, with)),
+        serde_json::Value::Object(o) => o.values_mut().for_each(|x| replace_number(x, pick, with)),
+        _ => {}
+    }
+}
+
+/// Structural mutations: any number of a valid glTF (indices, counts, offsets, strides, modes, component
+/// types) set to a hostile value. Import must not panic.
+#[test]
+fn hostile_numbers_in_gltf_never_panic() {
+    let seed: serde_json::Value = serde_json::from_slice(&gltf::write_gltf(&rooms()).unwrap()).unwrap();
+    let mut count = i64::MAX;
+    replace_number(&mut seed.clone(), &mut count, &serde_json::Value::Null);
+    let numbers = i64::MAX - count;
+    let hostile = [
+        0i64,
+        1,
+        2,
+        3,
+        4,
+        5,
+        7,
+        63,
+        255,
+        5120,
+        5121,
+        5122,
+        5123,
+        5125,
+        5126,
+        65535,
+        65536,
+        -1,
+        4294967295,
+        4294967296,
+        9007199254740991,
+    ];
+    let mut rng = levelkit::rng::Rng::new(0xbad);
+    for round in 0..numbers * 3 {
+        let mut doc = seed.clone();
+        // First every number once with each of a few values, then random pairs.
+        let mut pick = round % numbers;
+        let with = serde_json::Value::from(hostile[rng.below(hostile.len() as u64) as usize]);
+        replace_number(&mut doc, &mut pick, &with);
+        if round >= numbers {
+            let mut pick = rng.below(numbers as u64) as i64;
+            replace_number(
+                &mut doc,
+                &mut pick,
+                &serde_json::Value::from(hostile[rng.below(hostile.len() as u64) as usize]),
+            );
+        }
+        let _ = gltf::read(&serde_json::to_vec(&doc).unwrap(), None);
+    }
 }

@@ -372,8 +372,9 @@ fn object_mesh(
         if let Some(name) = usize::try_from(group).ok().and_then(|g| b.root.materials.get(g)?.name.clone()) {
             extra.insert("group".into(), Value::from(name));
         }
+        // An explicit null keeps an importer from reading an attribute into the group's name.
+        extra.insert("attribute".into(), attribute.map_or(Value::Null, Value::from));
         if let Some(a) = attribute {
-            extra.insert("attribute".into(), Value::from(a));
             extra.insert("attribute_hex".into(), Value::from(crate::heroes::flags::hex(a)));
         }
         if flags != 0 {
@@ -436,8 +437,28 @@ fn gltf_err(path: impl Into<String>, problem: impl Into<String>) -> ImportError 
 /// plain relative paths inside that folder are followed.
 pub fn read(data: &[u8], base_dir: Option<&Path>) -> Result<Mesh, ImportError> {
     let (json_bytes, bin) = if data.starts_with(GLB_MAGIC) { split_glb(data)? } else { (data, None) };
-    let root: json::Root = serde_json::from_slice(json_bytes)
-        .map_err(|e| gltf_err("(document)", format!("not glTF JSON: {e}")))?;
+    let not_gltf = |e: serde_json::Error| gltf_err("(document)", format!("not glTF JSON: {e}"));
+    let mut value: Value = serde_json::from_slice(json_bytes).map_err(not_gltf)?;
+    // glTF lets a scene omit `nodes` (an empty scene); gltf-json insists on the key.
+    if let Some(scenes) = value.get_mut("scenes").and_then(Value::as_array_mut) {
+        for scene in scenes.iter_mut().filter_map(Value::as_object_mut) {
+            scene.entry("nodes").or_insert_with(|| Value::Array(Vec::new()));
+        }
+    }
+    let root: json::Root = serde_json::from_value(value).map_err(not_gltf)?;
+    // gltf-json's validation indexes the accessor list with each POSITION index unchecked: check first.
+    for (mi, m) in root.meshes.iter().enumerate() {
+        for (pi, p) in m.primitives.iter().enumerate() {
+            if let Some(a) = p.attributes.get(&Valid(json::mesh::Semantic::Positions)) {
+                if a.value() >= root.accessors.len() {
+                    return Err(gltf_err(
+                        format!("meshes[{mi}].primitives[{pi}].attributes.POSITION"),
+                        format!("accessor {} does not exist ({} accessors)", a.value(), root.accessors.len()),
+                    ));
+                }
+            }
+        }
+    }
     let root = match gltf::Document::from_json(root) {
         Ok(doc) => doc.into_json(),
         Err(gltf::Error::Validation(problems)) => {
@@ -754,7 +775,11 @@ impl Importer<'_, '_> {
                     .and_then(Value::as_u64)
                     .and_then(|v| u32::try_from(v).ok())
             };
-            let attribute = number("attribute").or_else(|| attribute_from_name(&group_name));
+            let attribute = match extra.as_ref().and_then(|e| e.get("attribute")) {
+                Some(Value::Null) => None,
+                Some(_) => number("attribute"),
+                None => attribute_from_name(&group_name),
+            };
             let flags = number("flags").unwrap_or(0);
             let at = |i: u32| i + offset;
             let face = |a: u32, b: u32, c: u32| {
@@ -929,7 +954,16 @@ impl Importer<'_, '_> {
                     .get(k * size..(k + 1) * size)
                     .ok_or_else(|| gltf_err(path, "element outside its view"))?;
                 *slot = match (component, b) {
-                    (C::F32, &[a, b, c, d]) => f32::from_le_bytes([a, b, c, d]),
+                    (C::F32, &[a, b, c, d]) => {
+                        let v = f32::from_le_bytes([a, b, c, d]);
+                        if !v.is_finite() {
+                            return Err(gltf_err(
+                                path,
+                                format!("element {i} has a value that is not finite"),
+                            ));
+                        }
+                        v
+                    }
                     (C::U8, &[a]) if normalized => f32::from(a) / 255.0,
                     (C::U16, &[a, b]) if normalized => f32::from(u16::from_le_bytes([a, b])) / 65535.0,
                     (C::I8, &[a]) if normalized => (f32::from(i8::from_le_bytes([a])) / 127.0).max(-1.0),

@@ -151,6 +151,11 @@ struct Reader {
     object: Option<Building>,
     g: Option<String>,
     usemtl: Option<String>,
+    /// For corners with a position only (the common case), without hashing: per file vertex, the
+    /// object serial and that object's vertex. One entry per vertex read, whatever the number of objects.
+    plain: Vec<(u32, u32)>,
+    /// Counts objects started, to tell `plain` entries of earlier objects apart.
+    serial: u32,
     /// The group and attribute faces get now; cleared when `o`, `g` or `usemtl` changes the name.
     current: Option<(u32, Option<u32>)>,
 }
@@ -193,7 +198,16 @@ impl Building {
 
 impl Reader {
     fn building(&mut self) -> &mut Building {
-        self.object.get_or_insert_with(|| Building::new("default".into()))
+        if self.object.is_none() {
+            self.start_object("default".into());
+        }
+        self.object.get_or_insert_with(|| Building::new(String::new()))
+    }
+
+    fn start_object(&mut self, name: String) {
+        self.finish_object();
+        self.serial = self.serial.wrapping_add(1);
+        self.object = Some(Building::new(name));
     }
 
     fn finish_object(&mut self) {
@@ -241,9 +255,19 @@ impl Reader {
         let colour = self.colours.get(v).copied().flatten();
         let uv = vt.and_then(|i| self.uvs.get(i).copied());
         let normal = vn.and_then(|i| self.normals.get(i).copied());
+        self.building(); // Starts the first object, and with it the serial.
+        let (known, serial) = (self.positions.len(), self.serial);
+        let plain = vt.is_none() && vn.is_none();
+        if plain {
+            if let Some(&(_, i)) = self.plain.get(v).filter(|(s, _)| *s == serial) {
+                return Ok(i);
+            }
+        }
         let b = self.building();
-        if let Some(&i) = b.vertices.get(&(v, vt, vn)) {
-            return Ok(i);
+        if !plain {
+            if let Some(&i) = b.vertices.get(&(v, vt, vn)) {
+                return Ok(i);
+            }
         }
         let i = u32::try_from(b.object.positions.len())
             .map_err(|_| err(line, "more than 2^32 vertices in one object"))?;
@@ -251,7 +275,17 @@ impl Reader {
         b.colours.push(colour);
         b.uvs.push(uv);
         b.normals.push(normal);
-        b.vertices.insert((v, vt, vn), i);
+        if plain {
+            // Serial 0 is never an object's, so new entries match nothing.
+            if self.plain.len() < known {
+                self.plain.resize(known, (0, 0));
+            }
+            if let Some(slot) = self.plain.get_mut(v) {
+                *slot = (serial, i);
+            }
+        } else {
+            b.vertices.insert((v, vt, vn), i);
+        }
         Ok(i)
     }
 }
@@ -335,9 +369,8 @@ pub fn read(data: &[u8]) -> Result<Mesh, ImportError> {
                 r.building().object.lines.extend(lines);
             }
             "o" => {
-                r.finish_object();
                 let name = words.collect::<Vec<_>>().join(" ");
-                r.object = Some(Building::new(if name.is_empty() { "default".into() } else { name }));
+                r.start_object(if name.is_empty() { "default".into() } else { name });
                 r.g = None;
                 r.current = None;
             }
