@@ -216,6 +216,7 @@ struct Payload<'a> {
 
 /// The viewer page for a mesh: one HTML file, UTF-8.
 pub fn viewer_html(mesh: &Mesh, info: &ViewerInfo) -> Result<Vec<u8>, ExportError> {
+    mesh.check()?;
     let glb = gltf::write_glb(mesh)?;
     let payload = Payload {
         info,
@@ -332,6 +333,15 @@ mod tests {
         assert_eq!(room_number("room_"), None);
         assert_eq!(room_number("room_1a"), None);
         assert_eq!(room_number("room_007"), Some(7));
+    }
+
+    #[test]
+    fn an_inconsistent_mesh_is_refused() {
+        let mut m = scene();
+        m.objects[0].faces[1].corners[2] = 99;
+        let info = ViewerInfo::from_mesh(&m, ViewerKind::Mesh, "t");
+        let err = viewer_html(&m, &info).unwrap_err();
+        assert!(matches!(&err, ExportError::Mesh(e) if e.path == "objects[0].faces[1].corners[2]"), "{err}");
     }
 
     #[test]
