@@ -25,6 +25,7 @@ enum Command {
     Rooms(cmd::rooms::RoomsArgs),
     Convert(cmd::convert::ConvertArgs),
     Sample(cmd::sample::SampleArgs),
+    View(cmd::view::ViewArgs),
 }
 
 fn main() -> ExitCode {
@@ -37,6 +38,7 @@ fn main() -> ExitCode {
         Command::Rooms(a) => cmd::rooms::rooms(a),
         Command::Convert(a) => cmd::convert::convert(a),
         Command::Sample(a) => cmd::sample::sample(a),
+        Command::View(a) => cmd::view::view(a),
     };
     match result {
         Ok(code) => code,

@@ -39,13 +39,10 @@ pub struct SampleArgs {
 pub fn sample(a: SampleArgs) -> Result<ExitCode> {
     let bytes = match a.kind {
         SampleKind::Cl => heroes::generate::game_correct(a.seed, a.size.unwrap_or(4000), 13).to_bytes()?,
-        SampleKind::ClCommunity => heroes::generate::odd(
-            a.seed,
-            a.size.unwrap_or(4000),
-            13,
-            &heroes::generate::Style::community(),
-        )
-        .to_bytes()?,
+        SampleKind::ClCommunity => {
+            heroes::generate::odd(a.seed, a.size.unwrap_or(4000), 13, &heroes::generate::Style::community())
+                .to_bytes()?
+        }
         SampleKind::Level => {
             let options = reptar::generate::Options {
                 rooms: a.size.unwrap_or(12),

@@ -454,12 +454,22 @@ pub fn vram() -> crate::psx::vram::Vram {
                 // bricks with mortar lines
                 0 => {
                     let shift = if (tv / 8) % 2 == 0 { 0 } else { 8 };
-                    if tv % 8 == 0 || (tu + shift) % 16 == 0 { 40 } else { 160 + ((tu + shift) / 16 * 13 + tv / 8 * 7) % 60 }
+                    if tv % 8 == 0 || (tu + shift) % 16 == 0 {
+                        40
+                    } else {
+                        160 + ((tu + shift) / 16 * 13 + tv / 8 * 7) % 60
+                    }
                 }
                 // planks
                 1 => 100 + ((tu * 7 + tv / 4) % 40) + if tv % 8 == 0 { 0 } else { 60 },
                 // checkers
-                2 => if (tu / 8 + tv / 8) % 2 == 0 { 220 } else { 90 },
+                2 => {
+                    if (tu / 8 + tv / 8) % 2 == 0 {
+                        220
+                    } else {
+                        90
+                    }
+                }
                 // rings
                 _ => {
                     let (du, dv) = (tu as i32 - 16, tv as i32 - 16);
