@@ -28,7 +28,19 @@ enum Command {
     View(cmd::view::ViewArgs),
 }
 
+/// Output piped into a program that stops reading (`levelkit dump f | head`) should end levelkit quietly,
+/// as it does `cat`, rather than make `println!` panic: restore the default SIGPIPE action that the Rust
+/// runtime ignores.
+fn restore_sigpipe() {
+    #[cfg(unix)]
+    // SAFETY: called once at start-up, before any other thread exists; SIG_DFL is a valid action.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
 fn main() -> ExitCode {
+    restore_sigpipe();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Info(a) => cmd::inspect::info(a),
