@@ -15,9 +15,11 @@
 //! - [`dump`]: the lossless JSON form; [`generate`]: deterministic sample files; [`flags`]: surface names.
 
 pub mod dump;
+pub mod exact;
 pub mod flags;
 pub mod generate;
 pub mod geom;
+pub mod query;
 pub mod read;
 pub mod validate;
 pub mod write;
