@@ -22,6 +22,9 @@ enum Command {
     Check(cmd::inspect::CheckArgs),
     Dump(cmd::inspect::DumpArgs),
     Pack(cmd::inspect::PackArgs),
+    Probe(cmd::probe::ProbeArgs),
+    Audit(cmd::probe::AuditArgs),
+    Map(cmd::probe::MapArgs),
 }
 
 fn main() -> ExitCode {
@@ -31,6 +34,9 @@ fn main() -> ExitCode {
         Command::Check(a) => cmd::inspect::check(a),
         Command::Dump(a) => cmd::inspect::dump(a),
         Command::Pack(a) => cmd::inspect::pack(a),
+        Command::Probe(a) => cmd::probe::probe(a),
+        Command::Audit(a) => cmd::probe::audit(a),
+        Command::Map(a) => cmd::probe::map(a),
     };
     match result {
         Ok(code) => code,

@@ -1,1 +1,2 @@
 pub mod inspect;
+pub mod probe;

@@ -14,11 +14,13 @@
 //! - [`geom`]: normals, node squares and the exact triangle/square overlap test the tree relies on;
 //! - [`dump`]: the lossless JSON form; [`generate`]: deterministic sample files; [`flags`]: surface names.
 
+pub mod audit;
 pub mod dump;
 pub mod exact;
 pub mod flags;
 pub mod generate;
 pub mod geom;
+pub mod map;
 pub mod query;
 pub mod read;
 pub mod validate;

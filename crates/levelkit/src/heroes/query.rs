@@ -296,6 +296,23 @@ impl GameTree {
         }
     }
 
+    /// The same file with other lists and links: node `i` lists `lists[i]` (none past the end) and links
+    /// `links[i]` (all 0 past the end). The audit builds the *complete* tree this way.
+    pub fn with_lists(c: &Collision, lists: &[Vec<u16>], links: &[[u16; 4]]) -> GameTree {
+        let mut g = GameTree::new(c);
+        g.words.clear();
+        for (i, node) in g.nodes.iter_mut().enumerate() {
+            let list = lists.get(i).map_or(&[][..], Vec::as_slice);
+            let start = u32::try_from(g.words.len()).unwrap_or(u32::MAX);
+            g.words.extend_from_slice(list);
+            let len = u32::try_from(list.len()).unwrap_or(0);
+            node.list = (start, len);
+            node.num_poly = u16::try_from(list.len()).unwrap_or(u16::MAX);
+            node.neighbors = links.get(i).copied().unwrap_or([0; 4]);
+        }
+        g
+    }
+
     /// Number of nodes.
     pub fn node_count(&self) -> usize {
         self.nodes.len()
@@ -870,6 +887,19 @@ fn normalize(a: Vec3) -> Vec3 {
         [a[0] / len, a[1] / len, a[2] / len]
     } else {
         [0.0; 3]
+    }
+}
+
+/// Whether two answers to the same probe agree: both miss, or they hit the same triangle, or two
+/// triangles at the same distance (within 1e-4 relative: a probe through an edge two triangles share, or
+/// the same point reached by a differently shortened segment).
+pub fn same_answer(a: Option<Hit>, b: Option<Hit>) -> bool {
+    match (a, b) {
+        (None, None) => true,
+        (Some(a), Some(b)) => {
+            a.triangle == b.triangle || (a.distance - b.distance).abs() <= 1e-4 * (1.0 + a.distance.abs())
+        }
+        _ => false,
     }
 }
 

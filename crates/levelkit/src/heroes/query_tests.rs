@@ -197,7 +197,7 @@ fn complete_files_agree_with_the_exact_reference_on_every_vertical_probe() {
             let d = -(hi[1] - lo[1] + 2.0);
             let a = g.axis_y(&mut s, p, d).hit;
             let b = e.axis_y(p, d);
-            assert!(same(a, b), "seed {seed} probe {p:?}: game {a:?} exact {b:?}");
+            assert!(same_answer(a, b), "seed {seed} probe {p:?}: game {a:?} exact {b:?}");
             hits += usize::from(a.is_some());
         }
         assert!(hits > 1000, "{hits}");
@@ -255,18 +255,6 @@ fn community_files_lose_line_casts_the_complete_file_keeps() {
         lost += usize::from(a.is_some() && b.is_none());
     }
     assert!(lost > 0);
-}
-
-/// Two answers agree: both miss, or they hit the same triangle, or two triangles at the same distance
-/// (a probe through a shared edge).
-fn same(a: Option<Hit>, b: Option<Hit>) -> bool {
-    match (a, b) {
-        (None, None) => true,
-        (Some(a), Some(b)) => {
-            a.triangle == b.triangle || (a.distance - b.distance).abs() <= 1e-4 * (1.0 + a.distance.abs())
-        }
-        _ => false,
-    }
 }
 
 fn bounds(c: &Collision) -> (Vec3, Vec3) {
