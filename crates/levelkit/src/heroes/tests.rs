@@ -632,7 +632,10 @@ fn dumps_pack_to_the_same_bytes() {
     let mut rng = Rng::new(5);
     for seed in 0..12u64 {
         let style = Style::random(&mut rng);
-        cases.push((format!("styled {seed}"), generate::odd(seed, rng.below(300) as usize, rng.below(12) as u16, &style)));
+        cases.push((
+            format!("styled {seed}"),
+            generate::odd(seed, rng.below(300) as usize, rng.below(12) as u16, &style),
+        ));
     }
     cases.push(("game".into(), generate::game_correct(3, 500, 9)));
     for (name, c) in cases {
@@ -742,7 +745,18 @@ fn bad_dumps_are_errors() {
 fn summary_has_the_keys_info_promises() {
     let c = generate::game_correct(2, 100, 5);
     let s = c.summary();
-    for key in ["format", "triangles", "vertices", "nodes", "leaves", "max_depth", "tree_depth", "root_center", "root_length", "attributes"] {
+    for key in [
+        "format",
+        "triangles",
+        "vertices",
+        "nodes",
+        "leaves",
+        "max_depth",
+        "tree_depth",
+        "root_center",
+        "root_length",
+        "attributes",
+    ] {
         assert!(s.get(key).is_some(), "{key}");
     }
     assert_eq!(s["format"], "heroes-cl");
