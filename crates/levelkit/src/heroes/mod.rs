@@ -12,6 +12,7 @@
 //! - [`read`]: parsing; [`write`]: writing and [`Collision::from_parts`] (a canonical, game-correct file);
 //! - [`validate`]: findings (errors where the game misbehaves, warnings where it works worse);
 //! - [`geom`]: normals, node squares and the exact triangle/square overlap test the tree relies on;
+//! - [`tree`]: the complete reference tree (complete lists, canonical links) every file is measured against;
 //! - [`dump`]: the lossless JSON form; [`generate`]: deterministic sample files; [`flags`]: surface names.
 
 pub mod audit;
@@ -23,6 +24,7 @@ pub mod geom;
 pub mod map;
 pub mod query;
 pub mod read;
+pub mod tree;
 pub mod validate;
 pub mod write;
 
