@@ -100,8 +100,8 @@ pub struct Audit {
 /// The complete tree of a file's triangles over its nodes (lists and canonical links from
 /// [`super::tree`]).
 pub fn complete_tree(c: &Collision) -> GameTree {
-    let lists: Vec<Vec<u16>> = Vec::new(); // STUB until the tree merge
-    let links: Vec<[u16; 4]> = Vec::new();
+    let lists = super::tree::complete_lists(c);
+    let links = super::tree::canonical_links(&c.nodes, c.header.max_depth);
     GameTree::with_lists(c, &lists, &links)
 }
 
@@ -526,6 +526,36 @@ mod tests {
         );
         assert!(a.vertical.holes > 0, "{}", a.to_text());
         assert_eq!(a.vertical.inherent, 0);
+    }
+
+    #[test]
+    fn audit_builds_the_complete_tree_itself() {
+        let community = generate::odd(3, 4000, 9, &Style::community());
+        let a = audit(&community, AuditOptions { probes: 3000, seed: 5 });
+        // The same count as against the generator's own complete layout: the complete tree is the same.
+        assert_eq!((a.vertical.holes, a.line.holes), (0, 903), "{}", a.to_text());
+        assert!(a.holes > 0);
+        // The file completed by the tree module audits clean, and its game-inherent count is unchanged.
+        let fixed = crate::heroes::tree::complete(&community).unwrap();
+        let b = audit(&fixed, AuditOptions { probes: 3000, seed: 5 });
+        assert_eq!(b.holes, 0, "{}", b.to_text());
+        assert_eq!((b.vertical.inherent, b.line.inherent), (a.vertical.inherent, a.line.inherent));
+        assert_eq!(b.vertical.inherent, 0);
+    }
+
+    #[test]
+    fn hostile_files_audit_without_hanging() {
+        let mut c = generate::game_correct(8, 500, 6);
+        let n = c.nodes.len() as u16;
+        for (i, node) in c.nodes.iter_mut().enumerate() {
+            let i = i as u16;
+            node.neighbors = [i, (i + 7) % n, (i + 1) % n, 0xFFF0];
+            node.number = 3;
+        }
+        c.nodes[1].child = 1;
+        let a = audit(&c, AuditOptions { probes: 400, seed: 1 });
+        assert_eq!(a.vertical.probes, 400);
+        assert!(a.vertical.aborted + a.line.aborted > 0, "{}", a.to_text());
     }
 
     #[test]
