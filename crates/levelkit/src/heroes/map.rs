@@ -48,9 +48,9 @@ impl Canvas {
             return;
         }
         let i = (y as usize * self.w as usize + x as usize) * 3;
-        for k in 0..3 {
-            let old = f32::from(self.rgb[i + k]);
-            self.rgb[i + k] = (old + (f32::from(c[k]) - old) * alpha).round() as u8;
+        for (px, &ck) in self.rgb[i..i + 3].iter_mut().zip(&c) {
+            let old = f32::from(*px);
+            *px = (old + (f32::from(ck) - old) * alpha).round() as u8;
         }
     }
 

@@ -628,13 +628,14 @@ impl GameTree {
                         let side = usize::from(k - 4);
                         let m = q.neighbors[side];
                         let (c, e) = (q.center, q.half);
-                        let beyond = match side {
-                            0 => !(upper[0] < c[0] + e),
-                            1 => !(lower[0] > c[0] - e),
-                            2 => !(upper[1] < c[1] + e),
-                            _ => !(lower[1] > c[1] - e),
+                        // The game skips a side the box does not reach past.
+                        let short = match side {
+                            0 => upper[0] < c[0] + e,
+                            1 => lower[0] > c[0] - e,
+                            2 => upper[1] < c[1] + e,
+                            _ => lower[1] > c[1] - e,
                         };
-                        (m != 0 && !s.node_seen(m) && beyond).then_some(m)
+                        (m != 0 && !s.node_seen(m) && !short).then_some(m)
                     }
                     _ => {
                         s.stack.pop();
@@ -857,11 +858,11 @@ pub fn in_reach(v: &[Vec3; 3], p: Vec3, extra: f32) -> bool {
     }
     reach += extra;
     reach -= sq(v[0][0] - p[0]);
-    if !(reach > 0.0) {
+    if reach.is_nan() || reach <= 0.0 {
         return false;
     }
     reach -= sq(v[0][1] - p[1]);
-    if !(reach > 0.0) {
+    if reach.is_nan() || reach <= 0.0 {
         return false;
     }
     reach -= sq(v[0][2] - p[2]);
@@ -920,17 +921,17 @@ pub fn segment_triangle(start: Vec3, dir: Vec3, v: &[Vec3; 3]) -> Option<f32> {
     let ac = sub(v[2], v[0]);
     let p = cross(dir, ac);
     let det = dot(ab, p);
-    if !(det >= MIN_DET) || !det.is_finite() {
+    if !det.is_finite() || det < MIN_DET {
         return None;
     }
     let ao = sub(start, v[0]);
     let u = dot(ao, p);
-    if !(u >= 0.0) || u > det {
+    if u.is_nan() || u < 0.0 || u > det {
         return None;
     }
     let q = cross(ao, ab);
     let w = dot(dir, q);
-    if !(w >= 0.0) || u + w > det {
+    if w.is_nan() || w < 0.0 || u + w > det {
         return None;
     }
     let t = dot(ac, q) / det;
@@ -945,17 +946,17 @@ pub fn segment_y_triangle(start: Vec3, dy: f32, v: &[Vec3; 3]) -> Option<f32> {
     let px = dy * ac[2];
     let pz = -dy * ac[0];
     let det = ab[0] * px + ab[2] * pz;
-    if !(det >= MIN_DET) || !det.is_finite() {
+    if !det.is_finite() || det < MIN_DET {
         return None;
     }
     let ao = sub(start, v[0]);
     let u = ao[0] * px + ao[2] * pz;
-    if !(u >= 0.0) || u > det {
+    if u.is_nan() || u < 0.0 || u > det {
         return None;
     }
     let q = cross(ao, ab);
     let w = dy * q[1];
-    if !(w >= 0.0) || u + w > det {
+    if w.is_nan() || w < 0.0 || u + w > det {
         return None;
     }
     let t = dot(ac, q) / det;

@@ -268,3 +268,31 @@ fn bounds(c: &Collision) -> (Vec3, Vec3) {
     }
     (lo, hi)
 }
+
+#[test]
+fn sphere_contacts_on_complete_files_are_exact_ones() {
+    // On a complete file the node list covers the sphere: the game reports exactly the exact contacts its
+    // reach filter lets through (the filter's losses are game-inherent).
+    let c = generate::game_correct(5, 3000, 8);
+    let (g, e) = (GameTree::new(&c), Exact::new(&c));
+    let mut s = Scratch::new(&g);
+    let mut rng = Rng::new(4);
+    let (lo, hi) = bounds(&c);
+    let mut filtered_total = 0;
+    let mut exact = Vec::new();
+    for _ in 0..500 {
+        let p = [rng.range_f32(lo[0], hi[0]), rng.range_f32(lo[1], hi[1] + 2.0), rng.range_f32(lo[2], hi[2])];
+        let r = rng.range_f32(0.5, 30.0);
+        let w = g.sphere(&mut s, p, r);
+        assert!(!w.aborted);
+        let mut got: Vec<u16> = s.contacts().iter().map(|c| c.triangle).collect();
+        got.sort_unstable();
+        e.sphere(p, r, &mut exact);
+        let points =
+            |t: u16| crate::heroes::geom::triangle_points(&c.vertices, &c.triangles[usize::from(t)].vertices);
+        exact.retain(|&t| in_reach(&points(t).unwrap(), p, r * r));
+        assert_eq!(got, exact, "{p:?} {r}");
+        filtered_total += exact.len();
+    }
+    assert!(filtered_total > 500, "{filtered_total}");
+}
