@@ -198,10 +198,10 @@ pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<
     Ok(out)
 }
 
-/// Where a finding is drawn: where the exact answer lies if there is one (the spot the player falls
-/// through), else the probe's start.
+/// Where a finding is drawn: where the complete tree's answer lies (the spot the player should have
+/// landed on), else the exact answer's, else the probe's start.
 fn canvas_point(d: &Difference) -> (f32, f32) {
-    match d.exact {
+    match d.complete.or(d.exact) {
         Some((_, dist)) => {
             let len = (d.dir[0] * d.dir[0] + d.dir[1] * d.dir[1] + d.dir[2] * d.dir[2]).sqrt();
             let t = if len > 0.0 { dist / len } else { 0.0 };
