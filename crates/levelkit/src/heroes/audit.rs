@@ -15,7 +15,7 @@
 //! [`probe`] answers one query the way `levelkit probe` prints it.
 
 use super::exact::{Exact, MoveHit};
-use super::query::{same_answer, ContactKind, GameTree, Hit, Scratch, Vec3};
+use super::query::{in_reach, same_answer, ContactKind, GameTree, Hit, Scratch, Vec3};
 use super::Collision;
 use crate::rng::Rng;
 use rayon::prelude::*;
@@ -62,6 +62,10 @@ pub struct Tally {
     pub fall_through: usize,
     /// Complete walk ≠ exact reference.
     pub inherent: usize,
+    /// Of those, the ones where the exact answer's triangle fails the game's reach filter.
+    pub inherent_reach: usize,
+    /// The others: a nearer triangle listed only in a later leaf (the first-leaf-with-a-hit rule).
+    pub inherent_first_leaf: usize,
     /// Walks over this file cut short by a broken index or a cycle.
     pub aborted: usize,
 }
@@ -229,6 +233,15 @@ pub fn run(
             }
             if !same_answer(o.complete, o.exact) {
                 tally.inherent += 1;
+                let reach = |h: Hit| {
+                    let len2 = dir[2] * dir[2] + (dir[0] * dir[0] + dir[1] * dir[1]);
+                    exact.corners(h.triangle).is_some_and(|v| in_reach(&v, start, len2))
+                };
+                if kind == ProbeKind::Line && o.exact.is_some_and(|h| !reach(h)) {
+                    tally.inherent_reach += 1;
+                } else {
+                    tally.inherent_first_leaf += 1;
+                }
                 if report.inherent_list.len() < LISTED {
                     report.inherent_list.push(diff);
                 }
@@ -250,8 +263,17 @@ impl Audit {
         for (name, t) in [("vertical probes", &self.vertical), ("line casts", &self.line)] {
             out += &format!(
                 "{name}: {} probes, {} hits in this file, {} in the complete tree, {} exact; {} holes ({} fall \
-                 through), {} game-inherent, {} aborted walks\n",
-                t.probes, t.file_hits, t.complete_hits, t.exact_hits, t.holes, t.fall_through, t.inherent, t.aborted
+                 through), {} game-inherent ({} reach filter, {} first-leaf rule), {} aborted walks\n",
+                t.probes,
+                t.file_hits,
+                t.complete_hits,
+                t.exact_hits,
+                t.holes,
+                t.fall_through,
+                t.inherent,
+                t.inherent_reach,
+                t.inherent_first_leaf,
+                t.aborted
             );
         }
         out += &format!("holes: {} (seed {})\n", self.holes, self.seed);
@@ -534,6 +556,8 @@ mod tests {
         let a = audit(&community, AuditOptions { probes: 3000, seed: 5 });
         // The same count as against the generator's own complete layout: the complete tree is the same.
         assert_eq!((a.vertical.holes, a.line.holes), (0, 903), "{}", a.to_text());
+        assert_eq!((a.vertical.inherent, a.line.inherent), (0, 9), "{}", a.to_text());
+        assert_eq!((a.line.inherent_reach, a.line.inherent_first_leaf), (9, 0), "{}", a.to_text());
         assert!(a.holes > 0);
         // The file completed by the tree module audits clean, and its game-inherent count is unchanged.
         let fixed = crate::heroes::tree::complete(&community).unwrap();

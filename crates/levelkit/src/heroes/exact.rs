@@ -75,6 +75,11 @@ impl Exact {
         Exact { nodes, order, tris }
     }
 
+    /// Triangle `t`'s corners, if its vertex indices are in range.
+    pub fn corners(&self, t: u16) -> Option<[Vec3; 3]> {
+        self.tris.get(usize::from(t)).map(|x| x.v).filter(|v| v.iter().flatten().all(|x| !x.is_nan()))
+    }
+
     /// Visits the triangles in leaves whose boxes `keep` accepts; `visit` returns false to stop.
     fn walk(&self, mut keep: impl FnMut(&Vec3, &Vec3) -> bool, mut visit: impl FnMut(u16) -> bool) {
         let mut stack = [0u32; 64];
