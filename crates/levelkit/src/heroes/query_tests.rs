@@ -296,3 +296,55 @@ fn sphere_contacts_on_complete_files_are_exact_ones() {
     }
     assert!(filtered_total > 500, "{filtered_total}");
 }
+
+#[test]
+fn the_line_cast_answers_from_the_first_leaf_with_a_hit() {
+    // The floor quad at y = 0 (triangles 0, 1) and a small ledge at y = 2 (triangle 2) over x ∈ [5, 7],
+    // z ∈ [0, 2], which only the +X,−Z leaf lists. A cast from above the −X,−Z leaf towards +X meets the
+    // ledge first, but the first leaf lists the floor and hits it, so the game answers the floor: the
+    // first-leaf rule, game-inherent (the complete tree does the same).
+    let mut c = quad_file([vec![0], vec![0, 1, 2], vec![0, 1], vec![1]], true);
+    c.vertices.extend([[5.0, 2.0, 0.0], [5.0, 2.0, 2.0], [7.0, 2.0, 0.0]]);
+    c.triangles.push(crate::heroes::Triangle {
+        vertices: [4, 5, 6],
+        normal: [0.0, 1.0, 0.0],
+        ..Default::default()
+    });
+    c.header.num_vertices += 3;
+    c.header.num_polygons += 1;
+    let parts: Vec<NodeParts> = (0..c.nodes.len())
+        .map(|i| {
+            let n = c.nodes[i];
+            NodeParts {
+                parent: n.parent,
+                child: n.child,
+                neighbors: n.neighbors,
+                nx: n.nx,
+                nz: n.nz,
+                depth: n.depth,
+                list: c.node_list(i).unwrap(),
+            }
+        })
+        .collect();
+    let c = Collision::from_parts([4.0, 0.0, 4.0], 8.0, 1, &parts, c.triangles, c.vertices).unwrap();
+    let (start, dir) = ([1.0, 10.0, 0.5], [6.0, -10.0, 0.0]);
+    let g = GameTree::new(&c);
+    let mut s = Scratch::new(&g);
+    let w = g.line(&mut s, start, dir);
+    assert_eq!((w.hit.unwrap().triangle, w.leaves), (0, 1));
+    let exact = Exact::new(&c).line(start, dir).unwrap();
+    assert_eq!(exact.triangle, 2);
+    assert!((exact.point[1] - 2.0).abs() < 1e-5);
+}
+
+#[test]
+fn the_reach_filter_can_drop_a_real_hit() {
+    // A shallow cast that meets a small floor triangle near the end of the segment, the triangle's v0
+    // lying beyond the hit: |v0 − start|² (105.13) exceeds longest edge² (1) + |dir|² (102.1).
+    let v = [[10.9, 0.0, -0.5], [9.9, 0.0, -0.5], [10.9, 0.0, 0.5]];
+    let (start, dir) = ([0.7, 1.0, -0.2], [10.05, -1.05, 0.0]);
+    assert!(segment_triangle(start, dir, &v).is_some());
+    assert!(!in_reach(&v, start, dot(dir, dir)));
+    // A vertical probe onto a floor always passes: the offsets are perpendicular.
+    assert!(in_reach(&v, [10.5, 1.0, -0.4], 1.0));
+}
