@@ -348,3 +348,61 @@ fn the_reach_filter_can_drop_a_real_hit() {
     // A vertical probe onto a floor always passes: the offsets are perpendicular.
     assert!(in_reach(&v, [10.5, 1.0, -0.4], 1.0));
 }
+
+#[test]
+fn moving_sphere_on_complete_files_finds_the_exact_first_contact() {
+    // Falling spheres onto a complete file: the game's first contact is the exact one unless the reach
+    // filter dropped the exact triangle (game-inherent).
+    let c = generate::game_correct(12, 3000, 8);
+    let (g, e) = (GameTree::new(&c), Exact::new(&c));
+    let mut s = Scratch::new(&g);
+    let mut rng = Rng::new(8);
+    let (lo, hi) = bounds(&c);
+    let (mut contacts, mut filtered) = (0, 0);
+    for _ in 0..400 {
+        let p = [rng.range_f32(lo[0], hi[0]), hi[1] + 3.0, rng.range_f32(lo[2], hi[2])];
+        let r = rng.range_f32(0.5, 2.0);
+        let d = [rng.range_f32(-5.0, 5.0), -(hi[1] - lo[1] + 6.0), rng.range_f32(-5.0, 5.0)];
+        let w = g.moving_sphere(&mut s, p, r, d);
+        assert!(!w.aborted);
+        let Some(crate::heroes::exact::MoveHit::Contact { triangle, t, .. }) = e.moving_sphere(p, r, d)
+        else {
+            continue;
+        };
+        contacts += 1;
+        let corners = e.corners(triangle).unwrap();
+        if !in_reach(&corners, p, r * r + dot(d, d)) {
+            filtered += 1;
+            continue;
+        }
+        let first =
+            w.first.unwrap_or_else(|| panic!("{p:?} {r} {d:?}: game found nothing, exact {triangle}"));
+        let moved = first.allowed[1] / d[1];
+        assert!(
+            first.triangle == triangle || (moved - t).abs() < 1e-4,
+            "{p:?}: {first:?} vs {triangle} at {t}"
+        );
+    }
+    assert!(contacts > 300 && filtered < contacts / 10, "{contacts} {filtered}");
+}
+
+#[test]
+fn fast_spheres_lose_triangles_under_inner_nodes_without_lists() {
+    // Leaf-only lists (the community layout): an inner node wholly inside the swept box has numPoly 0, so
+    // the game neither takes nor descends it, and a fast sphere passes through what it holds.
+    let complete = generate::game_correct(3, 3000, 8);
+    let community = generate::odd(3, 3000, 8, &Style::community());
+    let (gc, gm) = (GameTree::new(&complete), GameTree::new(&community));
+    let (mut sc, mut sm) = (Scratch::new(&gc), Scratch::new(&gm));
+    let mut rng = Rng::new(2);
+    let (lo, hi) = bounds(&complete);
+    let mut lost = 0;
+    for _ in 0..300 {
+        let p = [rng.range_f32(lo[0], hi[0]), hi[1] + 3.0, rng.range_f32(lo[2], hi[2])];
+        let d = [rng.range_f32(-80.0, 80.0), -(hi[1] - lo[1] + 6.0), rng.range_f32(-80.0, 80.0)];
+        let a = gc.moving_sphere(&mut sc, p, 2.0, d).first;
+        let b = gm.moving_sphere(&mut sm, p, 2.0, d).first;
+        lost += usize::from(a.is_some() && b.is_none());
+    }
+    assert!(lost > 0);
+}
