@@ -583,6 +583,43 @@ mod tests {
     }
 
     #[test]
+    fn corrupted_files_never_panic_or_hang() {
+        // A small fuzz pass: flip bytes in the node and triangle arrays and the lists of a generated
+        // file; whatever still parses goes through every query, the audit and the map.
+        let base = generate::odd(2, 300, 6, &Style::community()).to_bytes().unwrap();
+        let mut rng = Rng::new(77);
+        let mut parsed = 0;
+        for _ in 0..200 {
+            let mut bytes = base.clone();
+            for _ in 0..1 + rng.below(12) {
+                let at = 0x28 + rng.below((bytes.len() - 0x28) as u64) as usize;
+                bytes[at] = rng.next_u32() as u8;
+            }
+            let Ok(c) = Collision::parse(&bytes) else { continue };
+            parsed += 1;
+            let (lo, hi) = area(&c);
+            let mid = [(lo[0] + hi[0]) / 2.0, hi[1] + 1.0, (lo[2] + hi[2]) / 2.0];
+            let dir = [hi[0] - lo[0], lo[1] - hi[1] - 2.0, hi[2] - lo[2]];
+            for q in [
+                Query::Down { start: mid, distance: 100.0 },
+                Query::Line { start: mid, dir },
+                Query::Sphere { center: mid, radius: 40.0 },
+                Query::Move { start: mid, dir, radius: 3.0 },
+            ] {
+                probe(&c, &q);
+            }
+            let a = audit(&c, AuditOptions { probes: 40, seed: 3 });
+            crate::heroes::map::render(
+                &c,
+                Some(&a),
+                crate::heroes::map::MapOptions { size: 48, leaves: true },
+            )
+            .unwrap();
+        }
+        assert!(parsed > 100, "{parsed}");
+    }
+
+    #[test]
     fn the_same_seed_gives_the_same_report() {
         let a = community_audit(4, 2000, 8, 1500);
         let b = community_audit(4, 2000, 8, 1500);
