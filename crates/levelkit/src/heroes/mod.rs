@@ -15,6 +15,7 @@
 //! - [`tree`]: the complete reference tree (complete lists, canonical links) every file is measured against;
 //! - [`dump`]: the lossless JSON form; [`generate`]: deterministic sample files; [`flags`]: surface names.
 
+pub mod build;
 pub mod dump;
 pub mod flags;
 pub mod generate;
