@@ -198,7 +198,7 @@ fn link_neighbors(nodes: &mut [NodeParts], grid: &Grid) {
 pub fn game_correct(seed: u64, triangles: usize, max_depth: u16) -> Collision {
     let mut rng = Rng::new(seed);
     let (tris, verts) = terrain(&mut rng, triangles);
-    let (h, nodes) = build_tree(&mut rng, &tris, &verts, max_depth.min(super::MAX_DEPTH), 6, 0.25);
+    let (h, nodes) = build_tree(&mut rng, &tris, &verts, max_depth.min(super::MAX_DEPTH), 12, 0.1);
     Collision::from_parts(h.root_center, h.root_length, h.max_depth, &nodes, tris, verts)
         .expect("generated counts fit the format")
 }
@@ -327,6 +327,6 @@ pub fn assemble(
 pub fn odd(seed: u64, triangles: usize, max_depth: u16, style: &Style) -> Collision {
     let mut rng = Rng::new(seed);
     let (tris, verts) = terrain(&mut rng, triangles);
-    let (h, nodes) = build_tree(&mut rng, &tris, &verts, max_depth.min(super::MAX_DEPTH), 6, 0.25);
+    let (h, nodes) = build_tree(&mut rng, &tris, &verts, max_depth.min(super::MAX_DEPTH), 12, 0.1);
     assemble(h, &nodes, tris, verts, style)
 }

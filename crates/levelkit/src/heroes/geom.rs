@@ -146,20 +146,20 @@ pub fn triangle_overlaps_square(tri: &[Xz; 3], min: Xz, max: Xz) -> bool {
     if !finite {
         return false;
     }
+    // A corner inside the square settles it (the common case for a tree's leaves).
+    if tri.iter().any(|p| p[0] >= min[0] && p[0] <= max[0] && p[1] >= min[1] && p[1] <= max[1]) {
+        return true;
+    }
     for axis in 0..2 {
-        let lo = tri.iter().map(|p| p[axis]).fold(f32::INFINITY, f32::min);
-        let hi = tri.iter().map(|p| p[axis]).fold(f32::NEG_INFINITY, f32::max);
-        if hi < min[axis] || lo > max[axis] {
+        let (a, b, c) = (tri[0][axis], tri[1][axis], tri[2][axis]);
+        if (a < min[axis] && b < min[axis] && c < min[axis])
+            || (a > max[axis] && b > max[axis] && c > max[axis])
+        {
             return false;
         }
     }
     let p = |i: usize| [f64::from(tri[i][0]), f64::from(tri[i][1])];
-    let corners = [
-        [f64::from(min[0]), f64::from(min[1])],
-        [f64::from(max[0]), f64::from(min[1])],
-        [f64::from(min[0]), f64::from(max[1])],
-        [f64::from(max[0]), f64::from(max[1])],
-    ];
+    let (lo, hi) = ([f64::from(min[0]), f64::from(min[1])], [f64::from(max[0]), f64::from(max[1])]);
     for i in 0..3 {
         let a = p(i);
         let b = p((i + 1) % 3);
@@ -168,19 +168,13 @@ pub fn triangle_overlaps_square(tri: &[Xz; 3], min: Xz, max: Xz) -> bool {
             continue;
         }
         let dot = |q: [f64; 2]| n[0] * (q[0] - a[0]) + n[1] * (q[1] - a[1]);
-        let (mut tlo, mut thi) = (0f64, 0f64);
-        for k in 0..3 {
-            let d = dot(p(k));
-            tlo = tlo.min(d);
-            thi = thi.max(d);
-        }
-        let (mut blo, mut bhi) = (f64::INFINITY, f64::NEG_INFINITY);
-        for q in corners {
-            let d = dot(q);
-            blo = blo.min(d);
-            bhi = bhi.max(d);
-        }
-        if thi < blo || tlo > bhi {
+        // The edge's own endpoints project to 0; only the third corner widens the range.
+        let third = dot(p((i + 2) % 3));
+        let (tlo, thi) = if third < 0.0 { (third, 0.0) } else { (0.0, third) };
+        // The square's extreme corners along n.
+        let far = [if n[0] >= 0.0 { hi[0] } else { lo[0] }, if n[1] >= 0.0 { hi[1] } else { lo[1] }];
+        let near = [if n[0] >= 0.0 { lo[0] } else { hi[0] }, if n[1] >= 0.0 { lo[1] } else { hi[1] }];
+        if thi < dot(near) || tlo > dot(far) {
             return false;
         }
     }
@@ -229,44 +223,92 @@ pub fn has_edge(c: &[u32; 3], a: u32, b: u32) -> bool {
     })
 }
 
+/// Which triangles touch each vertex position: a compressed table, `triangles[start[id]..start[id + 1]]`
+/// for position id `id`, each run in increasing triangle order.
+#[derive(Clone, Debug, Default)]
+pub struct Incidence {
+    /// Position id of every vertex ([`position_ids`]).
+    pub ids: Vec<u32>,
+    /// Corner position ids per triangle; `None` when a vertex index is out of range.
+    pub corners: Vec<Option<[u32; 3]>>,
+    pub start: Vec<u32>,
+    pub triangles: Vec<u32>,
+}
+
+impl Incidence {
+    pub fn new(tris: &[[u16; 3]], vertices: &[[f32; 3]]) -> Incidence {
+        let ids = position_ids(vertices);
+        let corners: Vec<Option<[u32; 3]>> = tris.iter().map(|t| corner_ids(&ids, t)).collect();
+        let positions = ids.iter().max().map_or(0, |&m| m as usize + 1);
+        let mut start = vec![0u32; positions + 1];
+        for c in corners.iter().flatten() {
+            for k in 0..3 {
+                // A corner repeated in one triangle is counted once.
+                if !c[..k].contains(&c[k]) {
+                    start[c[k] as usize + 1] += 1;
+                }
+            }
+        }
+        for i in 0..positions {
+            start[i + 1] += start[i];
+        }
+        let mut fill = start.clone();
+        let mut triangles = vec![0u32; start[positions] as usize];
+        for (t, c) in corners.iter().enumerate() {
+            let Some(c) = c else { continue };
+            for k in 0..3 {
+                if !c[..k].contains(&c[k]) {
+                    let slot = &mut fill[c[k] as usize];
+                    triangles[*slot as usize] = t as u32;
+                    *slot += 1;
+                }
+            }
+        }
+        Incidence { ids, corners, start, triangles }
+    }
+
+    /// The triangles touching position `id`.
+    pub fn around(&self, id: u32) -> &[u32] {
+        let i = id as usize;
+        match (self.start.get(i), self.start.get(i + 1)) {
+            (Some(&a), Some(&b)) => self.triangles.get(a as usize..b as usize).unwrap_or(&[]),
+            _ => &[],
+        }
+    }
+
+    /// The lowest-numbered triangle other than `t` with an edge between positions `a` and `b`.
+    pub fn across(&self, t: usize, a: u32, b: u32) -> Option<u32> {
+        if a == b {
+            return None;
+        }
+        self.around(a).iter().copied().find(|&o| {
+            o as usize != t
+                && self.corners.get(o as usize).copied().flatten().is_some_and(|c| has_edge(&c, a, b))
+        })
+    }
+}
+
 /// Canonical adjacency (the triangle record's `neighbor`): for edge k (v_k → v_{k+1}, v2 → v0 last) of each
 /// triangle, the lowest-numbered other triangle with an edge between the same two positions, or 0xFFFF.
 /// Vertices are compared by position ([`position_ids`]); zero-length edges and triangles with out-of-range
 /// vertex indices get no links.
 pub fn adjacency(tris: &[[u16; 3]], vertices: &[[f32; 3]]) -> Vec<[u16; 3]> {
-    let ids = position_ids(vertices);
-    let corners: Vec<Option<[u32; 3]>> = tris.iter().map(|t| corner_ids(&ids, t)).collect();
-    // Every edge as (low id, high id, triangle), sorted: triangles sharing an edge end up next to each other.
-    let mut edges: Vec<(u32, u32, u32)> = Vec::with_capacity(tris.len() * 3);
-    for (i, c) in corners.iter().enumerate() {
-        let Some(c) = c else { continue };
-        for k in 0..3 {
-            let (a, b) = (c[k], c[(k + 1) % 3]);
-            if a != b {
-                edges.push((a.min(b), a.max(b), i as u32));
-            }
-        }
-    }
-    edges.sort_unstable();
-    edges.dedup();
-    let mut out = vec![[super::NO_TRIANGLE; 3]; tris.len()];
-    for group in edges.chunk_by(|x, y| (x.0, x.1) == (y.0, y.1)) {
-        if group.len() < 2 {
-            continue;
-        }
-        for &(a, b, t) in group {
-            // Lowest-numbered other triangle: the group is sorted by triangle.
-            let other = if group[0].2 == t { group[1].2 } else { group[0].2 };
-            let Some(c) = corners[t as usize] else { continue };
-            for k in 0..3 {
-                let (p, q) = (c[k], c[(k + 1) % 3]);
-                if p.min(q) == a && p.max(q) == b {
-                    out[t as usize][k] = u16::try_from(other).unwrap_or(super::NO_TRIANGLE);
+    let inc = Incidence::new(tris, vertices);
+    inc.corners
+        .iter()
+        .enumerate()
+        .map(|(t, c)| {
+            let mut out = [super::NO_TRIANGLE; 3];
+            if let Some(c) = c {
+                for k in 0..3 {
+                    if let Some(o) = inc.across(t, c[k], c[(k + 1) % 3]) {
+                        out[k] = u16::try_from(o).unwrap_or(super::NO_TRIANGLE);
+                    }
                 }
             }
-        }
-    }
-    out
+            out
+        })
+        .collect()
 }
 
 #[cfg(test)]

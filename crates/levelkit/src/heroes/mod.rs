@@ -13,9 +13,12 @@
 //! - [`validate`]: findings (errors where the game misbehaves, warnings where it works worse);
 //! - [`geom`]: normals, node squares and the exact triangle/square overlap test the tree relies on;
 //! - [`tree`]: the complete reference tree (complete lists, canonical links) every file is measured against;
-//! - [`dump`]: the lossless JSON form; [`generate`]: deterministic sample files; [`flags`]: surface names.
+//! - [`dump`]: the lossless JSON form; [`generate`]: deterministic sample files; [`flags`]: surface names;
+//! - [`query`]: the game's collision queries walked as the game walks the tree; [`exact`]: the same
+//!   queries over every triangle; [`audit`]: where the two differ (holes); [`map`]: a top-down picture.
 
 pub mod audit;
+pub mod build;
 pub mod dump;
 pub mod exact;
 pub mod flags;
@@ -324,7 +327,7 @@ impl Collision {
                             out.words.extend(run.chunks_exact(2).map(|p| u16::from_be_bytes([p[0], p[1]])));
                             base
                         });
-                        (base + word_index(start / 2), u32::from(count))
+                        (base.saturating_add(word_index(start / 2)), u32::from(count))
                     }
                     Err(e) => {
                         out.errors.push(e);
@@ -337,7 +340,33 @@ impl Collision {
         out
     }
 
-    /// Index of the deepest node's depth field (0 for no nodes).
+    /// The game's grid for this header (`None` if maxDepth is above 15).
+    pub fn grid(&self) -> Option<geom::Grid> {
+        geom::Grid::new(&self.header)
+    }
+
+    /// The leaf the game's point descent reaches for (x, z): from node 0, while the node has children, take
+    /// child bit 0 if x ≥ min.x + half[depth] and bit 1 if z ≥ min.z + half[depth]. Like the game, it does
+    /// not check that the point is inside the root. `None` if the walk meets a child index out of range, a
+    /// depth above 15, or goes deeper than 16 levels (a cycle).
+    pub fn leaf_at(&self, x: f32, z: f32) -> Option<usize> {
+        let grid = self.grid()?;
+        let mut i = 0usize;
+        for _ in 0..=usize::from(MAX_DEPTH) + 1 {
+            let node = self.nodes.get(i)?;
+            if node.child == 0 {
+                return Some(i);
+            }
+            let sq = grid.square(node.nx, node.nz, node.depth)?;
+            let half = sq.size / 2.0;
+            let bit_x = usize::from(x >= sq.min[0] + half);
+            let bit_z = usize::from(z >= sq.min[1] + half);
+            i = usize::from(node.child) + bit_x + 2 * bit_z;
+        }
+        None
+    }
+
+    /// The deepest node's depth field (0 for no nodes).
     pub fn tree_depth(&self) -> u8 {
         self.nodes.iter().map(|n| n.depth).max().unwrap_or(0)
     }

@@ -769,3 +769,116 @@ fn summary_has_the_keys_info_promises() {
     assert!(text.contains("100 triangles"), "{text}");
     assert!(text.contains("attributes:"), "{text}");
 }
+
+// Hostile input: mutated files must parse or fail cleanly, and everything downstream must not panic.
+
+#[test]
+fn mutated_files_never_panic() {
+    let mut rng = Rng::new(0xC011);
+    let bases: Vec<Vec<u8>> = vec![
+        fixture(),
+        generate::game_correct(1, 30, 3).to_bytes().unwrap(),
+        generate::odd(2, 40, 5, &Style::community()).to_bytes().unwrap(),
+        generate::odd(3, 25, 13, &Style { small_lists_stored: true, no_pad: true, ..Style::default() })
+            .to_bytes()
+            .unwrap(),
+    ];
+    let mut parsed = 0;
+    for round in 0..2000 {
+        let mut data = bases[round % bases.len()].clone();
+        for _ in 0..1 + rng.below(6) {
+            let at = rng.below(data.len() as u64) as usize;
+            // Mostly small values (counts, links, depths), sometimes anything.
+            data[at] = if rng.chance(0.5) { rng.below(8) as u8 } else { rng.next_u32() as u8 };
+        }
+        if rng.chance(0.1) {
+            data.truncate(rng.below(data.len() as u64) as usize);
+        }
+        let Ok(c) = Collision::parse(&data) else { continue };
+        parsed += 1;
+        assert_eq!(c.to_bytes().unwrap(), data, "round {round}");
+        let _ = c.validate();
+        let _ = c.summary();
+        let _ = c.summary_text();
+        let back = Collision::from_dump(&c.to_dump()).unwrap();
+        assert_eq!(back.to_bytes().unwrap(), data, "round {round}: dump");
+    }
+    assert!(parsed > 700, "only {parsed} mutated files parsed: the test is not reaching validation");
+}
+
+#[test]
+fn absurd_depths_and_links_are_errors_not_hangs() {
+    use crate::Severity::*;
+    let mut c = fixture_model();
+    c.header.max_depth = 0xFFFF;
+    c.nodes[1].depth = 200;
+    c.nodes[0].child = 0xFFFF;
+    let f = c.validate();
+    assert!(has(&f, Error, "header.maxDepth", "above 15"), "{}", listing(&f));
+    assert!(has(&f, Error, "nodes[1].depth", "200"), "{}", listing(&f));
+    assert!(has(&f, Error, "nodes[0].childNo", "not 4 nodes"), "{}", listing(&f));
+    // Every node its own child's parent, all at once: a cycle through the whole array.
+    let mut c = fixture_model();
+    c.header.max_depth = 15;
+    for (i, n) in c.nodes.iter_mut().enumerate() {
+        n.child = if i + 4 < 5 { i as u16 + 1 } else { 1 };
+    }
+    let f = c.validate();
+    assert!(
+        f.iter().any(|x| x.severity == Error && x.message.contains("already in the tree")),
+        "{}",
+        listing(&f)
+    );
+}
+
+#[test]
+fn findings_name_their_byte_offset() {
+    let c = fixture_model();
+    assert_eq!(validate::locate(&c, "header.maxDepth"), Some(0x20));
+    assert_eq!(validate::locate(&c, "nodes[3].childNo"), Some(0x30 + 3 * 0x20 + 4));
+    assert_eq!(validate::locate(&c, "nodes[1].neighborNo[-Z]"), Some(0x30 + 0x20 + 0x0C));
+    assert_eq!(validate::locate(&c, "triangles[1].neighbor[2]"), Some(0xD0 + 0x20 + 0x0A));
+    assert_eq!(validate::locate(&c, "vertices[2]"), Some(0x110 + 24));
+    assert_eq!(validate::locate(&c, "nodes"), None);
+    let mut c = c;
+    c.nodes[0].child = 2;
+    assert_finding(&c, crate::Severity::Error, "nodes[0].childNo", "(byte 0x34)");
+}
+
+#[test]
+fn leaf_at_descends_like_the_game() {
+    let c = fixture_model();
+    // Root square 0..1 on both axes, children split at 0.5; the split line belongs to the + side.
+    assert_eq!(c.leaf_at(0.1, 0.1), Some(1));
+    assert_eq!(c.leaf_at(0.5, 0.1), Some(2));
+    assert_eq!(c.leaf_at(0.1, 0.9), Some(3));
+    assert_eq!(c.leaf_at(0.9, 0.9), Some(4));
+    // No bounds check, as in the game: outside points land in an edge leaf.
+    assert_eq!(c.leaf_at(-50.0, 50.0), Some(3));
+    let mut cyclic = c.clone();
+    cyclic.nodes[4].child = 1;
+    assert_eq!(cyclic.leaf_at(0.9, 0.9), None);
+    // Every triangle's centroid lands in a leaf that lists it, in a generated file.
+    let g = generate::game_correct(9, 300, 7);
+    let lists = g.lists();
+    for (t, tri) in g.triangles.iter().enumerate() {
+        let p = geom::triangle_points(&g.vertices, &tri.vertices).unwrap();
+        let (x, z) = ((p[0][0] + p[1][0] + p[2][0]) / 3.0, (p[0][2] + p[1][2] + p[2][2]) / 3.0);
+        let leaf = g.leaf_at(x, z).unwrap();
+        assert!(lists.get(leaf).contains(&(t as u16)), "triangle {t} not in leaf {leaf}");
+    }
+}
+
+#[test]
+fn canonical_neighbors_match_the_generator() {
+    for seed in 0..5 {
+        let c = generate::game_correct(seed, 200, 6);
+        let links = validate::canonical_neighbors(&c).unwrap();
+        for (i, n) in c.nodes.iter().enumerate() {
+            assert_eq!(n.neighbors, links[i], "seed {seed} node {i}");
+        }
+    }
+    let mut c = fixture_model();
+    c.nodes[0].child = 3;
+    assert!(validate::canonical_neighbors(&c).is_none());
+}

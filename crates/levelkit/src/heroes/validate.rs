@@ -22,7 +22,7 @@
 use super::geom::{self, Grid, Square};
 use super::{Collision, NodeLists, MAX_COUNT, MAX_DEPTH, NEIGHBOR_SIDES, NO_TRIANGLE};
 use crate::{Findings, Severity};
-use std::collections::HashMap;
+use rayon::prelude::*;
 
 /// More list entries than this (shared lists counted each time) and list contents are not checked: no real
 /// file comes near it, and it bounds the work a hostile file can cause.
@@ -32,23 +32,115 @@ pub const MAX_CHECKED_LIST_ENTRIES: u64 = 1 << 26;
 const QUOTE: usize = 8;
 
 pub fn validate(c: &Collision) -> Findings {
-    let mut f = Findings::default();
-    header(c, &mut f);
-    let tree = structure(c, &mut f);
-    let lists = c.lists();
-    let lists_ok = node_lists(c, &lists, &mut f);
-    triangles(c, &mut f);
-    vertices(c, &mut f);
-    match (tree, Grid::new(&c.header)) {
-        (Some(tree), Some(grid)) if lists_ok => {
-            links(c, &tree, &grid, &mut f);
-            reach(c, &tree, &grid, &lists, &mut f);
-        }
-        _ => f.note("nodes", "neighbour-link and reach checks skipped: the tree or its lists have errors"),
-    }
+    // The triangle checks and the tree checks are independent: run them side by side. Each side collects
+    // its own findings and they are joined in a fixed order, so the output does not depend on timing.
+    let (mut f, geometry) = rayon::join(
+        || {
+            let mut f = Findings::default();
+            header(c, &mut f);
+            let tree = structure(c, &mut f);
+            let lists = c.lists();
+            let lists_ok = node_lists(c, &lists, &mut f);
+            match (tree, Grid::new(&c.header)) {
+                (Some(tree), Some(grid)) if lists_ok => {
+                    links(c, &tree, &mut f);
+                    reach(c, &tree, &grid, &lists, &mut f);
+                }
+                _ => f.note(
+                    "nodes",
+                    "neighbour-link and reach checks skipped: the tree or its lists have errors",
+                ),
+            }
+            f
+        },
+        || {
+            let mut f = Findings::default();
+            triangles(c, &mut f);
+            vertices(c, &mut f);
+            f
+        },
+    );
+    f.0.extend(geometry.0);
     let mut all = f.0;
+    for finding in &mut all {
+        if let Some(at) = locate(c, &finding.path) {
+            finding.message.push_str(&format!(" (byte 0x{at:x})"));
+        }
+    }
     all.sort_by_key(|x| std::cmp::Reverse(x.severity));
     Findings(all)
+}
+
+/// The file offset a finding's path names: `header.maxDepth` → 0x20, `nodes[3].childNo` → the node array's
+/// offset + 3 × 0x20 + 0x04, `triangles[2].neighbor[1]`, `vertices[7]`, … `None` for paths that name no
+/// single place (`nodes`).
+pub fn locate(c: &Collision, path: &str) -> Option<u64> {
+    use super::{NODE_SIZE, TRIANGLE_SIZE, VERTEX_SIZE};
+    let h = &c.header;
+    if let Some(field) = path.strip_prefix("header.") {
+        let at = match field {
+            "dataSize" => 0x00,
+            "nodeData" => 0x04,
+            "polygonData" => 0x08,
+            "vertexData" => 0x0C,
+            "rootCenter" => 0x10,
+            "rootLength" => 0x1C,
+            "maxDepth" => 0x20,
+            "numPolygons" => 0x22,
+            "numVertices" => 0x24,
+            "numNodes" => 0x26,
+            _ => return None,
+        };
+        return Some(at);
+    }
+    let (array, rest) = path.split_once('[')?;
+    let (index, field) = rest.split_once(']')?;
+    let index: u64 = index.parse().ok()?;
+    let field = field.strip_prefix('.').unwrap_or(field);
+    // `name[k]` fields: the k-th u16 of a run.
+    let (name, k) = match field.split_once('[') {
+        Some((name, k)) => {
+            let k = k.trim_end_matches(']');
+            let k =
+                NEIGHBOR_SIDES.iter().position(|s| *s == k).map(|p| p as u64).or_else(|| k.parse().ok())?;
+            (name, k)
+        }
+        None => (field, 0),
+    };
+    let (base, size, offset) = match array {
+        "nodes" => (
+            h.node_offset,
+            NODE_SIZE,
+            match name {
+                "" | "nodeNo" => 0x00,
+                "parentNo" => 0x02,
+                "childNo" => 0x04,
+                "neighborNo" => 0x06 + 2 * k,
+                "numPoly" => 0x0E,
+                "polyIndex" | "list" => 0x10,
+                "nx" => 0x14,
+                "nz" => 0x16,
+                "depth" => 0x18,
+                _ => return None,
+            },
+        ),
+        "triangles" => (
+            h.polygon_offset,
+            TRIANGLE_SIZE,
+            match name {
+                "" | "vertexIndexNo" => 2 * k,
+                "neighbor" => 0x06 + 2 * k,
+                "norm" => 0x0C,
+                "attribute" => 0x18,
+                "groupIndexNo" => 0x1C,
+                "zero" => 0x1E,
+                _ => return None,
+            },
+        ),
+        "vertices" => (h.vertex_offset, VERTEX_SIZE, 0),
+        _ => return None,
+    };
+    Some(u64::from(base) + index * size as u64 + offset)
 }
 
 fn quote(items: &[u16]) -> String {
@@ -205,7 +297,7 @@ fn structure(c: &Collision, f: &mut Findings) -> Option<Tree> {
             visited[j] = true;
             parent[j] = i as u16;
             order.push(j as u16);
-            if ch.parent as usize != i {
+            if usize::from(ch.parent) != i {
                 f.warning(
                     format!("nodes[{j}].parentNo"),
                     format!("is {}; its parent is node {i}", ch.parent),
@@ -305,9 +397,8 @@ fn node_lists(c: &Collision, lists: &NodeLists, f: &mut Findings) -> bool {
 fn triangles(c: &Collision, f: &mut Findings) {
     let nv = c.vertices.len();
     let nt = c.triangles.len();
-    let ids = geom::position_ids(&c.vertices);
     let tris: Vec<[u16; 3]> = c.triangles.iter().map(|t| t.vertices).collect();
-    let canonical = geom::adjacency(&tris, &c.vertices);
+    let inc = geom::Incidence::new(&tris, &c.vertices);
     for (i, t) in c.triangles.iter().enumerate() {
         let path = |field: &str| format!("triangles[{i}].{field}");
         let mut indices_ok = true;
@@ -334,28 +425,25 @@ fn triangles(c: &Collision, f: &mut Findings) {
         if !indices_ok {
             continue;
         }
-        let Some(corners) = geom::corner_ids(&ids, &t.vertices) else { continue };
+        let Some(corners) = inc.corners[i] else { continue };
         for k in 0..3 {
             let stored = t.neighbors[k];
             let (a, b) = (corners[k], corners[(k + 1) % 3]);
             let edge = ["v0-v1", "v1-v2", "v2-v0"][k];
             if stored == NO_TRIANGLE {
-                if canonical[i][k] != NO_TRIANGLE {
+                if let Some(o) = inc.across(i, a, b) {
                     f.warning(
                         path(&format!("neighbor[{k}]")),
-                        format!(
-                            "none, but triangle {} shares edge {edge}: probes may test the edge twice",
-                            canonical[i][k]
-                        ),
+                        format!("none, but triangle {o} shares edge {edge}: probes may test the edge twice"),
                     );
                 }
-            } else if let Some(other) = c.triangles.get(usize::from(stored)) {
+            } else if usize::from(stored) < nt {
                 let shares = usize::from(stored) != i
-                    && geom::corner_ids(&ids, &other.vertices).is_some_and(|oc| geom::has_edge(&oc, a, b));
+                    && inc.corners[usize::from(stored)].is_some_and(|oc| geom::has_edge(&oc, a, b));
                 if !shares {
-                    let want = match canonical[i][k] {
-                        NO_TRIANGLE => "none".to_string(),
-                        n => format!("triangle {n}"),
+                    let want = match inc.across(i, a, b) {
+                        None => "none".to_string(),
+                        Some(n) => format!("triangle {n}"),
                     };
                     f.warning(
                         path(&format!("neighbor[{k}]")),
@@ -392,46 +480,66 @@ fn vertices(c: &Collision, f: &mut Findings) {
     }
 }
 
-/// Neighbour links against the canonical ones: the same-depth node across the side, else the smallest
-/// existing node containing that area, 0 at the root's edge.
-fn links(c: &Collision, tree: &Tree, grid: &Grid, f: &mut Findings) {
+/// The canonical neighbour links of every node (see [`canonical_links`]), or `None` if the tree has
+/// structural errors (children out of range, cycles, wrong depths or positions). Nodes not in the tree get
+/// `[0; 4]`.
+pub fn canonical_neighbors(c: &Collision) -> Option<Vec<[u16; 4]>> {
+    let mut scratch = Findings::default();
+    let tree = structure(c, &mut scratch)?;
+    Some(canonical_links(c, &tree.order, &tree.parent))
+}
+
+/// The canonical links of every node in a sound tree: the same-depth node across each side, else the
+/// smallest existing node containing that area, 0 at the root's edge. Parents come first in `tree.order`,
+/// so each node's links follow from its parent's: a sibling, or the parent's neighbour's child on the
+/// facing side, or the parent's neighbour itself when that has no children at the parent's depth.
+pub(super) fn canonical_links(c: &Collision, order: &[u16], parent: &[u16]) -> Vec<[u16; 4]> {
+    let nodes = &c.nodes;
+    let mut links = vec![[0u16; 4]; nodes.len()];
+    for &i in order.iter().skip(1) {
+        let i = usize::from(i);
+        let p = usize::from(parent[i]);
+        let first = nodes[p].child;
+        let q = i.wrapping_sub(usize::from(first)) as u16 & 3;
+        // Per side: the axis bit, whether this side is the bit's 1 side, and the parent's link slot.
+        for (slot, (bit, plus)) in [(1u16, true), (1, false), (2, true), (2, false)].into_iter().enumerate() {
+            let on_far_side = (q & bit != 0) == plus;
+            links[i][slot] = if !on_far_side {
+                // The sibling across is inside the same parent.
+                first.saturating_add(q ^ bit)
+            } else {
+                match links[p][slot] {
+                    0 => 0,
+                    pn => {
+                        let pnode = &nodes[usize::from(pn)];
+                        if pnode.child != 0 && pnode.depth == nodes[p].depth {
+                            pnode.child.saturating_add(q ^ bit)
+                        } else {
+                            pn
+                        }
+                    }
+                }
+            };
+        }
+    }
+    links
+}
+
+/// Neighbour links against the canonical ones ([`canonical_links`]).
+fn links(c: &Collision, tree: &Tree, f: &mut Findings) {
     let n = c.nodes.len();
-    let at: HashMap<(u8, u16, u16), u16> = tree
-        .order
-        .iter()
-        .map(|&i| {
-            let nd = &c.nodes[usize::from(i)];
-            ((nd.depth, nd.nx, nd.nz), i)
-        })
-        .collect();
-    let full = 1i64 << grid.max_depth;
-    let canonical = |depth: u8, nx: u16, nz: u16, side: usize| -> u16 {
-        let step = i64::from(grid.steps(depth).unwrap_or(1));
-        let (x, z) = (i64::from(nx), i64::from(nz));
-        let (tx, tz) = [(x + step, z), (x - step, z), (x, z + step), (x, z - step)][side];
-        if tx < 0 || tz < 0 || tx >= full || tz >= full {
-            return 0;
-        }
-        for d in (0..=depth).rev() {
-            let s = i64::from(grid.steps(d).unwrap_or(1));
-            let key = (d, u16::try_from((tx / s) * s).unwrap_or(0), u16::try_from((tz / s) * s).unwrap_or(0));
-            if let Some(&j) = at.get(&key) {
-                return j;
-            }
-        }
-        0
-    };
+    let canonical = canonical_links(c, &tree.order, &tree.parent);
     for &i in &tree.order {
         let node = &c.nodes[usize::from(i)];
         let mut missing = Vec::new();
         for (side, name) in NEIGHBOR_SIDES.iter().enumerate() {
             let stored = node.neighbors[side];
-            let path = format!("nodes[{i}].neighborNo[{name}]");
+            let path = || format!("nodes[{i}].neighborNo[{name}]");
             if usize::from(stored) >= n {
-                f.error(path, format!("node {stored} does not exist (there are {n})"));
+                f.error(path(), format!("node {stored} does not exist (there are {n})"));
                 continue;
             }
-            let want = if i == 0 { 0 } else { canonical(node.depth, node.nx, node.nz, side) };
+            let want = canonical[usize::from(i)][side];
             if stored == want {
                 continue;
             }
@@ -439,11 +547,11 @@ fn links(c: &Collision, tree: &Tree, grid: &Grid, f: &mut Findings) {
                 missing.push(format!("{name} (node {want})"));
             } else if want == 0 {
                 f.warning(
-                    path,
+                    path(),
                     format!("links to node {stored} across the root's edge, where there is nothing"),
                 );
             } else {
-                f.warning(path, format!("links to node {stored}; the node across that side is {want}"));
+                f.warning(path(), format!("links to node {stored}; the node across that side is {want}"));
             }
         }
         if !missing.is_empty() {
@@ -462,7 +570,16 @@ fn links(c: &Collision, tree: &Tree, grid: &Grid, f: &mut Findings) {
 fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, f: &mut Findings) {
     let nt = c.triangles.len();
     let nodes = &c.nodes;
-    let squares: Vec<Option<Square>> = nodes.iter().map(|n| grid.square(n.nx, n.nz, n.depth)).collect();
+    // Each node's square as (min x, min z, max x, max z); a sound tree has every depth in range.
+    let squares: Vec<[f32; 4]> = nodes
+        .iter()
+        .map(|n| {
+            grid.square(n.nx, n.nz, n.depth).map_or([f32::NAN; 4], |sq: Square| {
+                let max = sq.max();
+                [sq.min[0], sq.min[1], max[0], max[1]]
+            })
+        })
+        .collect();
 
     // Bottom-up: does anything below (or at) each node list a triangle?
     let mut subtree_listed = vec![false; nodes.len()];
@@ -476,36 +593,77 @@ fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, f: &mut Fin
         }
     }
 
+    let kids: Vec<u16> = nodes.iter().map(|n| n.child).collect();
     // Candidate (leaf, triangle) pairs: descend from the root with each triangle's bounding box, then the
     // exact overlap test at the leaves.
-    let mut pairs: Vec<(u16, u16)> = Vec::new();
-    let mut stack: Vec<u16> = Vec::with_capacity(64);
-    for (t, tri) in c.triangles.iter().enumerate() {
-        let Some(points) = geom::triangle_points(&c.vertices, &tri.vertices) else { continue };
-        let Some(xz) = geom::triangle_xz(&c.vertices, &tri.vertices) else { continue };
-        if !points.iter().flatten().all(|x| x.is_finite()) {
-            continue;
-        }
-        let (lo, hi) = geom::xz_bounds(&points);
-        stack.clear();
-        stack.push(0);
-        while let Some(i) = stack.pop() {
-            let node = &nodes[usize::from(i)];
-            let Some(sq) = squares[usize::from(i)] else { continue };
-            let max = sq.max();
-            if hi[0] < sq.min[0] || lo[0] > max[0] || hi[1] < sq.min[1] || lo[1] > max[1] {
+    let candidates_of = |offset: usize, chunk: &[super::Triangle]| -> Vec<(u16, u16)> {
+        let mut pairs = Vec::with_capacity(chunk.len() * 2);
+        let mut stack: Vec<u16> = Vec::with_capacity(64);
+        for (k, tri) in chunk.iter().enumerate() {
+            let t = offset + k;
+            let Some(points) = geom::triangle_points(&c.vertices, &tri.vertices) else { continue };
+            let Some(xz) = geom::triangle_xz(&c.vertices, &tri.vertices) else { continue };
+            if !points.iter().flatten().all(|x| x.is_finite()) {
                 continue;
             }
-            if node.child == 0 {
-                if geom::triangle_overlaps_square(&xz, sq.min, max) {
-                    pairs.push((i, t as u16));
+            let (lo, hi) = geom::xz_bounds(&points);
+            let overlaps =
+                |sq: &[f32; 4]| hi[0] >= sq[0] && lo[0] <= sq[2] && hi[1] >= sq[1] && lo[1] <= sq[3];
+            // The stack holds nodes whose square meets the bounding box; children are tested together, their
+            // squares being contiguous.
+            if !overlaps(&squares[0]) {
+                continue;
+            }
+            stack.clear();
+            stack.push(0);
+            while let Some(i) = stack.pop() {
+                let iu = usize::from(i);
+                let sq = &squares[iu];
+                match kids[iu] {
+                    0 => {
+                        if geom::triangle_overlaps_square(&xz, [sq[0], sq[1]], [sq[2], sq[3]]) {
+                            pairs.push((i, t as u16));
+                        }
+                    }
+                    first => {
+                        for q in 0..4 {
+                            let ch = first + q;
+                            if overlaps(&squares[usize::from(ch)]) {
+                                stack.push(ch);
+                            }
+                        }
+                    }
                 }
-            } else {
-                stack.extend((0..4).map(|k| node.child + k));
             }
         }
+        pairs
+    };
+    // In chunks, in parallel; concatenated in triangle order.
+    const CHUNK: usize = 4096;
+    let pairs: Vec<(u16, u16)> = c
+        .triangles
+        .par_chunks(CHUNK)
+        .enumerate()
+        .map(|(k, chunk)| candidates_of(k * CHUNK, chunk))
+        .collect::<Vec<_>>()
+        .concat();
+
+    // Group the pairs by leaf (counting sort, stable: triangles stay in increasing order).
+    let mut start = vec![0u32; nodes.len() + 1];
+    for &(leaf, _) in &pairs {
+        start[usize::from(leaf) + 1] += 1;
     }
-    pairs.sort_unstable();
+    for i in 0..nodes.len() {
+        start[i + 1] += start[i];
+    }
+    let mut fill = start.clone();
+    let mut by_leaf = vec![0u16; pairs.len()];
+    for &(leaf, t) in &pairs {
+        let slot = &mut fill[usize::from(leaf)];
+        by_leaf[*slot as usize] = t;
+        *slot += 1;
+    }
+    drop(pairs);
 
     // Walk the tree depth-first keeping, per depth, which node last listed each triangle: a triangle is in
     // an ancestor's list exactly when the stamp at that depth is that ancestor.
@@ -513,13 +671,6 @@ fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, f: &mut Fin
     let mut stamp = vec![u32::MAX; depth_levels * nt];
     let mut path = [0u16; 17];
     let mut dfs: Vec<u16> = vec![0];
-    // Leaves are visited in DFS order, not index order: index the (sorted) pairs by leaf.
-    let mut first_pair: HashMap<u16, (usize, usize)> = HashMap::new();
-    let mut pair_at = 0usize;
-    for group in pairs.chunk_by(|a, b| a.0 == b.0) {
-        first_pair.insert(group[0].0, (pair_at, group.len()));
-        pair_at += group.len();
-    }
     while let Some(i) = dfs.pop() {
         let iu = usize::from(i);
         let node = &nodes[iu];
@@ -566,10 +717,10 @@ fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, f: &mut Fin
             dfs.extend((0..4).rev().map(|k| node.child + k));
             continue;
         }
-        let Some(&(start, len)) = first_pair.get(&i) else { continue };
+        let candidates = &by_leaf[start[iu] as usize..start[iu + 1] as usize];
         let mut unreachable = Vec::new();
         let mut ancestors_only = Vec::new();
-        for &(_, t) in &pairs[start..start + len] {
+        for &t in candidates {
             let tu = usize::from(t);
             if stamp[d * nt + tu] == u32::from(i) {
                 continue;
