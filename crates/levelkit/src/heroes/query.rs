@@ -147,6 +147,9 @@ pub struct GameTree {
     nodes: Vec<QNode>,
     words: Vec<u16>,
     tris: Vec<QTri>,
+    /// Every triangle's corners on their own, for the ray walks' hot loop; NaN for a triangle with a vertex
+    /// index out of range (NaN never hits).
+    corners: Vec<[Vec3; 3]>,
     root_center: [f32; 2],
     /// rootLength after the game's mask.
     root_length: f32,
@@ -278,7 +281,7 @@ impl GameTree {
                 }
             })
             .collect();
-        let tris = c
+        let tris: Vec<QTri> = c
             .triangles
             .iter()
             .map(|t| {
@@ -289,6 +292,7 @@ impl GameTree {
         GameTree {
             nodes,
             words: lists.words,
+            corners: tris.iter().map(|q| if q.ok { q.v } else { [[f32::NAN; 3]; 3] }).collect(),
             tris,
             root_center: [h.root_center[0], h.root_center[2]],
             root_length: super::geom::game_root_length(h.root_length),
@@ -439,14 +443,14 @@ impl GameTree {
                 if s.poly_seen(t) {
                     continue;
                 }
-                if let Some(tri) = self.tris.get(usize::from(t)).filter(|q| q.ok) {
-                    let beyond = tri.v.iter().all(|p| {
+                if let Some(v) = self.corners.get(usize::from(t)) {
+                    let beyond = v.iter().all(|p| {
                         let delta = p[1] - start[1];
                         (distance < 0.0 && delta < distance) || (distance > 0.0 && delta > distance)
                     });
                     if !beyond {
                         walk.tested += 1;
-                        if let Some(u) = segment_y_triangle(start, dy, &tri.v) {
+                        if let Some(u) = segment_y_triangle(start, dy, v) {
                             let y = start[1] + dy * u;
                             dy = y - start[1];
                             found = Some((t, y));
@@ -494,10 +498,10 @@ impl GameTree {
                 if s.poly_seen(t) {
                     continue;
                 }
-                if let Some(tri) = self.tris.get(usize::from(t)).filter(|q| q.ok) {
-                    if in_reach(&tri.v, start, length_sq) {
+                if let Some(v) = self.corners.get(usize::from(t)) {
+                    if in_reach(v, start, length_sq) {
                         walk.tested += 1;
-                        if let Some(u) = segment_triangle(start, d, &tri.v) {
+                        if let Some(u) = segment_triangle(start, d, v) {
                             let p = [start[0] + d[0] * u, start[1] + d[1] * u, start[2] + d[2] * u];
                             d = [p[0] - start[0], p[1] - start[1], p[2] - start[2]];
                             found = Some((t, p));
