@@ -130,6 +130,14 @@ struct QNode {
     ok: bool,
 }
 
+/// The part of a node a point descent reads.
+#[derive(Clone, Copy, Debug, Default)]
+struct Step {
+    child: u16,
+    ok: bool,
+    center: [f32; 2],
+}
+
 /// A triangle prepared for queries.
 #[derive(Clone, Copy, Debug, Default)]
 struct QTri {
@@ -150,6 +158,8 @@ pub struct GameTree {
     /// Every triangle's corners on their own, for the ray walks' hot loop; NaN for a triangle with a vertex
     /// index out of range (NaN never hits).
     corners: Vec<[Vec3; 3]>,
+    /// What a point descent reads of each node, packed (12 bytes a node) so descents stay in cache.
+    descent: Vec<Step>,
     root_center: [f32; 2],
     /// rootLength after the game's mask.
     root_length: f32,
@@ -250,7 +260,7 @@ impl GameTree {
         let h = &c.header;
         let grid = Grid::new(h);
         let usable = grid.is_some() && !c.nodes.is_empty();
-        let nodes = c
+        let nodes: Vec<QNode> = c
             .nodes
             .iter()
             .enumerate()
@@ -290,6 +300,10 @@ impl GameTree {
             })
             .collect();
         GameTree {
+            descent: nodes
+                .iter()
+                .map(|q: &QNode| Step { child: q.child, ok: q.ok, center: q.center })
+                .collect(),
             nodes,
             words: lists.words,
             corners: tris.iter().map(|q| if q.ok { q.v } else { [[f32::NAN; 3]; 3] }).collect(),
@@ -361,12 +375,16 @@ impl GameTree {
     /// Down from node `n` to a leaf by the point (x, z).
     fn descend(&self, mut n: u16, x: f32, z: f32) -> Option<u16> {
         for _ in 0..DESCENT_LIMIT {
-            let node = self.nodes.get(usize::from(n)).filter(|q| q.ok)?;
-            if node.child == 0 {
-                return Some(n);
+            let step = self.descent.get(usize::from(n))?;
+            if step.child == 0 {
+                // A leaf too deep for the game's tables is as broken as a bad index.
+                return step.ok.then_some(n);
             }
-            let k = u16::from(x >= node.center[0]) | u16::from(z >= node.center[1]) << 1;
-            n = node.child.checked_add(k)?;
+            if !step.ok {
+                return None;
+            }
+            let k = u16::from(x >= step.center[0]) | u16::from(z >= step.center[1]) << 1;
+            n = step.child.checked_add(k)?;
         }
         None
     }
