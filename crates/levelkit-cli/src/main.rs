@@ -22,6 +22,8 @@ enum Command {
     Check(cmd::inspect::CheckArgs),
     Dump(cmd::inspect::DumpArgs),
     Pack(cmd::inspect::PackArgs),
+    BuildCl(cmd::build::BuildArgs),
+    RepairCl(cmd::build::RepairArgs),
 }
 
 fn main() -> ExitCode {
@@ -31,6 +33,8 @@ fn main() -> ExitCode {
         Command::Check(a) => cmd::inspect::check(a),
         Command::Dump(a) => cmd::inspect::dump(a),
         Command::Pack(a) => cmd::inspect::pack(a),
+        Command::BuildCl(a) => cmd::build::build_cl(a),
+        Command::RepairCl(a) => cmd::build::repair_cl(a),
     };
     match result {
         Ok(code) => code,

@@ -1,1 +1,2 @@
+pub mod build;
 pub mod inspect;
