@@ -615,6 +615,48 @@ fn grow(
     Ok(Grown { nodes, tree_depth, limited })
 }
 
+/// A tree over prepared triangles (vertices in range), grown where `split(depth, list, side)` says, no
+/// deeper than `max_depth` (≤ 15), with the builder's root, complete lists and canonical links: the
+/// header (root and maxDepth; counts and offsets left 0) and the nodes. For generators that want trees of
+/// other shapes than [`build`]'s; [`Collision::from_parts`] lays them out.
+pub fn tree_with_policy(
+    triangles: &[Triangle],
+    vertices: &[[f32; 3]],
+    max_depth: u16,
+    split: &mut dyn FnMut(u8, &[u16], f32) -> bool,
+) -> Result<(Header, Vec<NodeParts>), BuildError> {
+    let max_depth = max_depth.min(MAX_DEPTH);
+    let root = choose_root(vertices)?;
+    let footprints: Vec<[Xz; 3]> = triangles
+        .iter()
+        .map(|t| geom::triangle_xz(vertices, &t.vertices).unwrap_or([[f32::NAN; 2]; 3]))
+        .collect();
+    let mut nodes = grow(&root, &footprints, max_depth, None, split)?.nodes;
+    for n in &mut nodes {
+        n.nx >>= MAX_DEPTH - max_depth;
+        n.nz >>= MAX_DEPTH - max_depth;
+    }
+    let c = Collision::from_parts(
+        root.center,
+        root.length,
+        max_depth,
+        &nodes,
+        triangles.to_vec(),
+        vertices.to_vec(),
+    )?;
+    if !root.exact {
+        for (n, list) in nodes.iter_mut().zip(tree::complete_lists(&c)) {
+            n.list = list;
+        }
+    }
+    for (n, links) in nodes.iter_mut().zip(tree::canonical_links(&c.nodes, max_depth)) {
+        n.neighbors = links;
+    }
+    let header =
+        Header { root_center: root.center, root_length: root.length, max_depth, ..Header::default() };
+    Ok((header, nodes))
+}
+
 /// Lays the grown tree out at header depth `max_depth`, with canonical links (and, if the root is not
 /// exact, lists recomputed by [`tree::complete_lists`] over the game's own squares).
 fn assemble(

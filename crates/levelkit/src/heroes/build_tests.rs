@@ -436,6 +436,7 @@ fn repair_makes_community_files_clean() {
         ("community layout", generate::odd(3, 2000, 7, &generate::Style::community())),
         ("community builder", build_community(&terrain(4, 3000), 0, 0, false).unwrap()),
         ("community builder, deep", build_community(&terrain(5, 1500), 6, 13, false).unwrap()),
+        ("generated community", generate::community(9, 1000, 5)),
         (
             "old small lists",
             generate::odd(
