@@ -24,6 +24,9 @@ enum Command {
     Pack(cmd::inspect::PackArgs),
     BuildCl(cmd::build::BuildArgs),
     RepairCl(cmd::build::RepairArgs),
+    Probe(cmd::probe::ProbeArgs),
+    Audit(cmd::probe::AuditArgs),
+    Map(cmd::probe::MapArgs),
 }
 
 fn main() -> ExitCode {
@@ -35,6 +38,9 @@ fn main() -> ExitCode {
         Command::Pack(a) => cmd::inspect::pack(a),
         Command::BuildCl(a) => cmd::build::build_cl(a),
         Command::RepairCl(a) => cmd::build::repair_cl(a),
+        Command::Probe(a) => cmd::probe::probe(a),
+        Command::Audit(a) => cmd::probe::audit(a),
+        Command::Map(a) => cmd::probe::map(a),
     };
     match result {
         Ok(code) => code,
