@@ -1,2 +1,3 @@
+pub mod build;
 pub mod inspect;
 pub mod probe;

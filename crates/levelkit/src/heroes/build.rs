@@ -290,7 +290,7 @@ pub fn build(input: &BuildInput, opts: &BuildOptions) -> Result<Built, BuildErro
             ..Triangle::default()
         })
         .collect();
-    let (collision, tree) = build_tree(triangles, vertices, &opts.tree)?;
+    let (collision, tree) = build_tree(triangles, vertices, true, &opts.tree)?;
     let report = BuildReport {
         input_triangles: input.triangles.len(),
         input_vertices: n,
@@ -381,10 +381,16 @@ fn weld(positions: &[[f32; 3]], triangles: &[BuildTriangle], eps: f32) -> Vec<u3
 fn build_tree(
     mut triangles: Vec<Triangle>,
     vertices: Vec<[f32; 3]>,
+    unique_positions: bool,
     opts: &TreeOptions,
 ) -> Result<(Collision, TreeReport), BuildError> {
     let tris: Vec<[u16; 3]> = triangles.iter().map(|t| t.vertices).collect();
-    let (adj, stats) = adjacency(&tris, &vertices);
+    let (adj, stats) = if unique_positions {
+        // Welded vertices: the index is the position's id.
+        adjacency_by_ids(&tris, &(0..vertices.len() as u32).collect::<Vec<_>>())
+    } else {
+        adjacency(&tris, &vertices)
+    };
     for (t, neighbors) in triangles.iter_mut().zip(adj) {
         t.neighbors = neighbors;
         t.normal = geom::triangle_points(&vertices, &t.vertices)
@@ -609,6 +615,48 @@ fn grow(
     Ok(Grown { nodes, tree_depth, limited })
 }
 
+/// A tree over prepared triangles (vertices in range), grown where `split(depth, list, side)` says, no
+/// deeper than `max_depth` (≤ 15), with the builder's root, complete lists and canonical links: the
+/// header (root and maxDepth; counts and offsets left 0) and the nodes. For generators that want trees of
+/// other shapes than [`build`]'s; [`Collision::from_parts`] lays them out.
+pub fn tree_with_policy(
+    triangles: &[Triangle],
+    vertices: &[[f32; 3]],
+    max_depth: u16,
+    split: &mut dyn FnMut(u8, &[u16], f32) -> bool,
+) -> Result<(Header, Vec<NodeParts>), BuildError> {
+    let max_depth = max_depth.min(MAX_DEPTH);
+    let root = choose_root(vertices)?;
+    let footprints: Vec<[Xz; 3]> = triangles
+        .iter()
+        .map(|t| geom::triangle_xz(vertices, &t.vertices).unwrap_or([[f32::NAN; 2]; 3]))
+        .collect();
+    let mut nodes = grow(&root, &footprints, max_depth, None, split)?.nodes;
+    for n in &mut nodes {
+        n.nx >>= MAX_DEPTH - max_depth;
+        n.nz >>= MAX_DEPTH - max_depth;
+    }
+    let c = Collision::from_parts(
+        root.center,
+        root.length,
+        max_depth,
+        &nodes,
+        triangles.to_vec(),
+        vertices.to_vec(),
+    )?;
+    if !root.exact {
+        for (n, list) in nodes.iter_mut().zip(tree::complete_lists(&c)) {
+            n.list = list;
+        }
+    }
+    for (n, links) in nodes.iter_mut().zip(tree::canonical_links(&c.nodes, max_depth)) {
+        n.neighbors = links;
+    }
+    let header =
+        Header { root_center: root.center, root_length: root.length, max_depth, ..Header::default() };
+    Ok((header, nodes))
+}
+
 /// Lays the grown tree out at header depth `max_depth`, with canonical links (and, if the root is not
 /// exact, lists recomputed by [`tree::complete_lists`] over the game's own squares).
 fn assemble(
@@ -643,9 +691,6 @@ pub struct EdgeStats {
     pub non_manifold: usize,
 }
 
-/// An edge of a triangle: (low position id, high position id, triangle, edge slot, runs low → high).
-type Edge = (u32, u32, u32, u8, bool);
-
 /// Adjacency (the triangle record's `neighbor`, edges in the seed's order (v0,v1), (v1,v2), (v2,v0)):
 /// vertices are compared by position, and an edge links to another triangle with an edge between the
 /// same two positions, or 0xFFFF. Where more than two triangles share an edge (a wall standing on a
@@ -653,24 +698,34 @@ type Edge = (u32, u32, u32, u8, bool);
 /// **opposite way** (its manifold partner: the two sides of one surface), else to the lowest-numbered
 /// other triangle. With two triangles this is simply the other one.
 pub fn adjacency(tris: &[[u16; 3]], vertices: &[[f32; 3]]) -> (Vec<[u16; 3]>, EdgeStats) {
-    let ids = geom::position_ids(vertices);
-    let mut edges: Vec<Edge> = Vec::with_capacity(tris.len() * 3);
+    adjacency_by_ids(tris, &geom::position_ids(vertices))
+}
+
+/// [`adjacency`] with each vertex's position id given (equal ids = same position).
+fn adjacency_by_ids(tris: &[[u16; 3]], ids: &[u32]) -> (Vec<[u16; 3]>, EdgeStats) {
+    // Every edge packed into one sortable u64: low id (16 bits), high id, triangle, slot (2 bits), and
+    // whether it runs low → high (1 bit). Ids and triangles are below 2^16: counts are u16.
+    let mut edges: Vec<u64> = Vec::with_capacity(tris.len() * 3);
     for (t, tri) in tris.iter().enumerate() {
-        let Some(c) = geom::corner_ids(&ids, tri) else { continue };
+        let Some(c) = geom::corner_ids(ids, tri) else { continue };
         for k in 0..3 {
             let (a, b) = (c[k], c[(k + 1) % 3]);
-            if a != b {
-                edges.push((a.min(b), a.max(b), t as u32, k as u8, a < b));
+            if a != b && a.max(b) <= 0xFFFF && t <= 0xFFFF {
+                let key =
+                    u64::from(a.min(b)) << 35 | u64::from(a.max(b)) << 19 | (t as u64) << 3 | (k as u64) << 1;
+                edges.push(key | u64::from(a < b));
             }
         }
     }
     edges.sort_unstable();
+    let tri = |e: u64| ((e >> 3) & 0xFFFF) as u32;
+    let forward = |e: u64| e & 1 == 1;
     let mut out = vec![[NO_TRIANGLE; 3]; tris.len()];
     let mut stats = EdgeStats::default();
-    for group in edges.chunk_by(|x, y| (x.0, x.1) == (y.0, y.1)) {
+    for group in edges.chunk_by(|x, y| x >> 19 == y >> 19) {
         // The two lowest distinct triangles, overall and per direction (the group is sorted by triangle).
-        let lowest_two = |pick: &dyn Fn(&Edge) -> bool| {
-            let mut it = group.iter().filter(|e| pick(e)).map(|e| e.2);
+        let lowest_two = |pick: &dyn Fn(u64) -> bool| {
+            let mut it = group.iter().copied().filter(|&e| pick(e)).map(tri);
             let first = it.next();
             let second = it.find(|&t| Some(t) != first);
             [first, second]
@@ -680,17 +735,18 @@ pub fn adjacency(tris: &[[u16; 3]], vertices: &[[f32; 3]]) -> (Vec<[u16; 3]>, Ed
             continue;
         }
         stats.shared += 1;
-        let distinct = group.chunk_by(|x, y| x.2 == y.2).count();
-        if distinct > 2 {
+        if group.chunk_by(|&x, &y| tri(x) == tri(y)).count() > 2 {
             stats.non_manifold += 1;
         }
-        let forward = lowest_two(&|e| e.4);
-        let backward = lowest_two(&|e| !e.4);
+        let fwd = lowest_two(&|e| forward(e));
+        let bwd = lowest_two(&|e| !forward(e));
         let other = |pair: [Option<u32>; 2], t: u32| pair.into_iter().flatten().find(|&o| o != t);
-        for &(_, _, t, k, dir) in group {
-            let opposite = if dir { backward } else { forward };
+        for &e in group {
+            let t = tri(e);
+            let opposite = if forward(e) { bwd } else { fwd };
             if let Some(o) = other(opposite, t).or_else(|| other(any, t)) {
-                out[t as usize][usize::from(k)] = u16::try_from(o).unwrap_or(NO_TRIANGLE);
+                let slot = ((e >> 1) & 3) as usize;
+                out[t as usize][slot] = u16::try_from(o).unwrap_or(NO_TRIANGLE);
             }
         }
     }
@@ -879,7 +935,7 @@ pub fn repair(c: &Collision, opts: &TreeOptions) -> Result<(Collision, RepairRep
         t.neighbors = [NO_TRIANGLE; 3];
         t.tail = [0; 2];
     }
-    let (out, tree) = build_tree(kept, vertices, opts)?;
+    let (out, tree) = build_tree(kept, vertices, false, opts)?;
     for (o, n) in old.iter().zip(&out.triangles) {
         for k in 0..3 {
             let was = match o.neighbors[k] {

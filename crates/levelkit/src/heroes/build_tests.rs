@@ -436,6 +436,7 @@ fn repair_makes_community_files_clean() {
         ("community layout", generate::odd(3, 2000, 7, &generate::Style::community())),
         ("community builder", build_community(&terrain(4, 3000), 0, 0, false).unwrap()),
         ("community builder, deep", build_community(&terrain(5, 1500), 6, 13, false).unwrap()),
+        ("generated community", generate::community(9, 1000, 5)),
         (
             "old small lists",
             generate::odd(
@@ -541,4 +542,28 @@ fn the_community_builder_behaves_like_the_editor() {
     let auto = build_community(&input, 0, 0, false).unwrap();
     let want = (auto.header.root_length / 50.0).log2().floor().clamp(0.0, 10.0) as u8;
     assert_eq!(auto.tree_depth(), want);
+}
+
+#[test]
+fn repair_and_build_take_any_parsed_file() {
+    // Files that parse but are damaged anywhere: repair and build never panic; what they return checks clean.
+    let mut rng = Rng::new(77);
+    let base = generate::odd(5, 300, 6, &generate::Style::community()).to_bytes().unwrap();
+    let mut tried = 0;
+    for _ in 0..300 {
+        let mut data = base.clone();
+        for _ in 0..1 + rng.below(8) {
+            let at = rng.below(data.len() as u64) as usize;
+            data[at] = rng.next_u32() as u8;
+        }
+        let Ok(c) = Collision::parse(&data) else { continue };
+        tried += 1;
+        if let Ok((fixed, _)) = repair(&c, &TreeOptions::default()) {
+            assert!(checked_bytes(&fixed).is_ok(), "{}", listing(&fixed));
+        }
+        if let Ok(built) = build(&BuildInput::from_collision(&c), &BuildOptions::default()) {
+            assert!(checked_bytes(&built.collision).is_ok(), "{}", listing(&built.collision));
+        }
+    }
+    assert!(tried > 100);
 }
