@@ -26,6 +26,11 @@ enum Command {
     Convert(cmd::convert::ConvertArgs),
     Sample(cmd::sample::SampleArgs),
     View(cmd::view::ViewArgs),
+    BuildCl(cmd::build::BuildArgs),
+    RepairCl(cmd::build::RepairArgs),
+    Probe(cmd::probe::ProbeArgs),
+    Audit(cmd::probe::AuditArgs),
+    Map(cmd::probe::MapArgs),
 }
 
 /// Output piped into a program that stops reading (`levelkit dump f | head`) should end levelkit quietly,
@@ -51,6 +56,11 @@ fn main() -> ExitCode {
         Command::Convert(a) => cmd::convert::convert(a),
         Command::Sample(a) => cmd::sample::sample(a),
         Command::View(a) => cmd::view::view(a),
+        Command::BuildCl(a) => cmd::build::build_cl(a),
+        Command::RepairCl(a) => cmd::build::repair_cl(a),
+        Command::Probe(a) => cmd::probe::probe(a),
+        Command::Audit(a) => cmd::probe::audit(a),
+        Command::Map(a) => cmd::probe::map(a),
     };
     match result {
         Ok(code) => code,
