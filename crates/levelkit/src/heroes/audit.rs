@@ -525,9 +525,9 @@ mod tests {
         // Leaf lists padded with triangle 0 still list every overlapping triangle: vertical probes keep
         // working; line casts lose every hit beyond the first leaf.
         assert_eq!(a.vertical.holes, 0);
-        // Links all 0: a cast that needs a second leaf falls through. Exact for this seed.
-        assert_eq!((a.line.holes, a.line.fall_through), (789, 789), "{}", a.to_text());
-        assert_eq!(a.hole_list.len(), 789);
+        // Links all 0: a cast that needs a second leaf falls through. Exact for this seed and generator.
+        assert_eq!((a.line.holes, a.line.fall_through), (782, 782), "{}", a.to_text());
+        assert_eq!(a.hole_list.len(), 782);
         assert!(a.hole_list.iter().all(|d| d.kind == ProbeKind::Line && d.file.is_none()));
     }
 
@@ -555,7 +555,7 @@ mod tests {
         let community = generate::odd(3, 4000, 9, &Style::community());
         let a = audit(&community, AuditOptions { probes: 3000, seed: 5 });
         // The same count as against the generator's own complete layout: the complete tree is the same.
-        assert_eq!((a.vertical.holes, a.line.holes), (0, 789), "{}", a.to_text());
+        assert_eq!((a.vertical.holes, a.line.holes), (0, 782), "{}", a.to_text());
         assert_eq!((a.vertical.inherent, a.line.inherent), (0, 9), "{}", a.to_text());
         assert_eq!((a.line.inherent_reach, a.line.inherent_first_leaf), (9, 0), "{}", a.to_text());
         assert!(a.holes > 0);
