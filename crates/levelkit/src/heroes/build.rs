@@ -1101,11 +1101,15 @@ pub fn build_community(
     while i < quads.len() {
         if quads[i].parts.depth != depth && !quads[i].parts.list.is_empty() {
             if quads.len() + 4 > MAX_COUNT {
+                // The nodes of this depth still to split (this one included) would each add 4.
+                let level = quads[i].parts.depth;
+                let pending =
+                    quads[i..].iter().filter(|q| q.parts.depth == level && !q.parts.list.is_empty()).count();
                 return Err(BuildError::TooManyNodes {
                     depth: u16::from(depth),
-                    reached: u16::from(quads[i].parts.depth),
+                    reached: u16::from(level),
                     nodes: quads.len(),
-                    adding: 4,
+                    adding: pending * 4,
                 });
             }
             let first = quads.len() as u16;

@@ -587,3 +587,11 @@ fn the_audit_finds_no_holes_in_built_files_and_repair_removes_the_community_file
     assert_eq!(after.holes, 0, "{}", after.to_text());
     assert!(after.line.file_hits > before.line.file_hits, "{} / {}", before.to_text(), after.to_text());
 }
+
+#[test]
+fn the_community_builder_refuses_depths_past_the_node_limit() {
+    let err = build_community(&terrain(4, 20_000), 12, 13, false).unwrap_err();
+    let BuildError::TooManyNodes { reached, nodes, adding, .. } = err else { panic!("{err}") };
+    assert!(nodes + adding > MAX_COUNT && reached < 12, "{err}");
+    assert!(build_community(&terrain(4, 20_000), reached as u8, 13, false).is_ok());
+}
