@@ -525,7 +525,7 @@ mod tests {
         // Leaf lists padded with triangle 0 still list every overlapping triangle: vertical probes keep
         // working; line casts lose every hit beyond the first leaf.
         assert_eq!(a.vertical.holes, 0);
-        // Links all 0: a cast that needs a second leaf falls through. Exact for this seed.
+        // Links all 0: a cast that needs a second leaf falls through. Exact for this seed and generator.
         assert_eq!((a.line.holes, a.line.fall_through), (782, 782), "{}", a.to_text());
         assert_eq!(a.hole_list.len(), 782);
         assert!(a.hole_list.iter().all(|d| d.kind == ProbeKind::Line && d.file.is_none()));

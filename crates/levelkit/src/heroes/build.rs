@@ -9,7 +9,7 @@
 //!   of rootLength/2^15, so every node corner the game computes is an exact f32 and the four children
 //!   tile their parent exactly; it covers every vertex.
 //! - **Tree**: grown level by level, breadth-first (children contiguous). [`Depth::Auto`] splits a node
-//!   while it lists more than [`BuildOptions::leaf_triangles`] triangles and more than half that many
+//!   while it lists more than [`TreeOptions::leaf_triangles`] triangles and more than half that many
 //!   are small enough (X/Z extent ≤ half the node's side) for a split to separate them; [`Depth::Fixed`]
 //!   splits every non-empty node down to the given depth. Never more than 65,534 nodes: auto stops
 //!   splitting (largest lists first) when the next level would not fit; a fixed depth that does not fit
@@ -32,7 +32,7 @@ use crate::Severity;
 use serde::Serialize;
 use std::collections::HashMap;
 
-/// [`BuildOptions::leaf_triangles`] by default.
+/// [`TreeOptions::leaf_triangles`] by default.
 pub const DEFAULT_LEAF_TRIANGLES: usize = 8;
 
 /// One input triangle: three indices into [`BuildInput::positions`], the surface flags and the group.
@@ -1101,11 +1101,15 @@ pub fn build_community(
     while i < quads.len() {
         if quads[i].parts.depth != depth && !quads[i].parts.list.is_empty() {
             if quads.len() + 4 > MAX_COUNT {
+                // The nodes of this depth still to split (this one included) would each add 4.
+                let level = quads[i].parts.depth;
+                let pending =
+                    quads[i..].iter().filter(|q| q.parts.depth == level && !q.parts.list.is_empty()).count();
                 return Err(BuildError::TooManyNodes {
                     depth: u16::from(depth),
-                    reached: u16::from(quads[i].parts.depth),
+                    reached: u16::from(level),
                     nodes: quads.len(),
-                    adding: 4,
+                    adding: pending * 4,
                 });
             }
             let first = quads.len() as u16;

@@ -567,3 +567,31 @@ fn repair_and_build_take_any_parsed_file() {
     }
     assert!(tried > 100);
 }
+
+#[test]
+fn the_audit_finds_no_holes_in_built_files_and_repair_removes_the_community_files_holes() {
+    use crate::heroes::audit::{audit, AuditOptions};
+    let opts = AuditOptions { probes: 3000, seed: 3 };
+    let built = build(&terrain(21, 4000), &BuildOptions::default()).unwrap().collision;
+    let a = audit(&built, opts);
+    assert_eq!(a.holes, 0, "{}", a.to_text());
+    assert!(a.vertical.file_hits > 1000 && a.line.file_hits > 0, "{}", a.to_text());
+    let thin = build(&fans(4, 600, 5, 0.0), &BuildOptions::default()).unwrap().collision;
+    assert_eq!(audit(&thin, opts).holes, 0);
+
+    let community = generate::community(21, 4000, 0);
+    let before = audit(&community, opts);
+    assert!(before.holes > 0, "{}", before.to_text());
+    let (fixed, _) = repair(&community, &TreeOptions::default()).unwrap();
+    let after = audit(&fixed, opts);
+    assert_eq!(after.holes, 0, "{}", after.to_text());
+    assert!(after.line.file_hits > before.line.file_hits, "{} / {}", before.to_text(), after.to_text());
+}
+
+#[test]
+fn the_community_builder_refuses_depths_past_the_node_limit() {
+    let err = build_community(&terrain(4, 20_000), 12, 13, false).unwrap_err();
+    let BuildError::TooManyNodes { reached, nodes, adding, .. } = err else { panic!("{err}") };
+    assert!(nodes + adding > MAX_COUNT && reached < 12, "{err}");
+    assert!(build_community(&terrain(4, 20_000), reached as u8, 13, false).is_ok());
+}
