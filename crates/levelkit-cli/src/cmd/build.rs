@@ -100,18 +100,27 @@ fn parse_attribute(s: &str) -> Result<u32, String> {
 /// [`BuildInput`], attribute and group from each group or material name (`flags::attribute_from_name`).
 pub fn load_build_input(path: &Path) -> Result<BuildInput> {
     let data = common::read_file(path)?;
-    match Format::detect(&data) {
+    let mesh = match Format::detect(&data) {
         Some(Format::HeroesCl) => {
             let c = Collision::parse(&data).with_context(|| format!("{}", path.display()))?;
-            Ok(BuildInput::from_collision(&c))
+            return Ok(BuildInput::from_collision(&c));
         }
-        Some(other) => bail!(
-            "{}: building from a {} file is not supported yet; give a .cl file",
-            path.display(),
-            other.name()
-        ),
-        None => bail!("{}: not a mesh levelkit can build from (supported: .cl files)", path.display()),
-    }
+        // A Rugrats level: its world geometry, through the same adapter export uses (Y up, front faces kept).
+        Some(Format::ReptarLevel) => {
+            let doc = levelkit::Document::parse(&data, Some(Format::ReptarLevel))
+                .with_context(|| format!("{}", path.display()))?;
+            let options = levelkit::convert::ExportOptions::new(levelkit::convert::ExportFormat::Glb);
+            levelkit::convert::document_mesh(&doc, &options).with_context(|| format!("{}", path.display()))?
+        }
+        // OBJ, glTF or GLB.
+        None => levelkit::convert::import_file(path).with_context(|| {
+            format!(
+                "{}: not a mesh levelkit can build from (.cl, LEVELnn.BIN, .obj, .gltf, .glb)",
+                path.display()
+            )
+        })?,
+    };
+    BuildInput::from_mesh(&mesh).with_context(|| format!("{}", path.display()))
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -68,6 +68,35 @@ impl BuildInput {
                 .collect(),
         }
     }
+
+    /// The faces of a neutral mesh (OBJ, glTF, a converted Rugrats level), fan-triangulated with their
+    /// winding kept (the mesh's counter-clockwise front is the `.cl` solid side: both take the normal as
+    /// (v1−v0)×(v2−v0) in a right-handed, Y-up frame). A face's attribute is its own, else the one its group
+    /// name carries ([`super::flags::attribute_from_name`]), else 0 (floor); its group number is the mesh
+    /// group's index. Lines are ignored.
+    pub fn from_mesh(mesh: &crate::mesh::Mesh) -> Result<BuildInput, BuildError> {
+        mesh.check().map_err(|e| BuildError::Option(format!("the mesh is not usable: {e}")))?;
+        let mut input = BuildInput::default();
+        for object in &mesh.objects {
+            let base = u32::try_from(input.positions.len())
+                .map_err(|_| BuildError::Option("the mesh has more than 2^32 vertices".into()))?;
+            input.positions.extend_from_slice(&object.positions);
+            for face in &object.faces {
+                let group = mesh.groups.get(usize::try_from(face.group).unwrap_or(usize::MAX));
+                let attribute = face
+                    .attribute
+                    .or_else(|| group.and_then(|g| super::flags::attribute_from_name(&g.name)))
+                    .unwrap_or(0);
+                let group = u16::try_from(face.group).unwrap_or(u16::MAX);
+                for t in face.triangles() {
+                    let [a, b, c] =
+                        [t.corners[0], t.corners[1], t.corners[2]].map(|i| i.saturating_add(base));
+                    input.triangles.push(BuildTriangle { vertices: [a, b, c], attribute, group });
+                }
+            }
+        }
+        Ok(input)
+    }
 }
 
 /// How deep the tree goes.
