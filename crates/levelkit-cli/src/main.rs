@@ -24,6 +24,8 @@ enum Command {
     Pack(cmd::inspect::PackArgs),
     Rooms(cmd::rooms::RoomsArgs),
     Convert(cmd::convert::ConvertArgs),
+    Export(cmd::export::ExportArgs),
+    Render(cmd::render::RenderArgs),
 }
 
 fn main() -> ExitCode {
@@ -35,6 +37,8 @@ fn main() -> ExitCode {
         Command::Pack(a) => cmd::inspect::pack(a),
         Command::Rooms(a) => cmd::rooms::rooms(a),
         Command::Convert(a) => cmd::convert::convert(a),
+        Command::Export(a) => cmd::export::export(a),
+        Command::Render(a) => cmd::render::render(a),
     };
     match result {
         Ok(code) => code,

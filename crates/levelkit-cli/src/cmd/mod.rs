@@ -1,3 +1,5 @@
 pub mod convert;
+pub mod export;
 pub mod inspect;
+pub mod render;
 pub mod rooms;

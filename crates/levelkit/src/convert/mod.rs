@@ -8,6 +8,7 @@
 
 pub mod gltf;
 pub mod obj;
+pub mod reptar;
 
 use crate::mesh::{Mesh, MeshError};
 use crate::Document;
@@ -82,6 +83,10 @@ pub enum ExportError {
     Png { name: String, message: String },
     #[error("cannot write JSON: {0}")]
     Json(#[from] serde_json::Error),
+    #[error("room {room} does not exist (the level has {rooms} rooms)")]
+    NoSuchRoom { room: u32, rooms: usize },
+    #[error("the VRAM dump is unusable: {0}")]
+    BadVram(String),
 }
 
 /// Failure to import a mesh file.
@@ -102,20 +107,17 @@ pub enum ImportError {
     UnknownKind(PathBuf),
 }
 
-/// The neutral mesh of a document: the format adapters' entry point.
-pub fn document_mesh(doc: &Document, _options: &ExportOptions) -> Result<Mesh, ExportError> {
-    // The adapters are written against the finished format models; until they land, say so plainly.
+/// The neutral mesh of a document: the format adapters' entry point ([`reptar::level_mesh`]).
+/// Options a format has no use for are ignored (`rooms` and `vram` for Heroes, `tree` for Rugrats), so
+/// one set of options serves a folder of both.
+pub fn document_mesh(doc: &Document, options: &ExportOptions) -> Result<Mesh, ExportError> {
     match doc {
         Document::Heroes(_) => Err(ExportError::Unsupported {
             format: "heroes-cl",
             to: "a mesh",
             reason: "the Sonic Heroes collision adapter is not written yet",
         }),
-        Document::Reptar(_) => Err(ExportError::Unsupported {
-            format: "reptar-level",
-            to: "a mesh",
-            reason: "the Rugrats level adapter is not written yet",
-        }),
+        Document::Reptar(level) => reptar::level_mesh(level, options),
     }
 }
 
