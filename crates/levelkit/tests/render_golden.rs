@@ -111,3 +111,37 @@ fn bad_options_are_refused() {
     let empty = render_level(&Level::default(), &small(None, false, true)).unwrap();
     assert!(empty.image.pixels.iter().all(|&p| p == 0));
 }
+
+#[test]
+fn culling_rooms_by_their_boxes_never_changes_the_picture() {
+    use levelkit::psx::{render_room_faces, Frame, RoomOptions};
+    use levelkit::render::reptar::{camera_for, PreparedRooms};
+    use levelkit::rng::Rng;
+    let mut lvl = generate(&Options { rooms: 16, ceilings: true, ..Options::small(8) });
+    lvl.textures = demo_texture_table();
+    let rooms: Vec<usize> = (0..lvl.rooms.len()).collect();
+    let prepared = PreparedRooms::new(&lvl, &rooms);
+    let vram = demo::demo_vram();
+    let mut rng = Rng::new(5);
+    let mut culled_some = 0;
+    for _ in 0..60 {
+        let mut p = || {
+            [rng.range_f32(-6000.0, 6000.0), rng.range_f32(-3000.0, 1000.0), rng.range_f32(-6000.0, 6000.0)]
+        };
+        let view = ViewPoint { position: p().map(f64::from), look: p().map(f64::from) };
+        let camera = camera_for(&view, 160, 120).unwrap();
+        let mut all = Frame::new(160, 120);
+        let plain =
+            render_room_faces(&prepared.faces, &camera, Some(&vram), &RoomOptions::default(), &mut all);
+        let mut culled = Frame::new(160, 120);
+        let stats = prepared.draw(&camera, Some(&vram), &mut culled);
+        assert_eq!(all.pixels, culled.pixels, "{view:?}");
+        assert_eq!(
+            (stats.packets, stats.rejected_outcode),
+            (plain.packets, plain.rejected_outcode),
+            "{view:?}"
+        );
+        culled_some += usize::from(prepared.visible(&camera).len() < prepared.faces.len());
+    }
+    assert!(culled_some > 20, "{culled_some}");
+}

@@ -65,11 +65,6 @@ fn chosen_rooms(level: &Level, rooms: Option<&[u32]>) -> Result<Vec<usize>, Rend
     })
 }
 
-/// The faces of the chosen rooms, ready for the renderer.
-pub fn render_faces(level: &Level, rooms: &[usize]) -> Vec<RenderFace> {
-    rooms.iter().flat_map(|&r| level.room_world_faces(r)).map(|f| render_face(level, &f)).collect()
-}
-
 /// The box around the faces (or, for rooms without faces, the rooms' records' bounds).
 fn bounds(level: &Level, rooms: &[usize], faces: &[RenderFace]) -> Option<([f64; 3], [f64; 3])> {
     let mut min = [f64::INFINITY; 3];
@@ -188,6 +183,84 @@ pub struct RenderedLevel {
     pub camera: ViewPoint,
 }
 
+/// The faces of the chosen rooms, grouped by room with each room's box, ready to draw from any camera.
+#[derive(Clone, Debug, Default)]
+pub struct PreparedRooms {
+    pub faces: Vec<RenderFace>,
+    /// Per room: its index, its faces' range in `faces` and the box around them.
+    pub rooms: Vec<(usize, std::ops::Range<usize>, [i32; 3], [i32; 3])>,
+}
+
+impl PreparedRooms {
+    pub fn new(level: &Level, rooms: &[usize]) -> PreparedRooms {
+        let mut out = PreparedRooms::default();
+        for &r in rooms {
+            let start = out.faces.len();
+            out.faces.extend(level.room_world_faces(r).map(|f| render_face(level, &f)));
+            let (mut min, mut max) = ([i32::MAX; 3], [i32::MIN; 3]);
+            for f in &out.faces[start..] {
+                for c in &f.corners[..usize::from(f.count)] {
+                    for k in 0..3 {
+                        min[k] = min[k].min(c[k]);
+                        max[k] = max[k].max(c[k]);
+                    }
+                }
+            }
+            if start < out.faces.len() {
+                out.rooms.push((r, start..out.faces.len(), min, max));
+            }
+        }
+        out
+    }
+
+    /// Draws the rooms into `frame` through the room renderer. A room whose box lies wholly off one side
+    /// of the screen or wholly at or inside the near plane is left out before the face pass: every one
+    /// of its faces would share that outcode and be rejected anyway (the test keeps a margin and is
+    /// skipped where the GTE's saturation could move a vertex), so the picture is the same, faster.
+    pub fn draw(&self, camera: &Camera, vram: Option<&Vram>, frame: &mut Frame) -> RenderStats {
+        let visible = self.visible(camera);
+        let mut stats = render_room_faces(&visible, camera, vram, &RoomOptions::default(), frame);
+        stats.faces = self.faces.len();
+        stats.rejected_outcode += self.faces.len() - visible.len();
+        stats
+    }
+}
+
+impl PreparedRooms {
+    /// The faces of the rooms whose boxes are not wholly outside the camera's view (see [`Self::draw`]).
+    pub fn visible(&self, camera: &Camera) -> Vec<RenderFace> {
+        self.rooms
+            .iter()
+            .filter(|(_, _, min, max)| !box_outside(camera, *min, *max))
+            .flat_map(|(_, range, _, _)| self.faces.get(range.clone()).unwrap_or(&[]).iter().copied())
+            .collect()
+    }
+}
+
+/// Whether every point of the box is off one side of the screen, or at or inside the near plane.
+fn box_outside(camera: &Camera, min: [i32; 3], max: [i32; 3]) -> bool {
+    const MARGIN: f64 = 4.0;
+    let r = camera.rotation.map(|row| row.map(|c| f64::from(c) / 4096.0));
+    let h = f64::from(camera.h);
+    let (half_w, half_h) = (f64::from(camera.width) / 2.0, f64::from(camera.height) / 2.0);
+    let mut all = [true; 5];
+    for i in 0..8 {
+        let corner = [0, 1, 2].map(|k| if i >> k & 1 == 0 { min[k] } else { max[k] });
+        let d = [0, 1, 2].map(|k| f64::from(corner[k]) - f64::from(camera.position[k]));
+        let [x, y, z] = r.map(|row| row[0] * d[0] + row[1] * d[1] + row[2] * d[2]);
+        if x.abs() > 30000.0 || y.abs() > 30000.0 {
+            return false;
+        }
+        let front = z > MARGIN;
+        all[0] &= front && x * h < -(half_w + MARGIN) * z;
+        all[1] &= front && x * h > (half_w + MARGIN) * z;
+        all[2] &= front && y * h < -(half_h + MARGIN) * z;
+        all[3] &= front && y * h > (half_h + MARGIN) * z;
+        all[4] &= z < h / 2.0 - MARGIN;
+    }
+    all.iter().any(|&a| a)
+}
+
 /// Renders the chosen rooms of a level (see the module docs).
 pub fn render_level(level: &Level, options: &RenderOptions) -> Result<RenderedLevel, RenderError> {
     options.check_size()?;
@@ -196,12 +269,13 @@ pub fn render_level(level: &Level, options: &RenderOptions) -> Result<RenderedLe
         Some(data) => Some(Vram::from_dump(data).map_err(|e| RenderError::BadVram(e.to_string()))?),
         None => None,
     };
-    let faces = render_faces(level, &rooms);
-    let view =
-        options.camera.unwrap_or_else(|| framing_view(level, &rooms, &faces, options.width, options.height));
+    let prepared = PreparedRooms::new(level, &rooms);
+    let view = options
+        .camera
+        .unwrap_or_else(|| framing_view(level, &rooms, &prepared.faces, options.width, options.height));
     let camera = camera_for(&view, options.width, options.height)?;
     let mut frame = Frame::new(options.width, options.height);
-    let stats = render_room_faces(&faces, &camera, vram.as_ref(), &RoomOptions::default(), &mut frame);
+    let stats = prepared.draw(&camera, vram.as_ref(), &mut frame);
     if options.portals {
         draw_portals(level, &rooms, &camera, &mut frame);
     }
