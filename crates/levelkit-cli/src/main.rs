@@ -26,6 +26,8 @@ enum Command {
     Convert(cmd::convert::ConvertArgs),
     Export(cmd::export::ExportArgs),
     Render(cmd::render::RenderArgs),
+    Sample(cmd::sample::SampleArgs),
+    View(cmd::view::ViewArgs),
 }
 
 fn main() -> ExitCode {
@@ -39,6 +41,8 @@ fn main() -> ExitCode {
         Command::Convert(a) => cmd::convert::convert(a),
         Command::Export(a) => cmd::export::export(a),
         Command::Render(a) => cmd::render::render(a),
+        Command::Sample(a) => cmd::sample::sample(a),
+        Command::View(a) => cmd::view::view(a),
     };
     match result {
         Ok(code) => code,

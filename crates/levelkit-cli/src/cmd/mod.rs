@@ -3,3 +3,5 @@ pub mod export;
 pub mod inspect;
 pub mod render;
 pub mod rooms;
+pub mod sample;
+pub mod view;

@@ -7,6 +7,7 @@
 //! ([`crate::heroes::flags::attribute_from_name`]).
 
 pub mod gltf;
+pub mod html;
 pub mod obj;
 pub mod reptar;
 

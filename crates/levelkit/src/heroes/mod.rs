@@ -1,45 +1,399 @@
-//! Placeholder: the heroes format model is being written.
+//! Sonic Heroes stage collision (`.cl`): big-endian, a quadtree over X/Z whose nodes list triangles.
+//!
+//! The layout, as levelkit reads and writes it (`docs/formats/heroes-cl.md` has the full tables):
+//! a 0x28-byte [`Header`], then — at offsets the header gives — the [`Node`] array (0x20 each), the
+//! [`Triangle`] array (0x20 each) and the vertex array (3 × f32 each). Every other byte of the file (the
+//! nodes' triangle-index lists, the alignment pad, gaps, trailing bytes) is kept as [`RawBytes`] at its
+//! offset, so [`Collision::parse`] → [`Collision::to_bytes`] is byte-identical for every file that parses.
+//!
+//! A node's triangle list is *not* always in the list area: with 1 or 2 entries the game takes the indices
+//! from `polyIndex` itself ([`Collision::node_list`] decodes exactly as the game does).
+//!
+//! - [`read`]: parsing; [`write`]: writing and [`Collision::from_parts`] (a canonical, game-correct file);
+//! - [`validate`]: findings (errors where the game misbehaves, warnings where it works worse);
+//! - [`geom`]: normals, node squares and the exact triangle/square overlap test the tree relies on;
+//! - [`dump`]: the lossless JSON form; [`generate`]: deterministic sample files; [`flags`]: surface names.
 
+pub mod dump;
 pub mod flags;
+pub mod generate;
+pub mod geom;
+pub mod read;
+pub mod validate;
+pub mod write;
 
-use crate::bytes::{ParseError, WriteError};
-use crate::{DumpError, Findings};
+pub use write::NodeParts;
 
-/// Placeholder model.
-#[derive(Clone, Debug, Default)]
-pub struct Collision {
-    raw: Vec<u8>,
+/// Size of the header.
+pub const HEADER_SIZE: usize = 0x28;
+/// Size of one node record.
+pub const NODE_SIZE: usize = 0x20;
+/// Size of one triangle record.
+pub const TRIANGLE_SIZE: usize = 0x20;
+/// Size of one vertex (3 × f32).
+pub const VERTEX_SIZE: usize = 12;
+/// Counts are u16 and the game reserves 0xFFFF (visited-bitsets and "none" links), so this is the most of
+/// anything a file can hold.
+pub const MAX_COUNT: usize = 0xFFFE;
+/// The deepest tree the game's arrays allow (`half[16]`).
+pub const MAX_DEPTH: u16 = 15;
+/// A triangle adjacency slot with no neighbour.
+pub const NO_TRIANGLE: u16 = 0xFFFF;
+/// `polyIndex` bits the game reads as the first inline entry (numPoly 1 or 2).
+pub const INLINE_MASK_0: u32 = 0x7FFF;
+/// `polyIndex` bits the game reads as the second inline entry (numPoly 2), before the shift by 16.
+pub const INLINE_MASK_1: u32 = 0x7FFF_0000;
+
+/// The file header (0x28 bytes at offset 0). Every stored field, as stored: writing does not recompute
+/// them, so a file whose header disagrees with its contents still writes back unchanged.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Header {
+    /// 0x00 u32: the file length, as the file claims it.
+    pub data_size: u32,
+    /// 0x04 u32: offset of the node array.
+    pub node_offset: u32,
+    /// 0x08 u32: offset of the triangle array.
+    pub polygon_offset: u32,
+    /// 0x0C u32: offset of the vertex array.
+    pub vertex_offset: u32,
+    /// 0x10 f32×3: centre of the root square (queries use x and z).
+    pub root_center: [f32; 3],
+    /// 0x1C f32: side of the root square; the game clears the low 12 bits of its pattern on load.
+    pub root_length: f32,
+    /// 0x20 u16: depth of the finest grid; node positions are in units of rootLength / 2^maxDepth.
+    pub max_depth: u16,
+    /// 0x22 u16: number of triangles.
+    pub num_polygons: u16,
+    /// 0x24 u16: number of vertices.
+    pub num_vertices: u16,
+    /// 0x26 u16: number of nodes.
+    pub num_nodes: u16,
 }
 
-/// Whether `data` looks like this format.
-pub fn looks_like(_data: &[u8]) -> bool {
-    false
+/// A quadtree node (0x20 bytes).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Node {
+    /// 0x00 u16: nodeNo; the game expects it to equal the node's index.
+    pub number: u16,
+    /// 0x02 u16: parentNo; 0 for the root.
+    pub parent: u16,
+    /// 0x04 u16: childNo, the first of 4 contiguous children (bit 0 = +X half, bit 1 = +Z half); 0 = leaf.
+    pub child: u16,
+    /// 0x06 u16×4: neighborNo in the order +X, −X, +Z, −Z; 0 = none.
+    pub neighbors: [u16; 4],
+    /// 0x0E u16: numPoly, how many triangles the node lists.
+    pub num_poly: u16,
+    /// 0x10 u32: polyIndex, raw: the list's absolute offset when numPoly ≥ 3, the entries themselves when
+    /// numPoly is 1 or 2 (see [`Collision::node_list`]).
+    pub poly_index: u32,
+    /// 0x14 u16: min corner X, in units of rootLength / 2^maxDepth.
+    pub nx: u16,
+    /// 0x16 u16: min corner Z, in the same units.
+    pub nz: u16,
+    /// 0x18 u8: depth; the root is 0.
+    pub depth: u8,
+    /// 0x19 u8×7: zero in every known file; kept as found.
+    pub tail: [u8; 7],
+}
+
+/// Which neighbour slot is which side.
+pub const NEIGHBOR_SIDES: [&str; 4] = ["+X", "-X", "+Z", "-Z"];
+
+impl Node {
+    /// Whether the node has children.
+    pub fn is_leaf(&self) -> bool {
+        self.child == 0
+    }
+}
+
+/// A triangle (0x20 bytes).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Triangle {
+    /// 0x00 u16×3: vertex indices; the winding gives the solid side.
+    pub vertices: [u16; 3],
+    /// 0x06 u16×3: the triangle across edge v0v1, v1v2, v2v0; 0xFFFF = none.
+    pub neighbors: [u16; 3],
+    /// 0x0C f32×3: unit normal, normalize((v1−v0)×(v2−v0)).
+    pub normal: [f32; 3],
+    /// 0x18 u32: collision flags ([`flags`] names the known values).
+    pub attribute: u32,
+    /// 0x1C u16: groupIndexNo (tools store the source mesh's number).
+    pub group: u16,
+    /// 0x1E u8×2: zero in every known file; kept as found.
+    pub tail: [u8; 2],
+}
+
+/// File bytes outside the header and the node, triangle and vertex arrays, at their offset: the list area,
+/// the alignment pad, gaps between sections and trailing bytes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RawBytes {
+    pub offset: u32,
+    pub bytes: Vec<u8>,
+}
+
+impl RawBytes {
+    /// One past the last byte.
+    pub fn end(&self) -> u64 {
+        u64::from(self.offset) + self.bytes.len() as u64
+    }
+}
+
+/// A whole `.cl` file.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Collision {
+    pub header: Header,
+    /// The node array; `nodes.len()` must equal `header.num_nodes` to write.
+    pub nodes: Vec<Node>,
+    /// The triangle array; `triangles.len()` must equal `header.num_polygons`.
+    pub triangles: Vec<Triangle>,
+    /// The vertex array; `vertices.len()` must equal `header.num_vertices`.
+    pub vertices: Vec<[f32; 3]>,
+    /// Every other byte of the file, sorted by offset, not overlapping each other or the sections.
+    pub raw: Vec<RawBytes>,
+}
+
+impl Default for Header {
+    fn default() -> Self {
+        Header {
+            data_size: 0,
+            node_offset: 0,
+            polygon_offset: 0,
+            vertex_offset: 0,
+            root_center: [0.0; 3],
+            root_length: 0.0,
+            max_depth: 0,
+            num_polygons: 0,
+            num_vertices: 0,
+            num_nodes: 0,
+        }
+    }
+}
+
+/// Why a node's triangle list cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListError {
+    /// The node.
+    pub node: usize,
+    /// Where the list claims to start.
+    pub offset: u32,
+    pub message: String,
+}
+
+impl std::fmt::Display for ListError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "nodes[{}] list at 0x{:x}: {}", self.node, self.offset, self.message)
+    }
+}
+
+/// Every node's triangle list, decoded once: `get(node)` is a slice. Lists that share bytes share storage,
+/// so memory stays proportional to the file whatever the nodes claim.
+#[derive(Clone, Debug, Default)]
+pub struct NodeLists {
+    /// Decoded entries; node `n`'s list is `words[spans[n].0 .. spans[n].0 + spans[n].1]`.
+    pub words: Vec<u16>,
+    /// (start, length) into `words` per node; (0, 0) for an empty or unreadable list.
+    pub spans: Vec<(u32, u32)>,
+    /// Lists the game would read outside the file (or from inside a section), one per node at most.
+    pub errors: Vec<ListError>,
+}
+
+impl NodeLists {
+    /// Node `node`'s triangle indices (empty for an unknown node or an unreadable list).
+    pub fn get(&self, node: usize) -> &[u16] {
+        match self.spans.get(node) {
+            Some(&(start, len)) => {
+                let start = start as usize;
+                self.words.get(start..start + len as usize).unwrap_or(&[])
+            }
+            None => &[],
+        }
+    }
+
+    /// Sum of all list lengths (shared lists counted each time).
+    pub fn total_entries(&self) -> u64 {
+        self.spans.iter().map(|s| u64::from(s.1)).sum()
+    }
+}
+
+/// Whether `data` looks like a `.cl` file: the header's offsets and counts describe sections that fit the
+/// data and do not overlap the header. Never panics.
+pub fn looks_like(data: &[u8]) -> bool {
+    let Ok(h) = read::read_header(data) else { return false };
+    // A header of zeros is no evidence; an empty collision file has at least one node.
+    if h.num_nodes == 0 || h.max_depth > 64 {
+        return false;
+    }
+    read::section_ranges(&h, data.len()).is_ok()
 }
 
 impl Collision {
-    pub fn parse(data: &[u8]) -> Result<Self, ParseError> {
-        Err(ParseError::invalid(
-            0,
-            "file",
-            format!("{} bytes: the heroes reader is not written yet", data.len()),
-        ))
+    /// Reads a file. See [`read`].
+    pub fn parse(data: &[u8]) -> Result<Self, crate::ParseError> {
+        read::parse(data)
     }
-    pub fn to_bytes(&self) -> Result<Vec<u8>, WriteError> {
-        Ok(self.raw.clone())
+
+    /// Writes the file back; byte-identical to what [`Collision::parse`] read. See [`write`].
+    pub fn to_bytes(&self) -> Result<Vec<u8>, crate::WriteError> {
+        write::to_bytes(self)
     }
-    pub fn validate(&self) -> Findings {
-        Findings::default()
+
+    /// Every finding. See [`validate`].
+    pub fn validate(&self) -> crate::Findings {
+        validate::validate(self)
     }
-    pub fn summary(&self) -> serde_json::Value {
-        serde_json::json!({ "format": crate::Format::HeroesCl.name() })
+
+    /// Node `node`'s triangle indices exactly as the game reads them: numPoly 0 → none; 1 →
+    /// `polyIndex & 0x7FFF`; 2 → `polyIndex & 0x7FFF` and `(polyIndex & 0x7FFF0000) >> 16`; ≥ 3 → numPoly
+    /// big-endian u16s at absolute offset polyIndex, which must lie in the bytes outside the sections.
+    pub fn node_list(&self, node: usize) -> Result<Vec<u16>, ListError> {
+        let n = self.nodes.get(node).ok_or_else(|| ListError {
+            node,
+            offset: 0,
+            message: format!("there are only {} nodes", self.nodes.len()),
+        })?;
+        match n.num_poly {
+            0 => Ok(Vec::new()),
+            1 | 2 => Ok(inline_entries(n.poly_index)[..usize::from(n.num_poly)].to_vec()),
+            count => {
+                let bytes = self.stored_list_bytes(node, n.poly_index, count)?;
+                Ok(bytes.chunks_exact(2).map(|p| u16::from_be_bytes([p[0], p[1]])).collect())
+            }
+        }
     }
-    pub fn summary_text(&self) -> String {
-        String::new()
+
+    /// Where a stored (≥ 3 entry) list lies: the [`RawBytes`] block holding all of it and the position
+    /// inside that block.
+    fn stored_list_at(&self, node: usize, offset: u32, count: u16) -> Result<(usize, usize), ListError> {
+        let len = usize::from(count) * 2;
+        let err = |message: String| ListError { node, offset, message };
+        let (bi, start) = self.raw_at(offset).ok_or_else(|| {
+            err(format!(
+                "{count} entries at 0x{offset:x}: the offset is not in the list area (past the end of the file, \
+                 in the header or inside the node, triangle or vertex array)"
+            ))
+        })?;
+        let block = &self.raw[bi];
+        if block.bytes.len() - start < len {
+            return Err(err(format!(
+                "{count} entries ({len} bytes) at 0x{offset:x} run past the end of the bytes there (0x{:x})",
+                block.end()
+            )));
+        }
+        Ok((bi, start))
     }
-    pub fn to_dump(&self) -> serde_json::Value {
-        self.summary()
+
+    /// The raw bytes of a stored list.
+    fn stored_list_bytes(&self, node: usize, offset: u32, count: u16) -> Result<&[u8], ListError> {
+        let (bi, start) = self.stored_list_at(node, offset, count)?;
+        Ok(&self.raw[bi].bytes[start..start + usize::from(count) * 2])
     }
-    pub fn from_dump(_value: &serde_json::Value) -> Result<Self, DumpError> {
-        Err(DumpError::Invalid("the heroes dump reader is not written yet".into()))
+
+    /// The index of the raw block holding `offset` and the position inside it.
+    fn raw_at(&self, offset: u32) -> Option<(usize, usize)> {
+        let i = self.raw.partition_point(|r| r.offset <= offset).checked_sub(1)?;
+        let block = self.raw.get(i)?;
+        let start = usize::try_from(offset - block.offset).ok()?;
+        (start < block.bytes.len()).then_some((i, start))
+    }
+
+    /// Every node's list, decoded once (see [`NodeLists`]). Unreadable lists are reported in `errors`.
+    pub fn lists(&self) -> NodeLists {
+        let mut out = NodeLists { spans: Vec::with_capacity(self.nodes.len()), ..NodeLists::default() };
+        // Decoded u16 runs per (raw block, byte parity), made on first use: shared lists share storage.
+        let mut decoded: Vec<[Option<u32>; 2]> = vec![[None, None]; self.raw.len()];
+        for (i, n) in self.nodes.iter().enumerate() {
+            let span = match n.num_poly {
+                0 => (0, 0),
+                1 | 2 => {
+                    let start = word_index(out.words.len());
+                    out.words.extend_from_slice(&inline_entries(n.poly_index)[..usize::from(n.num_poly)]);
+                    (start, u32::from(n.num_poly))
+                }
+                count => match self.stored_list_at(i, n.poly_index, count) {
+                    Ok((bi, start)) => {
+                        let parity = start % 2;
+                        let base = *decoded[bi][parity].get_or_insert_with(|| {
+                            let base = word_index(out.words.len());
+                            let run = self.raw[bi].bytes.get(parity..).unwrap_or(&[]);
+                            out.words.extend(run.chunks_exact(2).map(|p| u16::from_be_bytes([p[0], p[1]])));
+                            base
+                        });
+                        (base.saturating_add(word_index(start / 2)), u32::from(count))
+                    }
+                    Err(e) => {
+                        out.errors.push(e);
+                        (0, 0)
+                    }
+                },
+            };
+            out.spans.push(span);
+        }
+        out
+    }
+
+    /// The game's grid for this header (`None` if maxDepth is above 15).
+    pub fn grid(&self) -> Option<geom::Grid> {
+        geom::Grid::new(&self.header)
+    }
+
+    /// The leaf the game's point descent reaches for (x, z): from node 0, while the node has children, take
+    /// child bit 0 if x ≥ min.x + half[depth] and bit 1 if z ≥ min.z + half[depth]. Like the game, it does
+    /// not check that the point is inside the root. `None` if the walk meets a child index out of range, a
+    /// depth above 15, or goes deeper than 16 levels (a cycle).
+    pub fn leaf_at(&self, x: f32, z: f32) -> Option<usize> {
+        let grid = self.grid()?;
+        let mut i = 0usize;
+        for _ in 0..=usize::from(MAX_DEPTH) + 1 {
+            let node = self.nodes.get(i)?;
+            if node.child == 0 {
+                return Some(i);
+            }
+            let sq = grid.square(node.nx, node.nz, node.depth)?;
+            let half = sq.size / 2.0;
+            let bit_x = usize::from(x >= sq.min[0] + half);
+            let bit_z = usize::from(z >= sq.min[1] + half);
+            i = usize::from(node.child) + bit_x + 2 * bit_z;
+        }
+        None
+    }
+
+    /// The deepest node's depth field (0 for no nodes).
+    pub fn tree_depth(&self) -> u8 {
+        self.nodes.iter().map(|n| n.depth).max().unwrap_or(0)
+    }
+
+    /// Number of nodes without children.
+    pub fn leaf_count(&self) -> usize {
+        self.nodes.iter().filter(|n| n.is_leaf()).count()
+    }
+
+    /// The file length [`Collision::to_bytes`] produces: the end of the furthest section or raw block.
+    pub fn file_len(&self) -> u64 {
+        let h = &self.header;
+        let mut end = HEADER_SIZE as u64;
+        let mut section = |offset: u32, count: usize, size: usize| {
+            if count > 0 {
+                end = end.max(u64::from(offset) + (count * size) as u64);
+            }
+        };
+        section(h.node_offset, self.nodes.len(), NODE_SIZE);
+        section(h.polygon_offset, self.triangles.len(), TRIANGLE_SIZE);
+        section(h.vertex_offset, self.vertices.len(), VERTEX_SIZE);
+        self.raw.iter().map(RawBytes::end).fold(end, u64::max)
     }
 }
+
+/// The two inline entries the game reads from `polyIndex` (numPoly 1 uses the first).
+pub fn inline_entries(poly_index: u32) -> [u16; 2] {
+    let low = u16::try_from(poly_index & INLINE_MASK_0).unwrap_or(0);
+    let high = u16::try_from((poly_index & INLINE_MASK_1) >> 16).unwrap_or(0);
+    [low, high]
+}
+
+/// A position in [`NodeLists::words`]; the words never outnumber the file's bytes plus two per node.
+fn word_index(i: usize) -> u32 {
+    u32::try_from(i).unwrap_or(u32::MAX)
+}
+
+#[cfg(test)]
+mod tests;

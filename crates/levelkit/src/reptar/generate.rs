@@ -419,3 +419,67 @@ fn texture_entry(k: usize) -> TextureEntry {
         v3: v + 31,
     }
 }
+
+/// A VRAM image that matches the generator's texture table: the 8-bit pages its entries name (x bases
+/// 5 to 8 × 64 halfwords) filled with 32×32 tiles (bricks, planks, checkers, rings, chosen by tile), and the
+/// sixteen 256-colour CLUTs at y 480 to 495, each a different hue ramp. Generated levels exported or
+/// rendered with it show real textures; nothing in it comes from the game.
+pub fn vram() -> crate::psx::vram::Vram {
+    use crate::psx::vram::{pack15, Vram};
+    let mut vram = Vram::new();
+    for palette in 0..16u32 {
+        let hue = palette * 2;
+        for i in 0..256u32 {
+            // Index 0 stays 0x0000: transparent, as on the console.
+            if i == 0 {
+                continue;
+            }
+            let t = i / 8; // 0..31
+            let (r, g, b) = match palette % 4 {
+                0 => (t, t * 3 / 4, t / 2),
+                1 => (t / 2, t * 3 / 4, t),
+                2 => (t * 3 / 4, t, t / 3),
+                _ => (t, t / 3, (t + hue) / 3),
+            };
+            let word = pack15(r.min(31) as u8, g.min(31) as u8, b.min(31) as u8, false).max(1);
+            vram.set(i, 480 + palette, word);
+        }
+    }
+    // Pages 5..=8 as 8-bit pages overlap (each spans 128 halfwords); draw one 512-texel-wide area.
+    for v in 0..256u32 {
+        for u in 0..512u32 {
+            let (tu, tv) = (u % 32, v % 32);
+            let tile = (u / 32 + v / 32) % 4;
+            let index: u32 = match tile {
+                // bricks with mortar lines
+                0 => {
+                    let shift = if (tv / 8) % 2 == 0 { 0 } else { 8 };
+                    if tv % 8 == 0 || (tu + shift) % 16 == 0 {
+                        40
+                    } else {
+                        160 + ((tu + shift) / 16 * 13 + tv / 8 * 7) % 60
+                    }
+                }
+                // planks
+                1 => 100 + ((tu * 7 + tv / 4) % 40) + if tv % 8 == 0 { 0 } else { 60 },
+                // checkers
+                2 => {
+                    if (tu / 8 + tv / 8) % 2 == 0 {
+                        220
+                    } else {
+                        90
+                    }
+                }
+                // rings
+                _ => {
+                    let (du, dv) = (tu as i32 - 16, tv as i32 - 16);
+                    64 + ((du * du + dv * dv) as u32 / 4) % 180
+                }
+            };
+            let x = 320 + u / 2;
+            let word = vram.get(x, v) | ((index.clamp(1, 255) as u16) << ((u % 2) * 8));
+            vram.set(x, v, word);
+        }
+    }
+    vram
+}

@@ -1,0 +1,60 @@
+//! `sample`: write files levelkit generates itself, for trying the tool and for tests. No game data.
+
+use crate::common;
+use anyhow::Result;
+use clap::{Args, ValueEnum};
+use levelkit::{heroes, reptar};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum SampleKind {
+    /// A Sonic Heroes stage collision file (terrain with walls), game-correct.
+    Cl,
+    /// The same stage laid out the way the community's editor writes files (leaf-only lists padded with
+    /// triangle 0, no neighbour links): valid, but with holes the audit finds.
+    ClCommunity,
+    /// A Rugrats LEVELnn.BIN file: rooms of tiles with walls, doors (portals) and a texture table.
+    Level,
+    /// A raw 1 MiB PS1 VRAM dump holding the textures the generated levels' texture table names.
+    Vram,
+}
+
+/// Write a generated sample file.
+#[derive(Args)]
+pub struct SampleArgs {
+    #[arg(value_enum)]
+    kind: SampleKind,
+    /// The file to write.
+    #[arg(short, long)]
+    output: PathBuf,
+    /// Seed: the same seed always gives the same bytes.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Triangles (cl, cl-community) or rooms (level, 1 to 80).
+    #[arg(long)]
+    size: Option<usize>,
+}
+
+pub fn sample(a: SampleArgs) -> Result<ExitCode> {
+    let bytes = match a.kind {
+        SampleKind::Cl => heroes::generate::game_correct(a.seed, a.size.unwrap_or(4000), 13).to_bytes()?,
+        SampleKind::ClCommunity => {
+            heroes::generate::odd(a.seed, a.size.unwrap_or(4000), 13, &heroes::generate::Style::community())
+                .to_bytes()?
+        }
+        SampleKind::Level => {
+            let options = reptar::generate::Options {
+                rooms: a.size.unwrap_or(12),
+                tiles: 8,
+                ceilings: false,
+                seed: a.seed,
+                ..reptar::generate::Options::default()
+            };
+            reptar::generate::generate(&options).to_bytes()?
+        }
+        SampleKind::Vram => reptar::generate::vram().to_dump(),
+    };
+    common::write_output(&a.output, &bytes)?;
+    Ok(ExitCode::SUCCESS)
+}

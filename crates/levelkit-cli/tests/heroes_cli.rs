@@ -1,0 +1,169 @@
+//! The `levelkit` binary on `.cl` files: exit codes (0 ok, 1 bad input or failed check, 2 usage) and the
+//! JSON keys scripts rely on.
+
+use levelkit::heroes::generate::{self, Style};
+use levelkit::heroes::Collision;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn levelkit(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_levelkit")).args(args).output().expect("the binary runs")
+}
+
+fn code(o: &Output) -> i32 {
+    o.status.code().expect("exited normally")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn json(o: &Output) -> serde_json::Value {
+    serde_json::from_slice(&o.stdout).unwrap_or_else(|e| panic!("not JSON ({e}): {}", stdout(o)))
+}
+
+fn write(dir: &Path, name: &str, bytes: &[u8]) -> PathBuf {
+    let p = dir.join(name);
+    std::fs::write(&p, bytes).unwrap();
+    p
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+#[test]
+fn info_prints_text_and_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = write(dir.path(), "s01.cl", &generate::game_correct(1, 200, 6).to_bytes().unwrap());
+    let o = levelkit(&["info", s(&file)]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert!(stdout(&o).contains("200 triangles"), "{}", stdout(&o));
+    let o = levelkit(&["info", s(&file), "--json"]);
+    assert_eq!(code(&o), 0);
+    let v = json(&o);
+    for key in [
+        "format",
+        "triangles",
+        "vertices",
+        "nodes",
+        "leaves",
+        "max_depth",
+        "tree_depth",
+        "root_center",
+        "root_length",
+        "attributes",
+    ] {
+        assert!(v.get(key).is_some(), "missing {key}: {v}");
+    }
+    assert_eq!(v["format"], "heroes-cl");
+    assert_eq!(v["triangles"], 200);
+    assert_eq!(v["max_depth"], 6);
+    assert!(v["attributes"][0].get("surface").is_some());
+}
+
+#[test]
+fn check_exit_codes_follow_the_findings() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = write(dir.path(), "good.cl", &generate::game_correct(2, 150, 5).to_bytes().unwrap());
+    let o = levelkit(&["check", s(&good)]);
+    assert_eq!(code(&o), 0, "{}", stdout(&o));
+    let o = levelkit(&["check", s(&good), "--strict", "--json"]);
+    assert_eq!(code(&o), 0, "{}", stdout(&o));
+    let v = json(&o);
+    for key in ["file", "format", "ok", "errors", "warnings", "notes", "findings"] {
+        assert!(v.get(key).is_some(), "missing {key}");
+    }
+    assert_eq!(v["ok"], true);
+
+    // Community style: warnings only. Fine, unless --strict.
+    let community =
+        write(dir.path(), "hpp.cl", &generate::odd(2, 150, 5, &Style::community()).to_bytes().unwrap());
+    assert_eq!(code(&levelkit(&["check", s(&community)])), 0);
+    let o = levelkit(&["check", s(&community), "--strict", "--json"]);
+    assert_eq!(code(&o), 1);
+    let v = json(&o);
+    assert_eq!(v["ok"], false);
+    assert!(v["warnings"].as_u64().unwrap() > 0);
+    assert_eq!(v["findings"][0]["severity"], "warning");
+    assert!(v["findings"][0]["path"].is_string());
+
+    // A triangle index out of range is an error.
+    let mut c = generate::game_correct(2, 150, 5);
+    c.triangles[0].vertices[0] = 0xFFF0;
+    let bad = write(dir.path(), "bad.cl", &c.to_bytes().unwrap());
+    let o = levelkit(&["check", s(&bad)]);
+    assert_eq!(code(&o), 1);
+    assert!(stdout(&o).contains("error: triangles[0].vertexIndexNo[0]"), "{}", stdout(&o));
+}
+
+#[test]
+fn unreadable_files_exit_1_with_the_offset() {
+    let dir = tempfile::tempdir().unwrap();
+    let bytes = generate::game_correct(3, 50, 3).to_bytes().unwrap();
+    let cut = write(dir.path(), "cut.cl", &bytes[..bytes.len() - 5]);
+    let o = levelkit(&["info", s(&cut), "--format", "heroes-cl"]);
+    assert_eq!(code(&o), 1);
+    assert!(stderr(&o).contains("at byte"), "{}", stderr(&o));
+    // Without --format a truncated file is not recognised at all.
+    assert_eq!(code(&levelkit(&["check", s(&cut)])), 1);
+    let o = levelkit(&["info", s(&dir.path().join("missing.cl"))]);
+    assert_eq!(code(&o), 1);
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    assert_eq!(code(&levelkit(&[])), 2);
+    assert_eq!(code(&levelkit(&["info"])), 2);
+    assert_eq!(code(&levelkit(&["check", "x.cl", "--no-such-flag"])), 2);
+    assert_eq!(code(&levelkit(&["info", "x.cl", "--format", "nope"])), 2);
+}
+
+#[test]
+fn dump_then_pack_gives_the_same_bytes() {
+    let dir = tempfile::tempdir().unwrap();
+    let style = Style { trailing: vec![9, 8, 7], no_pad: true, ..Style::community() };
+    let bytes = generate::odd(4, 120, 7, &style).to_bytes().unwrap();
+    let file = write(dir.path(), "odd.cl", &bytes);
+    let dump = dir.path().join("odd.json");
+    let o = levelkit(&["dump", s(&file), "-o", s(&dump)]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let out = dir.path().join("packed.cl");
+    let o = levelkit(&["pack", s(&dump), "-o", s(&out)]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert_eq!(std::fs::read(&out).unwrap(), bytes);
+    // dump to standard output is the same JSON.
+    let o = levelkit(&["dump", s(&file)]);
+    assert_eq!(code(&o), 0);
+    assert_eq!(
+        json(&o),
+        serde_json::from_slice::<serde_json::Value>(&std::fs::read(&dump).unwrap()).unwrap()
+    );
+}
+
+#[test]
+fn pack_writes_edits_and_prints_their_findings() {
+    let dir = tempfile::tempdir().unwrap();
+    let c = generate::game_correct(6, 80, 4);
+    let file = write(dir.path(), "s.cl", &c.to_bytes().unwrap());
+    let o = levelkit(&["dump", s(&file)]);
+    let mut d = json(&o);
+    d["triangles"][3]["attribute"] = "00010000".into();
+    d["nodes"][0]["list"] = serde_json::json!([0, 1, 2]);
+    let edited = write(dir.path(), "edited.json", serde_json::to_string(&d).unwrap().as_bytes());
+    let out = dir.path().join("edited.cl");
+    let o = levelkit(&["pack", s(&edited), "-o", s(&out)]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let back = Collision::parse(&std::fs::read(&out).unwrap()).unwrap();
+    assert_eq!(back.triangles[3].attribute, 0x0001_0000);
+    assert_eq!(back.node_list(0).unwrap(), vec![0, 1, 2]);
+    // The root no longer holds its children's triangles: pack says so.
+    assert!(stderr(&o).contains("warning: nodes["), "{}", stderr(&o));
+
+    let not_json = write(dir.path(), "bad.json", b"{ nope");
+    assert_eq!(code(&levelkit(&["pack", s(&not_json), "-o", s(&out)])), 1);
+}

@@ -1,0 +1,531 @@
+//! JSON forms of a `.cl` file: the summary (`info`) and the lossless dump (`dump` / `pack`).
+//!
+//! The dump has every stored field under the game's names (`nodeNo`, `polyIndex`, `vertexIndexNo`, …),
+//! floats bit-exact ([`ExactF32`]), attributes as 8 hex digits in file byte order with their surface name
+//! beside them, each node's decoded triangle list, and every byte outside the arrays (`raw`: the list area,
+//! pads, gaps, trailing bytes) as hex at its offset. Keys that only explain (`surface`, `listError`, `what`)
+//! are ignored when reading back.
+//!
+//! Reading a dump back ([`Collision::from_dump`]):
+//! - unedited, it gives the same bytes;
+//! - a node whose `list` differs from what its `numPoly`/`polyIndex` decode to gets the new list: empty →
+//!   numPoly 0; 1–2 entries ≤ 0x7FFF → inline; the same length as a stored list no other node shares →
+//!   rewritten in place; otherwise appended after the last byte of the file (4-byte aligned), with
+//!   `dataSize` following the length if it matched it before;
+//! - if an array's length no longer matches its header count, the file is laid out anew with
+//!   [`Collision::from_parts`] (counts, offsets and dataSize computed; node numbers become positions; bytes
+//!   outside the arrays other than lists are dropped).
+
+use super::{flags, Collision, Header, Node, NodeParts, RawBytes, Triangle};
+use crate::json::ExactF32;
+use crate::DumpError;
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+
+const FORMAT: &str = "heroes-cl";
+const HEX_LINE: usize = 32;
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct HeaderDump {
+    data_size: u32,
+    node_data: u32,
+    polygon_data: u32,
+    vertex_data: u32,
+    root_center: [ExactF32; 3],
+    root_length: ExactF32,
+    max_depth: u16,
+    num_polygons: u16,
+    num_vertices: u16,
+    num_nodes: u16,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct NodeDump {
+    node_no: u16,
+    parent_no: u16,
+    child_no: u16,
+    /// +X, −X, +Z, −Z.
+    neighbor_no: [u16; 4],
+    num_poly: u16,
+    poly_index: u32,
+    nx: u16,
+    nz: u16,
+    depth: u8,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    list: Option<Vec<u16>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    list_error: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    zero: Option<String>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum Attribute {
+    Hex(String),
+    Number(u32),
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct TriangleDump {
+    vertex_index_no: [u16; 3],
+    neighbor: [u16; 3],
+    norm: [ExactF32; 3],
+    attribute: Attribute,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    surface: Option<String>,
+    group_index_no: u16,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    zero: Option<String>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawDump {
+    offset: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    what: Option<String>,
+    /// Hex, 32 bytes a line.
+    hex: Vec<String>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Dump {
+    format: String,
+    header: HeaderDump,
+    nodes: Vec<NodeDump>,
+    triangles: Vec<TriangleDump>,
+    vertices: Vec<[ExactF32; 3]>,
+    raw: Vec<RawDump>,
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn unhex(text: &str, what: &str) -> Result<Vec<u8>, DumpError> {
+    let digits: Vec<u8> = text.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
+    if digits.len() % 2 != 0 {
+        return Err(DumpError::Invalid(format!("{what}: odd number of hex digits")));
+    }
+    digits
+        .chunks_exact(2)
+        .map(|p| {
+            std::str::from_utf8(p).ok().and_then(|s| u8::from_str_radix(s, 16).ok()).ok_or_else(|| {
+                DumpError::Invalid(format!("{what}: {:?} is not hex", String::from_utf8_lossy(p)))
+            })
+        })
+        .collect()
+}
+
+fn fixed<const N: usize>(text: &Option<String>, what: &str) -> Result<[u8; N], DumpError> {
+    let Some(text) = text else { return Ok([0; N]) };
+    let bytes = unhex(text, what)?;
+    bytes.try_into().map_err(|_| DumpError::Invalid(format!("{what}: expected {N} bytes of hex")))
+}
+
+fn exact3(v: [f32; 3]) -> [ExactF32; 3] {
+    v.map(ExactF32)
+}
+
+fn plain3(v: [ExactF32; 3]) -> [f32; 3] {
+    v.map(|x| x.0)
+}
+
+/// What a raw block holds, for the reader of a dump.
+fn describe_raw(c: &Collision, r: &RawBytes) -> String {
+    let start = u64::from(r.offset);
+    let lists = c.nodes.iter().filter(|n| n.num_poly >= 3).any(|n| {
+        let at = u64::from(n.poly_index);
+        at >= start && at < r.end()
+    });
+    let after_all = r.end() == c.file_len() && start >= section_end(c);
+    match (lists, after_all) {
+        (true, _) => "triangle-index lists (and any pad)".into(),
+        (false, true) => "trailing bytes".into(),
+        (false, false) if r.bytes.iter().all(|&b| b == 0) && r.bytes.len() < 4 => "alignment pad".into(),
+        _ => "bytes no section covers".into(),
+    }
+}
+
+fn section_end(c: &Collision) -> u64 {
+    let h = &c.header;
+    let mut end = super::HEADER_SIZE as u64;
+    for (offset, len) in [
+        (h.node_offset, c.nodes.len() * super::NODE_SIZE),
+        (h.polygon_offset, c.triangles.len() * super::TRIANGLE_SIZE),
+        (h.vertex_offset, c.vertices.len() * super::VERTEX_SIZE),
+    ] {
+        if len > 0 {
+            end = end.max(u64::from(offset) + len as u64);
+        }
+    }
+    end
+}
+
+impl Collision {
+    /// The summary `info --json` prints.
+    pub fn summary(&self) -> Value {
+        let h = &self.header;
+        let mut histogram: BTreeMap<u32, usize> = BTreeMap::new();
+        for t in &self.triangles {
+            *histogram.entry(t.attribute).or_default() += 1;
+        }
+        let attributes: Vec<Value> = histogram
+            .iter()
+            .map(|(&a, &count)| {
+                json!({
+                    "attribute": flags::hex(a),
+                    "surface": flags::surface_id(a),
+                    "label": flags::surface(a).map_or("(unnamed)", |s| s.label),
+                    "count": count,
+                })
+            })
+            .collect();
+        let inline = self.nodes.iter().filter(|n| matches!(n.num_poly, 1 | 2)).count();
+        let stored = self.nodes.iter().filter(|n| n.num_poly >= 3).count();
+        json!({
+            "format": FORMAT,
+            "file_size": self.file_len(),
+            "data_size": h.data_size,
+            "triangles": self.triangles.len(),
+            "vertices": self.vertices.len(),
+            "nodes": self.nodes.len(),
+            "leaves": self.leaf_count(),
+            "max_depth": h.max_depth,
+            "tree_depth": self.tree_depth(),
+            "root_center": exact3(h.root_center),
+            "root_length": ExactF32(h.root_length),
+            "game_root_length": ExactF32(super::geom::game_root_length(h.root_length)),
+            "list_entries": self.nodes.iter().map(|n| u64::from(n.num_poly)).sum::<u64>(),
+            "inline_lists": inline,
+            "stored_lists": stored,
+            "raw_bytes": self.raw.iter().map(|r| r.bytes.len()).sum::<usize>(),
+            "attributes": attributes,
+        })
+    }
+
+    /// The summary for a person to read.
+    pub fn summary_text(&self) -> String {
+        use std::fmt::Write;
+        let h = &self.header;
+        let mut s = String::new();
+        let _ =
+            writeln!(s, "Sonic Heroes collision (.cl), {} bytes (dataSize {})", self.file_len(), h.data_size);
+        let _ = writeln!(
+            s,
+            "  {} triangles, {} vertices, {} nodes ({} leaves)",
+            self.triangles.len(),
+            self.vertices.len(),
+            self.nodes.len(),
+            self.leaf_count()
+        );
+        let _ = writeln!(
+            s,
+            "  root: centre ({}, {}, {}), side {} (the game uses {})",
+            h.root_center[0],
+            h.root_center[1],
+            h.root_center[2],
+            h.root_length,
+            super::geom::game_root_length(h.root_length)
+        );
+        let _ = writeln!(
+            s,
+            "  depth: maxDepth {} in the header, deepest node {}",
+            h.max_depth,
+            self.tree_depth()
+        );
+        let inline = self.nodes.iter().filter(|n| matches!(n.num_poly, 1 | 2)).count();
+        let stored = self.nodes.iter().filter(|n| n.num_poly >= 3).count();
+        let entries: u64 = self.nodes.iter().map(|n| u64::from(n.num_poly)).sum();
+        let _ = writeln!(s, "  lists: {entries} entries; {stored} stored, {inline} inline (1-2 entries)");
+        let _ = writeln!(
+            s,
+            "  sections: nodes at 0x{:x}, triangles at 0x{:x}, vertices at 0x{:x}; {} other byte(s)",
+            h.node_offset,
+            h.polygon_offset,
+            h.vertex_offset,
+            self.raw.iter().map(|r| r.bytes.len()).sum::<usize>()
+        );
+        let mut histogram: BTreeMap<u32, usize> = BTreeMap::new();
+        for t in &self.triangles {
+            *histogram.entry(t.attribute).or_default() += 1;
+        }
+        if !histogram.is_empty() {
+            let _ = writeln!(s, "  attributes:");
+            for (a, count) in histogram {
+                let label = flags::surface(a).map_or("(unnamed)", |x| x.label);
+                let _ = writeln!(s, "    {} {:<20} {count:>6}  {label}", flags::hex(a), flags::surface_id(a));
+            }
+        }
+        s
+    }
+
+    /// Every field as JSON, lossless.
+    pub fn to_dump(&self) -> Value {
+        let h = &self.header;
+        let nodes = self
+            .nodes
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                let (list, list_error) = match self.node_list(i) {
+                    Ok(l) => (Some(l), None),
+                    Err(e) => (None, Some(e.message)),
+                };
+                NodeDump {
+                    node_no: n.number,
+                    parent_no: n.parent,
+                    child_no: n.child,
+                    neighbor_no: n.neighbors,
+                    num_poly: n.num_poly,
+                    poly_index: n.poly_index,
+                    nx: n.nx,
+                    nz: n.nz,
+                    depth: n.depth,
+                    list,
+                    list_error,
+                    zero: (n.tail != [0; 7]).then(|| hex(&n.tail)),
+                }
+            })
+            .collect();
+        let triangles = self
+            .triangles
+            .iter()
+            .map(|t| TriangleDump {
+                vertex_index_no: t.vertices,
+                neighbor: t.neighbors,
+                norm: exact3(t.normal),
+                attribute: Attribute::Hex(flags::hex(t.attribute)),
+                surface: Some(flags::surface_id(t.attribute).to_owned()),
+                group_index_no: t.group,
+                zero: (t.tail != [0; 2]).then(|| hex(&t.tail)),
+            })
+            .collect();
+        let raw = self
+            .raw
+            .iter()
+            .map(|r| RawDump {
+                offset: r.offset,
+                what: Some(describe_raw(self, r)),
+                hex: r.bytes.chunks(HEX_LINE).map(hex).collect(),
+            })
+            .collect();
+        let dump = Dump {
+            format: FORMAT.into(),
+            header: HeaderDump {
+                data_size: h.data_size,
+                node_data: h.node_offset,
+                polygon_data: h.polygon_offset,
+                vertex_data: h.vertex_offset,
+                root_center: exact3(h.root_center),
+                root_length: ExactF32(h.root_length),
+                max_depth: h.max_depth,
+                num_polygons: h.num_polygons,
+                num_vertices: h.num_vertices,
+                num_nodes: h.num_nodes,
+            },
+            nodes,
+            triangles,
+            vertices: self.vertices.iter().map(|&v| exact3(v)).collect(),
+            raw,
+        };
+        serde_json::to_value(dump).unwrap_or(Value::Null)
+    }
+
+    /// Reads a dump made by [`Collision::to_dump`], possibly edited (see the module docs).
+    pub fn from_dump(value: &Value) -> Result<Collision, DumpError> {
+        let d: Dump =
+            Dump::deserialize(value).map_err(|source| DumpError::Shape { format: FORMAT, source })?;
+        if d.format != FORMAT {
+            return Err(DumpError::Invalid(format!("format is {:?}, not {FORMAT:?}", d.format)));
+        }
+        let h = &d.header;
+        let header = Header {
+            data_size: h.data_size,
+            node_offset: h.node_data,
+            polygon_offset: h.polygon_data,
+            vertex_offset: h.vertex_data,
+            root_center: plain3(h.root_center),
+            root_length: h.root_length.0,
+            max_depth: h.max_depth,
+            num_polygons: h.num_polygons,
+            num_vertices: h.num_vertices,
+            num_nodes: h.num_nodes,
+        };
+        let mut nodes = Vec::with_capacity(d.nodes.len());
+        for (i, n) in d.nodes.iter().enumerate() {
+            nodes.push(Node {
+                number: n.node_no,
+                parent: n.parent_no,
+                child: n.child_no,
+                neighbors: n.neighbor_no,
+                num_poly: n.num_poly,
+                poly_index: n.poly_index,
+                nx: n.nx,
+                nz: n.nz,
+                depth: n.depth,
+                tail: fixed(&n.zero, &format!("nodes[{i}].zero"))?,
+            });
+        }
+        let mut triangles = Vec::with_capacity(d.triangles.len());
+        for (i, t) in d.triangles.iter().enumerate() {
+            let attribute = match &t.attribute {
+                Attribute::Number(a) => *a,
+                Attribute::Hex(s) => {
+                    let digits = s.trim().trim_start_matches("0x");
+                    u32::from_str_radix(digits, 16).map_err(|_| {
+                        DumpError::Invalid(format!("triangles[{i}].attribute: {s:?} is not 8 hex digits"))
+                    })?
+                }
+            };
+            triangles.push(Triangle {
+                vertices: t.vertex_index_no,
+                neighbors: t.neighbor,
+                normal: plain3(t.norm),
+                attribute,
+                group: t.group_index_no,
+                tail: fixed(&t.zero, &format!("triangles[{i}].zero"))?,
+            });
+        }
+        let vertices: Vec<[f32; 3]> = d.vertices.iter().map(|&v| plain3(v)).collect();
+        let mut raw = Vec::with_capacity(d.raw.len());
+        for (i, r) in d.raw.iter().enumerate() {
+            raw.push(RawBytes { offset: r.offset, bytes: unhex(&r.hex.concat(), &format!("raw[{i}].hex"))? });
+        }
+        raw.sort_by_key(|r| r.offset);
+        let mut c = Collision { header, nodes, triangles, vertices, raw };
+        let lists: Vec<Option<Vec<u16>>> = d.nodes.into_iter().map(|n| n.list).collect();
+
+        let counts_changed = usize::from(c.header.num_nodes) != c.nodes.len()
+            || usize::from(c.header.num_polygons) != c.triangles.len()
+            || usize::from(c.header.num_vertices) != c.vertices.len();
+        if counts_changed {
+            return relayout(&c, &lists);
+        }
+        let shared = shared_lists(&c);
+        for (i, list) in lists.iter().enumerate() {
+            if let Some(list) = list {
+                if c.node_list(i).as_ref() != Ok(list) {
+                    set_list(&mut c, i, list, shared[i])?;
+                }
+            }
+        }
+        Ok(c)
+    }
+}
+
+/// A new canonical layout of an edited model whose array lengths changed.
+fn relayout(c: &Collision, lists: &[Option<Vec<u16>>]) -> Result<Collision, DumpError> {
+    let mut parts = Vec::with_capacity(c.nodes.len());
+    for (i, n) in c.nodes.iter().enumerate() {
+        let list = match lists.get(i).cloned().flatten() {
+            Some(l) => l,
+            None => {
+                c.node_list(i).map_err(|e| DumpError::Invalid(format!("{e}; give the node a \"list\"")))?
+            }
+        };
+        parts.push(NodeParts {
+            parent: n.parent,
+            child: n.child,
+            neighbors: n.neighbors,
+            nx: n.nx,
+            nz: n.nz,
+            depth: n.depth,
+            list,
+        });
+    }
+    let h = &c.header;
+    Collision::from_parts(
+        h.root_center,
+        h.root_length,
+        h.max_depth,
+        &parts,
+        c.triangles.clone(),
+        c.vertices.clone(),
+    )
+    .map_err(|e| DumpError::Invalid(e.to_string()))
+}
+
+/// Gives node `i` a new list, keeping every other byte where it is.
+fn set_list(c: &mut Collision, i: usize, list: &[u16], shared: bool) -> Result<(), DumpError> {
+    let len = list.len();
+    if len > super::MAX_COUNT {
+        return Err(DumpError::Invalid(format!("nodes[{i}].list: {len} entries; at most 65534")));
+    }
+    let count = u16::try_from(len).map_err(|_| DumpError::Invalid(format!("nodes[{i}].list is too long")))?;
+    let inline = list.iter().all(|&t| u32::from(t) <= super::INLINE_MASK_0);
+    let node = c.nodes[i];
+    match list {
+        [] => (c.nodes[i].num_poly, c.nodes[i].poly_index) = (0, 0),
+        [a] if inline => (c.nodes[i].num_poly, c.nodes[i].poly_index) = (1, u32::from(*a)),
+        [a, b] if inline => {
+            (c.nodes[i].num_poly, c.nodes[i].poly_index) = (2, u32::from(*a) | u32::from(*b) << 16)
+        }
+        _ => {
+            let mut entries = list.to_vec();
+            if entries.len() < 3 {
+                let last = *entries.last().unwrap_or(&0);
+                entries.resize(3, last);
+            }
+            let bytes: Vec<u8> = entries.iter().flat_map(|x| x.to_be_bytes()).collect();
+            let same_place = node.num_poly >= 3
+                && usize::from(node.num_poly) == entries.len()
+                && c.node_list(i).is_ok()
+                && !shared;
+            if same_place {
+                let (bi, start) =
+                    c.raw_at(node.poly_index).ok_or_else(|| DumpError::Invalid("list vanished".into()))?;
+                c.raw[bi].bytes[start..start + bytes.len()].copy_from_slice(&bytes);
+            } else {
+                let old_len = c.file_len();
+                let at = old_len.next_multiple_of(4);
+                let offset = u32::try_from(at).map_err(|_| {
+                    DumpError::Invalid(format!("nodes[{i}].list: the file outgrows u32 offsets"))
+                })?;
+                let mut block = vec![0u8; usize::try_from(at - old_len).unwrap_or(0)];
+                block.extend_from_slice(&bytes);
+                c.raw.push(RawBytes { offset: u32::try_from(old_len).unwrap_or(offset), bytes: block });
+                c.nodes[i].poly_index = offset;
+                if u64::from(c.header.data_size) == old_len {
+                    c.header.data_size = u32::try_from(c.file_len()).unwrap_or(u32::MAX);
+                }
+            }
+            c.nodes[i].num_poly = u16::try_from(entries.len()).unwrap_or(count);
+        }
+    }
+    Ok(())
+}
+
+/// For each node, whether another node's stored list overlaps its own (so rewriting in place would change
+/// both).
+fn shared_lists(c: &Collision) -> Vec<bool> {
+    let mut ranges: Vec<(u64, u64, usize)> = c
+        .nodes
+        .iter()
+        .enumerate()
+        .filter(|(_, n)| n.num_poly >= 3)
+        .map(|(i, n)| (u64::from(n.poly_index), u64::from(n.poly_index) + 2 * u64::from(n.num_poly), i))
+        .collect();
+    ranges.sort_unstable();
+    let mut out = vec![false; c.nodes.len()];
+    // Sweep: a range overlaps an earlier one exactly when it starts before the furthest end seen so far.
+    let mut furthest: Option<(u64, usize)> = None;
+    for &(start, end, i) in &ranges {
+        if let Some((far_end, j)) = furthest {
+            if start < far_end {
+                out[i] = true;
+                out[j] = true;
+            }
+        }
+        if furthest.map_or(true, |(e, _)| end > e) {
+            furthest = Some((end, i));
+        }
+    }
+    out
+}

@@ -1,0 +1,335 @@
+//! Deterministic sample files for tests, benchmarks and the fuzz corpus: the same seed gives the same
+//! bytes. No retail `.cl` file is public, so everything levelkit is tested on comes from here.
+//!
+//! - [`game_correct`]: a terrain heightfield with walls, a tree where every node (inner nodes too) lists
+//!   every triangle overlapping its square, complete canonical neighbour links, adjacency and normals from
+//!   the winding, small lists inline — laid out by [`Collision::from_parts`].
+//! - [`odd`]: the same content laid out the other ways files exist ([`Style`]): the community editor's
+//!   (leaf-only lists padded to 3 with index 0, links all zero), old generators' (1–2 entry lists stored at
+//!   an offset), no alignment pad, sections in another order, trailing bytes.
+//!
+//! The tree builder here is simple and correct, not fast or clever; the production builder lives elsewhere.
+
+use super::geom::{self, Grid, Xz};
+use super::{
+    Collision, Header, Node, NodeParts, RawBytes, Triangle, HEADER_SIZE, MAX_COUNT, NODE_SIZE, TRIANGLE_SIZE,
+    VERTEX_SIZE,
+};
+use crate::rng::Rng;
+use std::collections::HashMap;
+
+/// A terrain mesh of exactly `triangles` triangles (at most [`MAX_COUNT`]): a heightfield grid (normals up)
+/// with a row of wall quads along its −X edge, attributes from the community's surface list, walls 0x100.
+/// Normals and adjacency are filled in.
+pub fn terrain(rng: &mut Rng, triangles: usize) -> (Vec<Triangle>, Vec<[f32; 3]>) {
+    let n = triangles.min(MAX_COUNT);
+    let walls = (n / 20) & !1;
+    let floor = n - walls;
+    let cells = floor.div_ceil(2).max(1);
+    let w = (cells as f64).sqrt().ceil() as usize;
+    let h = cells.div_ceil(w);
+    let step = rng.range_f32(2.0, 12.0);
+    let origin =
+        [rng.range_f32(-5000.0, 5000.0), rng.range_f32(-200.0, 200.0), rng.range_f32(-5000.0, 5000.0)];
+    let mut vertices = Vec::new();
+    for z in 0..=h {
+        for x in 0..=w {
+            let y = origin[1]
+                + (x as f32 * 0.3).sin() * 4.0
+                + (z as f32 * 0.2).cos() * 3.0
+                + rng.range_f32(0.0, 0.5);
+            vertices.push([origin[0] + x as f32 * step, y, origin[2] + z as f32 * step]);
+        }
+    }
+    let vid = |x: usize, z: usize| (z * (w + 1) + x) as u16;
+    let surfaces = super::flags::SURFACES;
+    let mut faces: Vec<([u16; 3], u32, u16)> = Vec::with_capacity(n);
+    'grid: for z in 0..h {
+        for x in 0..w {
+            let attribute = surfaces[rng.below(6) as usize].attribute;
+            let group = (z / 16) as u16;
+            // Winding (x,z) → (x,z+1) → (x+1,z) gives an upward normal.
+            for f in
+                [[vid(x, z), vid(x, z + 1), vid(x + 1, z)], [vid(x + 1, z), vid(x, z + 1), vid(x + 1, z + 1)]]
+            {
+                if faces.len() == floor {
+                    break 'grid;
+                }
+                faces.push((f, attribute, group));
+            }
+        }
+    }
+    // Wall quads standing on the −X edge, facing +X.
+    for k in 0..walls / 2 {
+        let z = k % h;
+        let (a, b) = (vid(0, z), vid(0, z + 1));
+        let top = |v: u16| {
+            let p = vertices[usize::from(v)];
+            [p[0], p[1] + 8.0 + (k / h) as f32 * 8.0, p[2]]
+        };
+        let (ta, tb) = (top(a), top(b));
+        let ia = vertices.len() as u16;
+        vertices.push(ta);
+        vertices.push(tb);
+        let (a, b, ta, tb) =
+            if k < h { (a, b, ia, ia + 1) } else { (ia - 2 * h as u16, ia + 1 - 2 * h as u16, ia, ia + 1) };
+        faces.push(([a, ta, b], 0x100, 0xFFF));
+        faces.push(([b, ta, tb], 0x100, 0xFFF));
+    }
+    let tris: Vec<[u16; 3]> = faces.iter().map(|f| f.0).collect();
+    let adjacency = geom::adjacency(&tris, &vertices);
+    let triangles = faces
+        .iter()
+        .zip(adjacency)
+        .map(|(&(v, attribute, group), neighbors)| Triangle {
+            vertices: v,
+            neighbors,
+            normal: geom::triangle_points(&vertices, &v)
+                .and_then(|p| geom::normal_from_winding(&p))
+                .unwrap_or([0.0; 3]),
+            attribute,
+            group,
+            tail: [0; 2],
+        })
+        .collect();
+    (triangles, vertices)
+}
+
+/// Canonical adjacency; kept here (where it first lived) for callers of the first version of this module.
+pub use super::geom::adjacency;
+
+/// A complete tree over the triangles: the root square covers every vertex (side chosen so the game's
+/// rootLength mask leaves it unchanged); a node is split while its depth is below `max_depth`, it lists more
+/// than `leaf_max` triangles (or a coin with probability `extra_split` says so and it lists any), and the
+/// node count allows 4 more. Every node lists every triangle that overlaps its square, in index order.
+/// Nodes are numbered breadth-first, so children are contiguous. Links are canonical: the same-depth node
+/// across the side, else the smallest existing node containing that area, 0 at the root's edge.
+pub fn build_tree(
+    rng: &mut Rng,
+    triangles: &[Triangle],
+    vertices: &[[f32; 3]],
+    max_depth: u16,
+    leaf_max: usize,
+    extra_split: f64,
+) -> (Header, Vec<NodeParts>) {
+    let (mut lo, mut hi) = ([f32::INFINITY; 2], [f32::NEG_INFINITY; 2]);
+    for v in vertices {
+        lo = [lo[0].min(v[0]), lo[1].min(v[2])];
+        hi = [hi[0].max(v[0]), hi[1].max(v[2])];
+    }
+    if vertices.is_empty() {
+        (lo, hi) = ([0.0; 2], [1.0; 2]);
+    }
+    let side = geom::mask_safe_root_length(((hi[0] - lo[0]).max(hi[1] - lo[1]) * 1.01).max(1.0));
+    let center = [(lo[0] + hi[0]) / 2.0, 0.0, (lo[1] + hi[1]) / 2.0];
+    let max_depth = max_depth.min(super::MAX_DEPTH);
+    let header = Header { root_center: center, root_length: side, max_depth, ..Header::default() };
+    let grid = Grid::new(&header).expect("max_depth ≤ 15");
+    let footprints: Vec<Option<[Xz; 3]>> =
+        triangles.iter().map(|t| geom::triangle_xz(vertices, &t.vertices)).collect();
+    let overlapping = |parent: &[u16], sq: geom::Square| -> Vec<u16> {
+        parent
+            .iter()
+            .copied()
+            .filter(|&t| {
+                footprints[usize::from(t)]
+                    .is_some_and(|f| geom::triangle_overlaps_square(&f, sq.min, sq.max()))
+            })
+            .collect()
+    };
+    let all: Vec<u16> = (0..triangles.len() as u16).collect();
+    let root_list = overlapping(&all, grid.root());
+    let mut nodes = vec![NodeParts { list: root_list, ..NodeParts::default() }];
+    let mut i = 0;
+    while i < nodes.len() {
+        let (depth, nx, nz) = (nodes[i].depth, nodes[i].nx, nodes[i].nz);
+        let count = nodes[i].list.len();
+        let split = u16::from(depth) < max_depth
+            && count > 0
+            && (count > leaf_max || rng.chance(extra_split))
+            && nodes.len() + 4 <= MAX_COUNT;
+        if split {
+            let first = nodes.len() as u16;
+            nodes[i].child = first;
+            let step = grid.steps(depth + 1).expect("depth < max_depth") as u16;
+            for k in 0..4u16 {
+                let (cx, cz) = (nx + (k & 1) * step, nz + (k >> 1) * step);
+                let sq = grid.square(cx, cz, depth + 1).expect("depth ≤ 15");
+                let list = overlapping(&nodes[i].list, sq);
+                nodes.push(NodeParts {
+                    parent: i as u16,
+                    depth: depth + 1,
+                    nx: cx,
+                    nz: cz,
+                    list,
+                    ..NodeParts::default()
+                });
+            }
+        }
+        i += 1;
+    }
+    link_neighbors(&mut nodes, &grid);
+    (header, nodes)
+}
+
+/// Canonical neighbour links for a tree numbered as [`build_tree`] numbers it.
+fn link_neighbors(nodes: &mut [NodeParts], grid: &Grid) {
+    let at: HashMap<(u8, u16, u16), u16> =
+        nodes.iter().enumerate().map(|(i, n)| ((n.depth, n.nx, n.nz), i as u16)).collect();
+    let full = 1i64 << grid.max_depth;
+    for node in nodes.iter_mut().skip(1) {
+        let (depth, nx, nz) = (node.depth, i64::from(node.nx), i64::from(node.nz));
+        let step = i64::from(grid.steps(depth).unwrap_or(1));
+        let targets = [(nx + step, nz), (nx - step, nz), (nx, nz + step), (nx, nz - step)];
+        for (slot, (tx, tz)) in targets.into_iter().enumerate() {
+            if tx < 0 || tz < 0 || tx >= full || tz >= full {
+                continue;
+            }
+            // The deepest existing node (≤ this depth) whose square contains the target square.
+            for d in (0..=depth).rev() {
+                let s = i64::from(grid.steps(d).unwrap_or(1));
+                if let Some(&j) = at.get(&(d, ((tx / s) * s) as u16, ((tz / s) * s) as u16)) {
+                    node.neighbors[slot] = j;
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// A random, game-correct file: `triangles` terrain triangles, a tree of header depth `max_depth` (≤ 15).
+pub fn game_correct(seed: u64, triangles: usize, max_depth: u16) -> Collision {
+    let mut rng = Rng::new(seed);
+    let (tris, verts) = terrain(&mut rng, triangles);
+    let (h, nodes) = build_tree(&mut rng, &tris, &verts, max_depth.min(super::MAX_DEPTH), 12, 0.1);
+    Collision::from_parts(h.root_center, h.root_length, h.max_depth, &nodes, tris, verts)
+        .expect("generated counts fit the format")
+}
+
+/// The ways files in the wild are laid out, for round-trip tests.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Style {
+    /// Lists only in leaves (inner nodes numPoly 0), as the community editor writes.
+    pub leaf_lists_only: bool,
+    /// Pad every non-empty list to 3 entries with index 0 (the community editor's fix for small lists).
+    pub pad_lists_to_3: bool,
+    /// Store 1–2 entry lists at an offset anyway (older generators; the game misreads these).
+    pub small_lists_stored: bool,
+    /// All neighbour links 0.
+    pub zero_links: bool,
+    /// Omit the u16 pad that aligns the node array to 4 bytes.
+    pub no_pad: bool,
+    /// Put the arrays in the order vertices, triangles, nodes.
+    pub reversed_sections: bool,
+    /// Bytes after the last section.
+    pub trailing: Vec<u8>,
+    /// Whether `dataSize` counts the trailing bytes.
+    pub data_size_counts_trailing: bool,
+}
+
+impl Style {
+    /// The community editor's layout.
+    pub fn community() -> Style {
+        Style { leaf_lists_only: true, pad_lists_to_3: true, zero_links: true, ..Style::default() }
+    }
+
+    /// A random mix of every option.
+    pub fn random(rng: &mut Rng) -> Style {
+        let trailing = if rng.chance(0.3) {
+            (0..rng.below(9)).map(|_| rng.next_u32() as u8).collect()
+        } else {
+            Vec::new()
+        };
+        Style {
+            leaf_lists_only: rng.chance(0.4),
+            pad_lists_to_3: rng.chance(0.3),
+            small_lists_stored: rng.chance(0.2),
+            zero_links: rng.chance(0.3),
+            no_pad: rng.chance(0.3),
+            reversed_sections: rng.chance(0.2),
+            trailing,
+            data_size_counts_trailing: rng.chance(0.5),
+        }
+    }
+}
+
+/// Lays out a file from parts the way `style` says. Lists are stored right after the header in node order;
+/// the optional pad follows; then the arrays.
+pub fn assemble(
+    header: Header,
+    parts: &[NodeParts],
+    triangles: Vec<Triangle>,
+    vertices: Vec<[f32; 3]>,
+    style: &Style,
+) -> Collision {
+    let mut stored: Vec<u16> = Vec::new();
+    let mut nodes = Vec::with_capacity(parts.len());
+    for (i, p) in parts.iter().enumerate() {
+        let mut list = if style.leaf_lists_only && p.child != 0 { Vec::new() } else { p.list.clone() };
+        if style.pad_lists_to_3 && !list.is_empty() && list.len() < 3 {
+            list.resize(3, 0);
+        }
+        let small_inline = list.len() < 3 && !style.small_lists_stored && list.iter().all(|&t| t <= 0x7FFF);
+        let poly_index = match list.as_slice() {
+            [] => 0,
+            [a] if small_inline => u32::from(*a),
+            [a, b] if small_inline => u32::from(*a) | u32::from(*b) << 16,
+            l => {
+                let at = (HEADER_SIZE + stored.len() * 2) as u32;
+                stored.extend_from_slice(l);
+                at
+            }
+        };
+        nodes.push(Node {
+            number: i as u16,
+            parent: p.parent,
+            child: p.child,
+            neighbors: if style.zero_links { [0; 4] } else { p.neighbors },
+            num_poly: list.len() as u16,
+            poly_index,
+            nx: p.nx,
+            nz: p.nz,
+            depth: p.depth,
+            tail: [0; 7],
+        });
+    }
+    let mut lists: Vec<u8> = stored.iter().flat_map(|x| x.to_be_bytes()).collect();
+    if !style.no_pad && lists.len() % 4 != 0 {
+        lists.extend_from_slice(&[0, 0]);
+    }
+    let sizes = [nodes.len() * NODE_SIZE, triangles.len() * TRIANGLE_SIZE, vertices.len() * VERTEX_SIZE];
+    let order: [usize; 3] = if style.reversed_sections { [2, 1, 0] } else { [0, 1, 2] };
+    let mut offsets = [0usize; 3];
+    let mut pos = HEADER_SIZE + lists.len();
+    for k in order {
+        offsets[k] = pos;
+        pos += sizes[k];
+    }
+    let mut raw = Vec::new();
+    if !lists.is_empty() {
+        raw.push(RawBytes { offset: HEADER_SIZE as u32, bytes: lists });
+    }
+    if !style.trailing.is_empty() {
+        raw.push(RawBytes { offset: pos as u32, bytes: style.trailing.clone() });
+    }
+    let data_size = pos + if style.data_size_counts_trailing { style.trailing.len() } else { 0 };
+    let header = Header {
+        data_size: data_size as u32,
+        node_offset: offsets[0] as u32,
+        polygon_offset: offsets[1] as u32,
+        vertex_offset: offsets[2] as u32,
+        num_polygons: triangles.len() as u16,
+        num_vertices: vertices.len() as u16,
+        num_nodes: nodes.len() as u16,
+        ..header
+    };
+    Collision { header, nodes, triangles, vertices, raw }
+}
+
+/// A file of the given size and depth laid out in `style`.
+pub fn odd(seed: u64, triangles: usize, max_depth: u16, style: &Style) -> Collision {
+    let mut rng = Rng::new(seed);
+    let (tris, verts) = terrain(&mut rng, triangles);
+    let (h, nodes) = build_tree(&mut rng, &tris, &verts, max_depth.min(super::MAX_DEPTH), 12, 0.1);
+    assemble(h, &nodes, tris, verts, style)
+}

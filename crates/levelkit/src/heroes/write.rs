@@ -1,0 +1,263 @@
+//! Writing a `.cl` file, and building a canonical one from parts.
+//!
+//! [`to_bytes`] is the twin of [`super::read::parse`]: it places the header, the three record arrays (at the
+//! header's offsets) and every [`RawBytes`] block (at its offset) in offset order, so a parsed file writes
+//! back byte for byte. Header fields are written as stored, never recomputed.
+//!
+//! [`Collision::from_parts`] lays out a new file the way the game wants it: header, the ≥ 3-entry lists
+//! concatenated, a u16 pad to a 4-byte boundary if needed, nodes, triangles, vertices.
+
+use super::{
+    Collision, Header, Node, RawBytes, Triangle, HEADER_SIZE, MAX_COUNT, NODE_SIZE, TRIANGLE_SIZE,
+    VERTEX_SIZE,
+};
+use crate::bytes::{Be, WriteError, Writer};
+
+type W = Writer<Be>;
+
+enum Piece<'a> {
+    Header,
+    Nodes,
+    Triangles,
+    Vertices,
+    Raw(&'a RawBytes),
+}
+
+/// Writes `c` as bytes. Fails if the header's counts disagree with the arrays, or if pieces overlap (an
+/// edited model whose offsets collide); gaps between pieces (only possible after editing) are zero-filled.
+pub fn to_bytes(c: &Collision) -> Result<Vec<u8>, WriteError> {
+    let h = &c.header;
+    check_count("header numNodes", h.num_nodes, c.nodes.len())?;
+    check_count("header numPolygons", h.num_polygons, c.triangles.len())?;
+    check_count("header numVertices", h.num_vertices, c.vertices.len())?;
+
+    let mut pieces: Vec<(u64, u64, Piece)> = vec![(0, HEADER_SIZE as u64, Piece::Header)];
+    let mut section = |offset: u32, count: usize, size: usize, piece: Piece<'static>| {
+        if count > 0 {
+            pieces.push((u64::from(offset), (count * size) as u64, piece));
+        }
+    };
+    section(h.node_offset, c.nodes.len(), NODE_SIZE, Piece::Nodes);
+    section(h.polygon_offset, c.triangles.len(), TRIANGLE_SIZE, Piece::Triangles);
+    section(h.vertex_offset, c.vertices.len(), VERTEX_SIZE, Piece::Vertices);
+    pieces.extend(c.raw.iter().map(|r| (u64::from(r.offset), r.bytes.len() as u64, Piece::Raw(r))));
+    pieces.sort_by_key(|p| p.0);
+
+    let total = c.file_len();
+    let mut w = W::with_capacity(usize::try_from(total).unwrap_or(0));
+    for (offset, len, piece) in &pieces {
+        let pos = w.pos() as u64;
+        let name = || piece_name(piece, *offset);
+        if *offset < pos {
+            return Err(WriteError::Inconsistent {
+                what: name(),
+                msg: format!("starts at 0x{offset:x}, inside the previous piece, which ends at 0x{pos:x}"),
+            });
+        }
+        w.zeros(usize::try_from(offset - pos).unwrap_or(0));
+        w.expect_pos(usize::try_from(*offset).unwrap_or(usize::MAX), name)?;
+        match piece {
+            Piece::Header => write_header(&mut w, h),
+            Piece::Nodes => c.nodes.iter().for_each(|n| write_node(&mut w, n)),
+            Piece::Triangles => c.triangles.iter().for_each(|t| write_triangle(&mut w, t)),
+            Piece::Vertices => c.vertices.iter().for_each(|v| v.iter().for_each(|&x| w.f32(x))),
+            Piece::Raw(r) => w.bytes(&r.bytes),
+        }
+        w.expect_pos(usize::try_from(offset + len).unwrap_or(usize::MAX), || format!("end of {}", name()))?;
+    }
+    Ok(w.into_inner())
+}
+
+fn piece_name(piece: &Piece, offset: u64) -> String {
+    match piece {
+        Piece::Header => "header".into(),
+        Piece::Nodes => "node array".into(),
+        Piece::Triangles => "triangle array".into(),
+        Piece::Vertices => "vertex array".into(),
+        Piece::Raw(_) => format!("raw bytes at 0x{offset:x}"),
+    }
+}
+
+fn check_count(what: &str, stored: u16, actual: usize) -> Result<(), WriteError> {
+    if usize::from(stored) == actual {
+        Ok(())
+    } else {
+        Err(WriteError::Inconsistent {
+            what: what.into(),
+            msg: format!("says {stored} but the model has {actual}; set it to match (or use from_parts)"),
+        })
+    }
+}
+
+fn write_header(w: &mut W, h: &Header) {
+    w.u32(h.data_size);
+    w.u32(h.node_offset);
+    w.u32(h.polygon_offset);
+    w.u32(h.vertex_offset);
+    h.root_center.iter().for_each(|&x| w.f32(x));
+    w.f32(h.root_length);
+    w.u16(h.max_depth);
+    w.u16(h.num_polygons);
+    w.u16(h.num_vertices);
+    w.u16(h.num_nodes);
+}
+
+pub(super) fn write_node(w: &mut W, n: &Node) {
+    w.u16(n.number);
+    w.u16(n.parent);
+    w.u16(n.child);
+    n.neighbors.iter().for_each(|&x| w.u16(x));
+    w.u16(n.num_poly);
+    w.u32(n.poly_index);
+    w.u16(n.nx);
+    w.u16(n.nz);
+    w.u8(n.depth);
+    w.bytes(&n.tail);
+}
+
+pub(super) fn write_triangle(w: &mut W, t: &Triangle) {
+    t.vertices.iter().for_each(|&x| w.u16(x));
+    t.neighbors.iter().for_each(|&x| w.u16(x));
+    t.normal.iter().for_each(|&x| w.f32(x));
+    w.u32(t.attribute);
+    w.u16(t.group);
+    w.bytes(&t.tail);
+}
+
+/// A node for [`Collision::from_parts`]: everything but its number (its index) and where its list goes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NodeParts {
+    pub parent: u16,
+    pub child: u16,
+    /// +X, −X, +Z, −Z; 0 = none.
+    pub neighbors: [u16; 4],
+    pub nx: u16,
+    pub nz: u16,
+    pub depth: u8,
+    /// The triangles the node lists, in the order the game should test them.
+    pub list: Vec<u16>,
+}
+
+/// The largest triangle index a 1- or 2-entry list can hold inline (the game masks with 0x7FFF).
+const INLINE_MAX: u16 = 0x7FFF;
+
+fn count_u16(what: &str, n: usize) -> Result<u16, WriteError> {
+    if n > MAX_COUNT {
+        return Err(WriteError::TooLarge {
+            what: what.into(),
+            value: n as u64,
+            field: "a u16 count (0xFFFF is reserved)",
+        });
+    }
+    u16::try_from(n).map_err(|_| WriteError::TooLarge { what: what.into(), value: n as u64, field: "u16" })
+}
+
+fn offset_u32(what: &str, n: usize) -> Result<u32, WriteError> {
+    u32::try_from(n).map_err(|_| WriteError::TooLarge {
+        what: what.into(),
+        value: n as u64,
+        field: "a u32 offset",
+    })
+}
+
+impl Collision {
+    /// Builds a canonical, game-correct file. Node `i` gets number `i`; header offsets, counts and
+    /// `dataSize` are computed. Lists of 1 or 2 entries go inline in `polyIndex` (never padded); longer
+    /// lists are stored after the header in node order. An inline entry must be ≤ 0x7FFF (the game's
+    /// mask): a 1- or 2-entry list holding a larger index is stored as a 3-entry list instead, its last
+    /// entry repeated (testing a triangle twice changes nothing).
+    ///
+    /// Fails if a count is 0xFFFF or more, a list has 0xFFFF or more entries, or the file outgrows u32
+    /// offsets. Nothing else is checked: validate the result to see what the game would make of it.
+    pub fn from_parts(
+        root_center: [f32; 3],
+        root_length: f32,
+        max_depth: u16,
+        nodes: &[NodeParts],
+        triangles: Vec<Triangle>,
+        vertices: Vec<[f32; 3]>,
+    ) -> Result<Collision, WriteError> {
+        let num_nodes = count_u16("nodes", nodes.len())?;
+        let num_polygons = count_u16("triangles", triangles.len())?;
+        let num_vertices = count_u16("vertices", vertices.len())?;
+
+        // Reserve: where each stored list goes, and what every node's numPoly/polyIndex become.
+        let mut stored: Vec<u16> = Vec::new();
+        let mut out_nodes = Vec::with_capacity(nodes.len());
+        for (i, p) in nodes.iter().enumerate() {
+            let what = || format!("nodes[{i}].list");
+            let num_poly = count_u16(&what(), p.list.len())?;
+            let inline_ok = p.list.iter().all(|&t| t <= INLINE_MAX);
+            let (num_poly, poly_index) = match p.list.as_slice() {
+                [] => (0, 0),
+                [a] if inline_ok => (1, u32::from(*a)),
+                [a, b] if inline_ok => (2, u32::from(*a) | (u32::from(*b) << 16)),
+                list => {
+                    let at = offset_u32(&what(), HEADER_SIZE + stored.len() * 2)?;
+                    stored.extend_from_slice(list);
+                    let mut n = num_poly;
+                    if list.len() < 3 {
+                        let last = *list.last().unwrap_or(&0);
+                        stored.resize(stored.len() + 3 - list.len(), last);
+                        n = 3;
+                    }
+                    (n, at)
+                }
+            };
+            out_nodes.push(Node {
+                number: u16::try_from(i).unwrap_or(u16::MAX),
+                parent: p.parent,
+                child: p.child,
+                neighbors: p.neighbors,
+                num_poly,
+                poly_index,
+                nx: p.nx,
+                nz: p.nz,
+                depth: p.depth,
+                tail: [0; 7],
+            });
+        }
+        let lists_end = HEADER_SIZE + stored.len() * 2;
+        let node_offset = lists_end.next_multiple_of(4);
+        let polygon_offset = node_offset + nodes.len() * NODE_SIZE;
+        let vertex_offset = polygon_offset + triangles.len() * TRIANGLE_SIZE;
+        let end = vertex_offset + vertices.len() * VERTEX_SIZE;
+
+        let mut raw_bytes = Vec::with_capacity(node_offset - HEADER_SIZE);
+        stored.iter().for_each(|x| raw_bytes.extend_from_slice(&x.to_be_bytes()));
+        raw_bytes.resize(node_offset - HEADER_SIZE, 0);
+        let raw = if raw_bytes.is_empty() {
+            Vec::new()
+        } else {
+            vec![RawBytes { offset: HEADER_SIZE as u32, bytes: raw_bytes }]
+        };
+
+        let c = Collision {
+            header: Header {
+                data_size: offset_u32("file length", end)?,
+                node_offset: offset_u32("node offset", node_offset)?,
+                polygon_offset: offset_u32("triangle offset", polygon_offset)?,
+                vertex_offset: offset_u32("vertex offset", vertex_offset)?,
+                root_center,
+                root_length,
+                max_depth,
+                num_polygons,
+                num_vertices,
+                num_nodes,
+            },
+            nodes: out_nodes,
+            triangles,
+            vertices,
+            raw,
+        };
+        // The reserved layout must be exactly what to_bytes will lay down (it re-checks every section).
+        if c.file_len() != end as u64 {
+            return Err(WriteError::Layout {
+                what: "file end".into(),
+                expected: end as u64,
+                actual: c.file_len(),
+            });
+        }
+        Ok(c)
+    }
+}
