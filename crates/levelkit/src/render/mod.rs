@@ -3,6 +3,7 @@
 //!
 //! [`render_document`] is what `levelkit render` calls; the result is an RGB image ([`RgbImage::to_png`]).
 
+pub mod heroes;
 pub mod reptar;
 
 use crate::psx::RgbImage;
@@ -54,8 +55,6 @@ pub enum RenderError {
     BadVram(String),
     #[error("the camera is unusable: {0}")]
     BadCamera(String),
-    #[error("rendering {format} files is not supported yet: {reason}")]
-    Unsupported { format: &'static str, reason: &'static str },
 }
 
 impl RenderOptions {
@@ -69,13 +68,10 @@ impl RenderOptions {
     }
 }
 
-/// Renders a document (see [`reptar::render_level`]).
+/// Renders a document (see [`reptar::render_level`] and [`heroes::render_collision`]).
 pub fn render_document(doc: &Document, options: &RenderOptions) -> Result<RgbImage, RenderError> {
     match doc {
         Document::Reptar(level) => Ok(reptar::render_level(level, options)?.image),
-        Document::Heroes(_) => Err(RenderError::Unsupported {
-            format: "heroes-cl",
-            reason: "the Sonic Heroes collision view is not written yet",
-        }),
+        Document::Heroes(collision) => heroes::render_collision(collision, options),
     }
 }
