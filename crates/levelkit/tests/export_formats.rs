@@ -430,3 +430,147 @@ fn the_right_texel_reaches_the_right_face_for_every_depth() {
     assert_eq!(seen.len(), corners.len(), "every face was seen");
     assert!(depths.iter().all(|&d| d > 50), "{depths:?}");
 }
+
+// ----- Sonic Heroes collision
+
+use levelkit::heroes::flags::{attribute_from_name, colour, group_name};
+use levelkit::heroes::generate::{game_correct, odd, Style};
+use levelkit::heroes::Collision;
+
+fn collision() -> Collision {
+    game_correct(3, 1500, 8)
+}
+
+fn heroes_mesh(c: &Collision, tree: bool) -> Mesh {
+    document_mesh(
+        &Document::Heroes(c.clone()),
+        &ExportOptions { tree, ..ExportOptions::new(ExportFormat::Glb) },
+    )
+    .unwrap()
+}
+
+#[test]
+fn generated_collision_passes_the_khronos_validator() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut paths = Vec::new();
+    let samples = [("stage", collision()), ("community", odd(4, 800, 6, &Style::community()))];
+    for (name, c) in &samples {
+        let doc = Document::Heroes(c.clone());
+        for format in [ExportFormat::Gltf, ExportFormat::Glb] {
+            for tree in [false, true] {
+                let opts = ExportOptions { tree, ..ExportOptions::new(format) };
+                for file in convert::export_document(&doc, &format!("{name}_{tree}"), &opts).unwrap() {
+                    let path = dir.path().join(&file.file_name);
+                    std::fs::write(&path, &file.bytes).unwrap();
+                    paths.push(path);
+                }
+            }
+        }
+    }
+    common::assert_valid_gltf(&paths);
+}
+
+#[test]
+fn collision_faces_are_the_triangles_grouped_by_attribute() {
+    let c = collision();
+    let mesh = heroes_mesh(&c, false);
+    let object = &mesh.objects[0];
+    assert_eq!(object.name, "collision");
+    assert_eq!(object.faces.len(), c.triangles.len());
+    let mut attributes: Vec<u32> = c.triangles.iter().map(|t| t.attribute).collect();
+    attributes.sort_unstable();
+    attributes.dedup();
+    assert!(attributes.len() > 2, "{attributes:?}");
+    assert_eq!(mesh.groups.len(), attributes.len());
+    for (f, t) in object.faces.iter().zip(&c.triangles) {
+        // the stored winding, whose normal is the solid side
+        let want: Vec<[f32; 3]> = t.vertices.iter().map(|&v| c.vertices[usize::from(v)]).collect();
+        let got: Vec<[f32; 3]> = f.corners.iter().map(|&i| object.positions[i as usize]).collect();
+        assert_eq!(got, want);
+        assert_eq!((f.attribute, f.flags), (Some(t.attribute), u32::from(t.group)));
+        let g = &mesh.groups[f.group as usize];
+        assert_eq!(g.name, group_name(t.attribute));
+        assert_eq!(g.colour, levelkit::mesh::colour_from_srgb8(colour(t.attribute)));
+        // the front side (counter-clockwise) is the side the stored normal points to
+        let [a, b, cc] = [0, 1, 2].map(|k| want[k]);
+        let (u, v) = ([0, 1, 2].map(|k| b[k] - a[k]), [0, 1, 2].map(|k| cc[k] - a[k]));
+        let n = [u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]];
+        assert!((0..3).map(|k| n[k] * t.normal[k]).sum::<f32>() > 0.0);
+    }
+}
+
+#[test]
+fn collision_round_trips_through_gltf_glb_and_obj() {
+    let c = odd(6, 600, 6, &Style::community());
+    let mesh = heroes_mesh(&c, false);
+    let attrs = |m: &Mesh| {
+        let mut v: Vec<(String, Option<u32>, u32)> = m
+            .objects
+            .iter()
+            .flat_map(|o| {
+                o.faces.iter().map(|f| (m.groups[f.group as usize].name.clone(), f.attribute, f.flags))
+            })
+            .collect();
+        v.sort();
+        v
+    };
+    for format in [ExportFormat::Glb, ExportFormat::Gltf] {
+        let files = convert::export_mesh(&mesh, "c", &ExportOptions::new(format)).unwrap();
+        let back = gltf::read(&files[0].bytes, None).unwrap();
+        assert_same(&face_keys(&mesh, true), &face_keys(&back, true));
+        assert_eq!(attrs(&mesh), attrs(&back));
+    }
+    let files = obj::write(&mesh, "c").unwrap();
+    let back = obj::read(&files[0].bytes).unwrap();
+    assert_same(&face_keys(&mesh, false), &face_keys(&back, false));
+    let no_flags = |m: &Mesh| attrs(m).into_iter().map(|(n, a, _)| (n, a)).collect::<Vec<_>>();
+    assert_eq!(no_flags(&mesh), no_flags(&back));
+    // OBJ groups are NAME_XXXXXXXX, which the community's editor reads back as the attribute
+    let text = String::from_utf8(files[0].bytes.clone()).unwrap();
+    let groups: Vec<&str> = text.lines().filter_map(|l| l.strip_prefix("g ")).collect();
+    assert!(!groups.is_empty());
+    for g in groups {
+        let a = attribute_from_name(g).unwrap_or_else(|| panic!("{g}"));
+        assert_eq!(g, group_name(a));
+    }
+}
+
+#[test]
+fn the_tree_is_every_leaf_square_at_the_lowest_vertex() {
+    let c = collision();
+    let mesh = heroes_mesh(&c, true);
+    let tree = mesh.objects.iter().find(|o| o.name == "tree").unwrap();
+    let leaves: Vec<_> = c.nodes.iter().filter(|n| n.is_leaf()).collect();
+    assert!(leaves.len() > 10);
+    assert_eq!(tree.lines.len(), 4 * leaves.len());
+    let low = c.vertices.iter().map(|v| v[1]).fold(f32::INFINITY, f32::min);
+    assert!(tree.positions.iter().all(|p| p[1] == low));
+    let grid = c.grid().unwrap();
+    // each leaf's square: its corners are (min), (max.x, min.z), (max), (min.x, max.z)
+    for (leaf, quad) in leaves.iter().zip(tree.positions.chunks(4)) {
+        let sq = grid.square(leaf.nx, leaf.nz, leaf.depth).unwrap();
+        assert_eq!([quad[0][0], quad[0][2]], sq.min);
+        assert_eq!([quad[2][0], quad[2][2]], sq.max());
+    }
+    // every point of the collision's X/Z lies in some leaf square
+    let root = grid.root();
+    let area: f32 = leaves.iter().map(|l| grid.square(l.nx, l.nz, l.depth).unwrap().size.powi(2)).sum();
+    assert!((area - root.size * root.size).abs() <= 1e-3 * root.size * root.size, "{area}");
+    assert!(heroes_mesh(&c, false).objects.iter().all(|o| o.name != "tree"));
+}
+
+#[test]
+fn hostile_collision_values_export_without_panicking() {
+    let mut c = game_correct(8, 200, 5);
+    c.vertices[0] = [f32::NAN, 0.0, f32::INFINITY];
+    c.triangles[1].vertices[2] = 60000;
+    c.header.max_depth = 40;
+    let mesh = heroes_mesh(&c, true);
+    mesh.check().unwrap();
+    let skipped = mesh.extras.as_ref().unwrap()["skipped_triangles"].as_u64().unwrap();
+    let touching =
+        c.triangles.iter().filter(|t| t.vertices.contains(&0) || t.vertices.contains(&60000)).count();
+    assert_eq!(skipped as usize, touching);
+    assert!(mesh.objects.iter().find(|o| o.name == "tree").unwrap().lines.is_empty());
+    convert::export_mesh(&mesh, "h", &ExportOptions::new(ExportFormat::Glb)).unwrap();
+}

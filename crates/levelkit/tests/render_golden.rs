@@ -145,3 +145,27 @@ fn culling_rooms_by_their_boxes_never_changes_the_picture() {
     }
     assert!(culled_some > 20, "{culled_some}");
 }
+
+#[test]
+fn golden_heroes_collision_view() {
+    let c = levelkit::heroes::generate::game_correct(3, 1500, 8);
+    let doc = Document::Heroes(c.clone());
+    let opts = RenderOptions { width: 160, height: 120, ..RenderOptions::default() };
+    let image = render_document(&doc, &opts).unwrap();
+    golden("heroes_collision.png", &image);
+    // the framing shows the whole stage: a good share of the frame is geometry
+    let background = levelkit::render::heroes::BACKGROUND;
+    let drawn = image.pixels.chunks_exact(3).filter(|p| *p != background).count();
+    assert!(drawn > 160 * 120 / 8, "{drawn}");
+    // a given camera (Y up) looking away from the geometry sees nothing
+    let centre = c.header.root_center.map(f64::from);
+    let away = ViewPoint {
+        position: [centre[0], centre[1] + 1e6, centre[2]],
+        look: [centre[0], centre[1] + 2e6, centre[2]],
+    };
+    let empty = render_document(&doc, &RenderOptions { camera: Some(away), ..opts.clone() }).unwrap();
+    assert!(empty.pixels.chunks_exact(3).all(|p| p == background));
+    let same = ViewPoint { position: centre, look: centre };
+    let err = render_document(&doc, &RenderOptions { camera: Some(same), ..opts }).unwrap_err();
+    assert!(matches!(err, RenderError::BadCamera(_)), "{err}");
+}
