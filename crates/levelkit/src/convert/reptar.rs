@@ -136,6 +136,8 @@ pub fn level_mesh(level: &Level, options: &ExportOptions) -> Result<Mesh, Export
     let mut groups: BTreeMap<GroupKey, usize> = BTreeMap::new();
     let mut entries_of: BTreeMap<GroupKey, Vec<u16>> = BTreeMap::new();
     let mut images: BTreeMap<(u16, u16), usize> = BTreeMap::new();
+    // Every channel value (with its flash added) has one factor: compute the 256 once.
+    let factors: [f32; 256] = std::array::from_fn(|c| colour_factor(u8::try_from(c).unwrap_or(u8::MAX), 0));
 
     for &r in &rooms {
         let room = &level.rooms[r];
@@ -164,7 +166,7 @@ pub fn level_mesh(level: &Level, options: &ExportOptions) -> Result<Mesh, Export
             if face.texture_entry.is_some() && !used.contains(&face.texture) {
                 used.push(face.texture);
             }
-            add_face(&mut object, &mut colours, &mut uvs, &face, index_u32(group));
+            add_face(&mut object, &mut colours, &mut uvs, &face, index_u32(group), &factors);
         }
         if !object.faces.is_empty() {
             object.colours = Some(colours);
@@ -228,6 +230,7 @@ fn add_face(
     uvs: &mut Vec<[f32; 2]>,
     face: &WorldFace<'_>,
     group: u32,
+    factors: &[f32; 256],
 ) {
     let corners = face.corners();
     let texture_uvs = face.texture_entry.map(|e| e.uvs());
@@ -237,7 +240,8 @@ fn add_face(
         let c = &corners[i];
         object.positions.push(to_y_up(c.position));
         let [r, g, b, flash] = c.colour;
-        colours.push([colour_factor(r, flash), colour_factor(g, flash), colour_factor(b, flash), 1.0]);
+        let f = |v: u8| factors[usize::from(v.saturating_add(flash))];
+        colours.push([f(r), f(g), f(b), 1.0]);
         let uv = texture_uvs.map_or([0.0, 0.0], |t| [texel_coordinate(t[i][0]), texel_coordinate(t[i][1])]);
         uvs.push(uv);
         ring.push(first + index_u32(k));
