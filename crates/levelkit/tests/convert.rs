@@ -6,6 +6,8 @@ use levelkit::mesh::{Face, Group, Image, Line, Mesh, Object};
 
 mod common;
 
+use std::path::Path;
+
 fn face(corners: &[u32], group: u32, attribute: Option<u32>) -> Face {
     Face { corners: corners.to_vec(), group, attribute, flags: 0 }
 }

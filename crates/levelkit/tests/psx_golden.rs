@@ -4,7 +4,7 @@
 use levelkit::psx::raster::{draw_packet, Frame, Packet, Texture, Vertex};
 use levelkit::psx::shaded::{render_mesh_shaded, DepthFrame, PerspectiveCamera, ShadeLight, ShadedTriangle};
 use levelkit::psx::vram::{BlendMode, Clut, TextureDepth, Tpage};
-use levelkit::psx::{demo, render_room_faces, RgbImage, RoomOptions};
+use levelkit::psx::{demo, render_room_faces, RoomOptions};
 
 mod common;
 

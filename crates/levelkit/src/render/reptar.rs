@@ -187,8 +187,19 @@ pub struct RenderedLevel {
 #[derive(Clone, Debug, Default)]
 pub struct PreparedRooms {
     pub faces: Vec<RenderFace>,
-    /// Per room: its index, its faces' range in `faces` and the box around them.
-    pub rooms: Vec<(usize, std::ops::Range<usize>, [i32; 3], [i32; 3])>,
+    pub rooms: Vec<PreparedRoom>,
+}
+
+/// One room of [`PreparedRooms`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PreparedRoom {
+    /// Index into [`Level::rooms`].
+    pub room: usize,
+    /// Its faces in [`PreparedRooms::faces`].
+    pub faces: std::ops::Range<usize>,
+    /// The box around its faces' corners.
+    pub min: [i32; 3],
+    pub max: [i32; 3],
 }
 
 impl PreparedRooms {
@@ -207,7 +218,7 @@ impl PreparedRooms {
                 }
             }
             if start < out.faces.len() {
-                out.rooms.push((r, start..out.faces.len(), min, max));
+                out.rooms.push(PreparedRoom { room: r, faces: start..out.faces.len(), min, max });
             }
         }
         out
@@ -231,8 +242,8 @@ impl PreparedRooms {
     pub fn visible(&self, camera: &Camera) -> Vec<RenderFace> {
         self.rooms
             .iter()
-            .filter(|(_, _, min, max)| !box_outside(camera, *min, *max))
-            .flat_map(|(_, range, _, _)| self.faces.get(range.clone()).unwrap_or(&[]).iter().copied())
+            .filter(|r| !box_outside(camera, r.min, r.max))
+            .flat_map(|r| self.faces.get(r.faces.clone()).unwrap_or(&[]).iter().copied())
             .collect()
     }
 }
