@@ -169,3 +169,30 @@ fn golden_heroes_collision_view() {
     let err = render_document(&doc, &RenderOptions { camera: Some(same), ..opts }).unwrap_err();
     assert!(matches!(err, RenderError::BadCamera(_)), "{err}");
 }
+
+#[test]
+fn mutated_files_render_and_export_without_panicking() {
+    use levelkit::convert::{export_document, ExportFormat, ExportOptions};
+    use levelkit::rng::Rng;
+    let level =
+        generate(&Options { oddities: true, ceilings: true, ..Options::small(12) }).to_bytes().unwrap();
+    let stage = levelkit::heroes::generate::game_correct(4, 300, 6).to_bytes().unwrap();
+    let mut rng = Rng::new(99);
+    let mut parsed = [0usize; 2];
+    for round in 0..400 {
+        let (kind, original) = if round % 2 == 0 { (0, &level) } else { (1, &stage) };
+        let mut data = original.clone();
+        for _ in 0..1 + rng.below(6) {
+            let i = rng.below(data.len() as u64) as usize;
+            data[i] = rng.below(256) as u8;
+        }
+        let format = [levelkit::Format::ReptarLevel, levelkit::Format::HeroesCl][kind];
+        let Ok(doc) = Document::parse(&data, Some(format)) else { continue };
+        parsed[kind] += 1;
+        let opts = RenderOptions { width: 64, height: 48, portals: true, ..RenderOptions::default() };
+        let _ = render_document(&doc, &opts);
+        let export = ExportOptions { tree: true, ..ExportOptions::new(ExportFormat::Glb) };
+        let _ = export_document(&doc, "m", &export);
+    }
+    assert!(parsed.iter().all(|&n| n > 50), "{parsed:?}");
+}
