@@ -28,9 +28,26 @@ enum Command {
     Render(cmd::render::RenderArgs),
     Sample(cmd::sample::SampleArgs),
     View(cmd::view::ViewArgs),
+    BuildCl(cmd::build::BuildArgs),
+    RepairCl(cmd::build::RepairArgs),
+    Probe(cmd::probe::ProbeArgs),
+    Audit(cmd::probe::AuditArgs),
+    Map(cmd::probe::MapArgs),
+}
+
+/// Output piped into a program that stops reading (`levelkit dump f | head`) should end levelkit quietly,
+/// as it does `cat`, rather than make `println!` panic: restore the default SIGPIPE action that the Rust
+/// runtime ignores.
+fn restore_sigpipe() {
+    #[cfg(unix)]
+    // SAFETY: called once at start-up, before any other thread exists; SIG_DFL is a valid action.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
 }
 
 fn main() -> ExitCode {
+    restore_sigpipe();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Info(a) => cmd::inspect::info(a),
@@ -43,6 +60,11 @@ fn main() -> ExitCode {
         Command::Render(a) => cmd::render::render(a),
         Command::Sample(a) => cmd::sample::sample(a),
         Command::View(a) => cmd::view::view(a),
+        Command::BuildCl(a) => cmd::build::build_cl(a),
+        Command::RepairCl(a) => cmd::build::repair_cl(a),
+        Command::Probe(a) => cmd::probe::probe(a),
+        Command::Audit(a) => cmd::probe::audit(a),
+        Command::Map(a) => cmd::probe::map(a),
     };
     match result {
         Ok(code) => code,

@@ -1,6 +1,8 @@
+pub mod build;
 pub mod convert;
 pub mod export;
 pub mod inspect;
+pub mod probe;
 pub mod render;
 pub mod rooms;
 pub mod sample;

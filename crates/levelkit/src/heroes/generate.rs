@@ -6,17 +6,20 @@
 //!   the winding, small lists inline — laid out by [`Collision::from_parts`].
 //! - [`odd`]: the same content laid out the other ways files exist ([`Style`]): the community editor's
 //!   (leaf-only lists padded to 3 with index 0, links all zero), old generators' (1–2 entry lists stored at
-//!   an offset), no alignment pad, sections in another order, trailing bytes.
+//!   an offset), no alignment pad, sections in another order, trailing bytes. [`Style`] is layout only:
+//!   the lists are still the complete tree's, restricted or padded.
+//! - [`community`]: a file made the way the community editor makes it, bounding-box coverage included
+//!   ([`build::build_community`]).
 //!
-//! The tree builder here is simple and correct, not fast or clever; the production builder lives elsewhere.
+//! Trees come from the builder ([`build::tree_with_policy`]); this module only chooses their shape.
 
-use super::geom::{self, Grid, Xz};
+use super::build;
+use super::geom;
 use super::{
     Collision, Header, Node, NodeParts, RawBytes, Triangle, HEADER_SIZE, MAX_COUNT, NODE_SIZE, TRIANGLE_SIZE,
     VERTEX_SIZE,
 };
 use crate::rng::Rng;
-use std::collections::HashMap;
 
 /// A terrain mesh of exactly `triangles` triangles (at most [`MAX_COUNT`]): a heightfield grid (normals up)
 /// with a row of wall quads along its −X edge, attributes from the community's surface list, walls 0x100.
@@ -95,15 +98,10 @@ pub fn terrain(rng: &mut Rng, triangles: usize) -> (Vec<Triangle>, Vec<[f32; 3]>
     (triangles, vertices)
 }
 
-/// Canonical adjacency; kept here (where it first lived) for callers of the first version of this module.
-pub use super::geom::adjacency;
-
-/// A complete tree over the triangles: the root square covers every vertex (side chosen so the game's
-/// rootLength mask leaves it unchanged); a node is split while its depth is below `max_depth`, it lists more
-/// than `leaf_max` triangles (or a coin with probability `extra_split` says so and it lists any), and the
-/// node count allows 4 more. Every node lists every triangle that overlaps its square, in index order.
-/// Nodes are numbered breadth-first, so children are contiguous. Links are canonical: the same-depth node
-/// across the side, else the smallest existing node containing that area, 0 at the root's edge.
+/// A complete tree over the triangles, from the builder ([`build::tree_with_policy`]: its root, complete
+/// lists, canonical links), in a shape for tests: a node splits while its depth is below `max_depth` and it
+/// lists more than `leaf_max` triangles, or a coin with probability `extra_split` says so and it lists
+/// any. The header's maxDepth is `max_depth` (≤ 15) whatever depth the tree reaches.
 pub fn build_tree(
     rng: &mut Rng,
     triangles: &[Triangle],
@@ -112,89 +110,11 @@ pub fn build_tree(
     leaf_max: usize,
     extra_split: f64,
 ) -> (Header, Vec<NodeParts>) {
-    let (mut lo, mut hi) = ([f32::INFINITY; 2], [f32::NEG_INFINITY; 2]);
-    for v in vertices {
-        lo = [lo[0].min(v[0]), lo[1].min(v[2])];
-        hi = [hi[0].max(v[0]), hi[1].max(v[2])];
-    }
-    if vertices.is_empty() {
-        (lo, hi) = ([0.0; 2], [1.0; 2]);
-    }
-    let side = geom::mask_safe_root_length(((hi[0] - lo[0]).max(hi[1] - lo[1]) * 1.01).max(1.0));
-    let center = [(lo[0] + hi[0]) / 2.0, 0.0, (lo[1] + hi[1]) / 2.0];
-    let max_depth = max_depth.min(super::MAX_DEPTH);
-    let header = Header { root_center: center, root_length: side, max_depth, ..Header::default() };
-    let grid = Grid::new(&header).expect("max_depth ≤ 15");
-    let footprints: Vec<Option<[Xz; 3]>> =
-        triangles.iter().map(|t| geom::triangle_xz(vertices, &t.vertices)).collect();
-    let overlapping = |parent: &[u16], sq: geom::Square| -> Vec<u16> {
-        parent
-            .iter()
-            .copied()
-            .filter(|&t| {
-                footprints[usize::from(t)]
-                    .is_some_and(|f| geom::triangle_overlaps_square(&f, sq.min, sq.max()))
-            })
-            .collect()
+    let mut split = |_depth: u8, list: &[u16], _side: f32| {
+        !list.is_empty() && (list.len() > leaf_max || rng.chance(extra_split))
     };
-    let all: Vec<u16> = (0..triangles.len() as u16).collect();
-    let root_list = overlapping(&all, grid.root());
-    let mut nodes = vec![NodeParts { list: root_list, ..NodeParts::default() }];
-    let mut i = 0;
-    while i < nodes.len() {
-        let (depth, nx, nz) = (nodes[i].depth, nodes[i].nx, nodes[i].nz);
-        let count = nodes[i].list.len();
-        let split = u16::from(depth) < max_depth
-            && count > 0
-            && (count > leaf_max || rng.chance(extra_split))
-            && nodes.len() + 4 <= MAX_COUNT;
-        if split {
-            let first = nodes.len() as u16;
-            nodes[i].child = first;
-            let step = grid.steps(depth + 1).expect("depth < max_depth") as u16;
-            for k in 0..4u16 {
-                let (cx, cz) = (nx + (k & 1) * step, nz + (k >> 1) * step);
-                let sq = grid.square(cx, cz, depth + 1).expect("depth ≤ 15");
-                let list = overlapping(&nodes[i].list, sq);
-                nodes.push(NodeParts {
-                    parent: i as u16,
-                    depth: depth + 1,
-                    nx: cx,
-                    nz: cz,
-                    list,
-                    ..NodeParts::default()
-                });
-            }
-        }
-        i += 1;
-    }
-    link_neighbors(&mut nodes, &grid);
-    (header, nodes)
-}
-
-/// Canonical neighbour links for a tree numbered as [`build_tree`] numbers it.
-fn link_neighbors(nodes: &mut [NodeParts], grid: &Grid) {
-    let at: HashMap<(u8, u16, u16), u16> =
-        nodes.iter().enumerate().map(|(i, n)| ((n.depth, n.nx, n.nz), i as u16)).collect();
-    let full = 1i64 << grid.max_depth;
-    for node in nodes.iter_mut().skip(1) {
-        let (depth, nx, nz) = (node.depth, i64::from(node.nx), i64::from(node.nz));
-        let step = i64::from(grid.steps(depth).unwrap_or(1));
-        let targets = [(nx + step, nz), (nx - step, nz), (nx, nz + step), (nx, nz - step)];
-        for (slot, (tx, tz)) in targets.into_iter().enumerate() {
-            if tx < 0 || tz < 0 || tx >= full || tz >= full {
-                continue;
-            }
-            // The deepest existing node (≤ this depth) whose square contains the target square.
-            for d in (0..=depth).rev() {
-                let s = i64::from(grid.steps(d).unwrap_or(1));
-                if let Some(&j) = at.get(&(d, ((tx / s) * s) as u16, ((tz / s) * s) as u16)) {
-                    node.neighbors[slot] = j;
-                    break;
-                }
-            }
-        }
-    }
+    build::tree_with_policy(triangles, vertices, max_depth, &mut split)
+        .expect("generated meshes fit the format")
 }
 
 /// A random, game-correct file: `triangles` terrain triangles, a tree of header depth `max_depth` (≤ 15).
@@ -324,6 +244,25 @@ pub fn assemble(
         ..header
     };
     Collision { header, nodes, triangles, vertices, raw }
+}
+
+/// A file made the community editor's way ([`build::build_community`]) from the same terrain as
+/// [`game_correct`]: tree depth `depth` (0 = the editor's automatic choice), header maxDepth `depth`.
+pub fn community(seed: u64, triangles: usize, depth: u8) -> Collision {
+    let mut rng = Rng::new(seed);
+    let (tris, verts) = terrain(&mut rng, triangles);
+    let input = build::BuildInput {
+        positions: verts,
+        triangles: tris
+            .iter()
+            .map(|t| build::BuildTriangle {
+                vertices: t.vertices.map(u32::from),
+                attribute: t.attribute,
+                group: t.group,
+            })
+            .collect(),
+    };
+    build::build_community(&input, depth, u16::from(depth), false).expect("generated meshes fit the format")
 }
 
 /// A file of the given size and depth laid out in `style`.

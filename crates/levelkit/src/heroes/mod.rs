@@ -12,13 +12,22 @@
 //! - [`read`]: parsing; [`write`]: writing and [`Collision::from_parts`] (a canonical, game-correct file);
 //! - [`validate`]: findings (errors where the game misbehaves, warnings where it works worse);
 //! - [`geom`]: normals, node squares and the exact triangle/square overlap test the tree relies on;
-//! - [`dump`]: the lossless JSON form; [`generate`]: deterministic sample files; [`flags`]: surface names.
+//! - [`tree`]: the complete reference tree (complete lists, canonical links) every file is measured against;
+//! - [`dump`]: the lossless JSON form; [`generate`]: deterministic sample files; [`flags`]: surface names;
+//! - [`query`]: the game's collision queries walked as the game walks the tree; [`exact`]: the same
+//!   queries over every triangle; [`audit`]: where the two differ (holes); [`map`]: a top-down picture.
 
+pub mod audit;
+pub mod build;
 pub mod dump;
+pub mod exact;
 pub mod flags;
 pub mod generate;
 pub mod geom;
+pub mod map;
+pub mod query;
 pub mod read;
+pub mod tree;
 pub mod validate;
 pub mod write;
 

@@ -1,0 +1,222 @@
+//! `build-cl` and `repair-cl`: make a `.cl` file the game walks without holes, from a mesh or another
+//! `.cl` file, and rebuild the tree of a `.cl` file made elsewhere. The work is `levelkit::heroes::build`.
+
+use crate::common::{self, EXIT_FAILURE};
+use anyhow::{bail, Context, Result};
+use clap::Args;
+use levelkit::heroes::build::{self, BuildInput, BuildOptions, Depth, TreeOptions, DEFAULT_LEAF_TRIANGLES};
+use levelkit::heroes::{flags, Collision};
+use levelkit::{Document, Format};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Build a Sonic Heroes .cl collision file from a mesh.
+#[derive(Args)]
+pub struct BuildArgs {
+    /// The mesh: a .cl file (its triangles, vertices, attributes and groups).
+    input: PathBuf,
+    /// The .cl file to write (only if the result checks clean).
+    #[arg(short, long)]
+    output: PathBuf,
+    #[command(flatten)]
+    tree: TreeArgs,
+    /// Reverse every triangle's winding (for meshes whose normals point into the solid).
+    #[arg(long)]
+    flip: bool,
+    /// Merge vertices within this distance (default: exact duplicates only).
+    #[arg(long, default_value_t = 0.0)]
+    weld: f32,
+    /// Give every triangle this attribute: a number (0x100, 256) or a surface name (wall, death, …).
+    #[arg(long, value_parser = parse_attribute)]
+    attribute: Option<u32>,
+    /// Build the community editor's way instead (leaf-only padded lists, no links): only to compare.
+    #[arg(long)]
+    community: bool,
+    /// With --community: the header maxDepth the editor calls "base power" (default: the tree depth).
+    #[arg(long, default_value_t = 0, requires = "community")]
+    base_power: u16,
+    /// Print the report as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Rebuild the tree, lists, links, adjacency and normals of a .cl file, keeping its triangles.
+#[derive(Args)]
+pub struct RepairArgs {
+    /// The .cl file to repair.
+    input: PathBuf,
+    /// The repaired file to write (only if the result checks clean).
+    #[arg(short, long)]
+    output: PathBuf,
+    #[command(flatten)]
+    tree: TreeArgs,
+    /// Print the report as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args)]
+struct TreeArgs {
+    /// Tree depth: auto (from the geometry) or N (split every node with triangles down to depth N, ≤ 15).
+    #[arg(long, default_value = "auto", value_parser = parse_depth)]
+    depth: Depth,
+    /// The header's maxDepth (≤ 15; default: the tree's depth). With --depth auto it also caps the tree.
+    #[arg(long)]
+    max_depth: Option<u16>,
+    /// With --depth auto: split nodes listing more triangles than this.
+    #[arg(long, default_value_t = DEFAULT_LEAF_TRIANGLES)]
+    leaf_triangles: usize,
+}
+
+impl TreeArgs {
+    fn options(&self) -> TreeOptions {
+        TreeOptions { depth: self.depth, max_depth: self.max_depth, leaf_triangles: self.leaf_triangles }
+    }
+}
+
+fn parse_depth(s: &str) -> Result<Depth, String> {
+    if s == "auto" {
+        return Ok(Depth::Auto);
+    }
+    s.parse::<u16>().map(Depth::Fixed).map_err(|_| format!("'{s}' is neither 'auto' nor a depth (0–15)"))
+}
+
+fn parse_attribute(s: &str) -> Result<u32, String> {
+    let parsed = match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        Some(hex) => u32::from_str_radix(hex, 16).ok(),
+        None => s.parse::<u32>().ok(),
+    };
+    parsed.or_else(|| flags::attribute_from_name(s)).ok_or_else(|| {
+        format!("'{s}' is not a number (0x100, 256) or a surface name (wall, death, water, …)")
+    })
+}
+
+// ---------------------------------------------------------------------------------------------------
+// INPUT LOADING: the one place other mesh formats plug in.
+// ---------------------------------------------------------------------------------------------------
+
+/// Reads the builder's input from a file. Today: a `.cl` file (recognised by content). OBJ, glTF/GLB
+/// (`levelkit::mesh`) and Rugrats levels (their world geometry) are added here: convert to a
+/// [`BuildInput`], attribute and group from each group or material name (`flags::attribute_from_name`).
+pub fn load_build_input(path: &Path) -> Result<BuildInput> {
+    let data = common::read_file(path)?;
+    match Format::detect(&data) {
+        Some(Format::HeroesCl) => {
+            let c = Collision::parse(&data).with_context(|| format!("{}", path.display()))?;
+            Ok(BuildInput::from_collision(&c))
+        }
+        Some(other) => bail!(
+            "{}: building from a {} file is not supported yet; give a .cl file",
+            path.display(),
+            other.name()
+        ),
+        None => bail!("{}: not a mesh levelkit can build from (supported: .cl files)", path.display()),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+pub fn build_cl(a: BuildArgs) -> Result<ExitCode> {
+    let input = load_build_input(&a.input)?;
+    if a.community {
+        let c = build::build_community(&input, depth_for_community(a.tree.depth)?, a.base_power, a.flip)?;
+        // Community files are meant to show the editor's flaws: written with their warnings, never with errors.
+        let errors = c.validate().count(levelkit::Severity::Error);
+        if errors > 0 {
+            bail!(
+                "{}: the community-style file would have {errors} error(s); nothing written",
+                a.input.display()
+            );
+        }
+        let bytes = c.to_bytes()?;
+        common::write_output(&a.output, &bytes)?;
+        eprintln!(
+            "{}: built the community editor's way; `levelkit check` shows what the game makes of it",
+            a.output.display()
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
+    let opts = BuildOptions { tree: a.tree.options(), flip: a.flip, weld: a.weld, attribute: a.attribute };
+    let built = match build::build(&input, &opts) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("levelkit: error: {}: {e}", a.input.display());
+            return Ok(ExitCode::from(EXIT_FAILURE));
+        }
+    };
+    let bytes = build::checked_bytes(&built.collision)?;
+    common::write_output(&a.output, &bytes)?;
+    let r = &built.report;
+    if a.json {
+        common::print_json(&serde_json::json!({
+            "input": a.input.display().to_string(),
+            "output": a.output.display().to_string(),
+            "report": r,
+        }))?;
+    } else {
+        let t = &r.tree;
+        println!("{} -> {}", a.input.display(), a.output.display());
+        println!(
+            "  input: {} triangles, {} vertices; {} vertices welded, {} unused, {} degenerate triangles dropped",
+            r.input_triangles, r.input_vertices, r.welded_vertices, r.unused_vertices, r.degenerate_triangles
+        );
+        print!("{}", tree_text(t));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn depth_for_community(d: Depth) -> Result<u8> {
+    match d {
+        Depth::Auto => Ok(0),
+        Depth::Fixed(n) => u8::try_from(n).ok().filter(|&n| n <= 15).context("--depth must be at most 15"),
+    }
+}
+
+fn tree_text(t: &build::TreeReport) -> String {
+    format!(
+        "  wrote: {} triangles, {} vertices, {} nodes ({} leaves), depth {} (maxDepth {}), {} list entries \
+         ({} inline), {} shared edges ({} shared by more than two), {} bytes{}\n  root: centre ({}, {}, {}), side {}\n",
+        t.triangles,
+        t.vertices,
+        t.nodes,
+        t.leaves,
+        t.tree_depth,
+        t.max_depth,
+        t.list_entries,
+        t.inline_lists,
+        t.shared_edges,
+        t.non_manifold_edges,
+        t.bytes,
+        if t.node_limit_reached { "; splitting stopped at the 65,534-node limit" } else { "" },
+        t.root_center[0],
+        t.root_center[1],
+        t.root_center[2],
+        t.root_length
+    )
+}
+
+pub fn repair_cl(a: RepairArgs) -> Result<ExitCode> {
+    let doc = common::open(&a.input, Some(common::FormatArg::HeroesCl))?;
+    let Document::Heroes(c) = doc else { bail!("{}: not a .cl file", a.input.display()) };
+    let (fixed, report) = match build::repair(&c, &a.tree.options()) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("levelkit: error: {}: {e}", a.input.display());
+            return Ok(ExitCode::from(EXIT_FAILURE));
+        }
+    };
+    let bytes = build::checked_bytes(&fixed)?;
+    common::write_output(&a.output, &bytes)?;
+    if a.json {
+        common::print_json(&serde_json::json!({
+            "input": a.input.display().to_string(),
+            "output": a.output.display().to_string(),
+            "report": report,
+        }))?;
+    } else {
+        println!("{} -> {}", a.input.display(), a.output.display());
+        print!("{report}");
+        print!("{}", tree_text(&report.tree));
+    }
+    Ok(ExitCode::SUCCESS)
+}

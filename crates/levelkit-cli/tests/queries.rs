@@ -1,0 +1,126 @@
+//! `levelkit probe`, `audit` and `map`: exit codes and JSON keys, on generated files.
+
+use levelkit::heroes::generate::{self, Style};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn levelkit(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_levelkit")).args(args).output().expect("levelkit runs")
+}
+
+fn write(dir: &Path, name: &str, c: &levelkit::heroes::Collision) -> PathBuf {
+    let path = dir.join(name);
+    std::fs::write(&path, c.to_bytes().unwrap()).unwrap();
+    path
+}
+
+fn json(out: &Output) -> serde_json::Value {
+    serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&out.stdout)))
+}
+
+/// A point above the middle of a generated file's terrain.
+fn middle(c: &levelkit::heroes::Collision) -> [f32; 3] {
+    let (lo, hi) = levelkit::heroes::audit::area(c);
+    [(lo[0] + hi[0]) / 2.0, hi[1] + 1.0, (lo[2] + hi[2]) / 2.0]
+}
+
+#[test]
+fn probe_reports_the_game_and_the_exact_answer() {
+    let dir = tempfile::tempdir().unwrap();
+    let c = generate::game_correct(3, 2000, 8);
+    let file = write(dir.path(), "good.cl", &c);
+    let f = file.to_str().unwrap();
+    let p = middle(&c);
+    let at = format!("{},{},{}", p[0], p[1], p[2]);
+    let out = levelkit(&["probe", f, "--down", &at, "--distance", "500", "--json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let v = json(&out);
+    for key in ["query", "leaf", "game", "exact", "agrees", "nodes", "tested", "aborted"] {
+        assert!(v.get(key).is_some(), "missing {key}: {v}");
+    }
+    assert_eq!(v["query"], "down");
+    assert_eq!(v["agrees"], true);
+    for key in ["triangle", "point", "distance", "attribute", "surface"] {
+        assert!(v["game"].get(key).is_some(), "missing game.{key}: {v}");
+    }
+    // Several queries at once give a list.
+    let out = levelkit(&[
+        "probe", f, "--line", &at, "5,-50,3", "--sphere", &at, "4", "--move", &at, "0,-50,0", "1", "--json",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let v = json(&out);
+    let names: Vec<&str> = v.as_array().unwrap().iter().map(|r| r["query"].as_str().unwrap()).collect();
+    assert_eq!(names, ["line", "sphere", "move"]);
+    // Text output names both answers.
+    let out = levelkit(&["probe", f, "--down", &at]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("game:") && text.contains("exact:"), "{text}");
+}
+
+#[test]
+fn probe_usage_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = write(dir.path(), "good.cl", &generate::game_correct(1, 200, 5));
+    let f = file.to_str().unwrap();
+    // No query, a malformed point: bad input (1). An unknown flag: usage (2).
+    assert_eq!(levelkit(&["probe", f]).status.code(), Some(1));
+    assert_eq!(levelkit(&["probe", f, "--down", "1,2"]).status.code(), Some(1));
+    assert_eq!(levelkit(&["probe", f, "--bogus"]).status.code(), Some(2));
+    // Not a .cl file.
+    let junk = dir.path().join("junk.cl");
+    std::fs::write(&junk, b"not a collision file").unwrap();
+    assert_eq!(levelkit(&["probe", junk.to_str().unwrap(), "--down", "0,0,0"]).status.code(), Some(1));
+}
+
+#[test]
+fn audit_passes_complete_files_and_fails_community_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = write(dir.path(), "good.cl", &generate::game_correct(3, 3000, 9));
+    let community = write(dir.path(), "community.cl", &generate::odd(3, 3000, 9, &Style::community()));
+    let out = levelkit(&["audit", good.to_str().unwrap(), "--probes", "500", "--json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
+    let v = json(&out);
+    for key in ["seed", "vertical", "line", "holes", "hole_list", "inherent_list"] {
+        assert!(v.get(key).is_some(), "missing {key}");
+    }
+    for key in
+        ["probes", "file_hits", "complete_hits", "exact_hits", "holes", "fall_through", "inherent", "aborted"]
+    {
+        assert!(v["line"].get(key).is_some(), "missing line.{key}");
+    }
+    assert_eq!(v["holes"], 0);
+    let png = dir.path().join("holes.png");
+    let out = levelkit(&[
+        "audit",
+        community.to_str().unwrap(),
+        "--probes",
+        "500",
+        "--seed",
+        "7",
+        "--json",
+        "--map",
+        png.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let v = json(&out);
+    assert!(v["holes"].as_u64().unwrap() > 0);
+    assert_eq!(v["seed"], 7);
+    assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG\r\n\x1a\n"));
+    // Same seed, same report.
+    let again = levelkit(&["audit", community.to_str().unwrap(), "--probes", "500", "--seed", "7", "--json"]);
+    assert_eq!(json(&again), v);
+}
+
+#[test]
+fn map_writes_a_png() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = write(dir.path(), "good.cl", &generate::game_correct(2, 1000, 7));
+    let png = dir.path().join("map.png");
+    let out = levelkit(&["map", file.to_str().unwrap(), "-o", png.to_str().unwrap(), "--size", "256"]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let bytes = std::fs::read(&png).unwrap();
+    assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"));
+    // Missing output: usage error.
+    assert_eq!(levelkit(&["map", file.to_str().unwrap()]).status.code(), Some(2));
+}

@@ -1,0 +1,212 @@
+//! A top-down picture of a `.cl` file: triangles filled with their surface colour
+//! ([`super::flags::colour`]), the topmost surface winning where several overlap, walls and slopes shaded
+//! darker; every leaf square of the tree outlined; audit findings marked (holes as red rings, game-inherent
+//! differences as small yellow crosses). +X points right, +Z points down.
+
+use super::audit::{Audit, Difference};
+use super::query::GameTree;
+use super::Collision;
+
+/// Map settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MapOptions {
+    /// Pixels along the longer side of the area.
+    pub size: u32,
+    /// Outline the tree's leaf squares.
+    pub leaves: bool,
+}
+
+impl Default for MapOptions {
+    fn default() -> Self {
+        MapOptions { size: 1024, leaves: true }
+    }
+}
+
+const BACKGROUND: [u8; 3] = [24, 24, 28];
+const LEAF_LINE: [u8; 3] = [250, 250, 250];
+const HOLE: [u8; 3] = [255, 30, 30];
+const INHERENT: [u8; 3] = [255, 220, 0];
+
+/// An RGB picture with a height buffer.
+struct Canvas {
+    w: u32,
+    h: u32,
+    rgb: Vec<u8>,
+    top: Vec<f32>,
+    /// World X/Z of pixel (0, 0)'s corner, and world units per pixel.
+    origin: [f32; 2],
+    scale: f32,
+}
+
+impl Canvas {
+    fn to_px(&self, x: f32, z: f32) -> (f32, f32) {
+        ((x - self.origin[0]) / self.scale, (z - self.origin[1]) / self.scale)
+    }
+
+    fn put(&mut self, x: i64, y: i64, c: [u8; 3], alpha: f32) {
+        if x < 0 || y < 0 || x >= i64::from(self.w) || y >= i64::from(self.h) {
+            return;
+        }
+        let i = (y as usize * self.w as usize + x as usize) * 3;
+        for (px, &ck) in self.rgb[i..i + 3].iter_mut().zip(&c) {
+            let old = f32::from(*px);
+            *px = (old + (f32::from(ck) - old) * alpha).round() as u8;
+        }
+    }
+
+    /// Fills a triangle given in pixel coordinates where its height beats what is there.
+    fn triangle(&mut self, p: [(f32, f32); 3], height: f32, c: [u8; 3]) {
+        let minx = p.iter().map(|q| q.0).fold(f32::INFINITY, f32::min).floor().max(0.0);
+        let maxx = p.iter().map(|q| q.0).fold(f32::NEG_INFINITY, f32::max).ceil().min(self.w as f32 - 1.0);
+        let miny = p.iter().map(|q| q.1).fold(f32::INFINITY, f32::min).floor().max(0.0);
+        let maxy = p.iter().map(|q| q.1).fold(f32::NEG_INFINITY, f32::max).ceil().min(self.h as f32 - 1.0);
+        if !(minx <= maxx && miny <= maxy) {
+            return;
+        }
+        let edge =
+            |a: (f32, f32), b: (f32, f32), x: f32, y: f32| (b.0 - a.0) * (y - a.1) - (b.1 - a.1) * (x - a.0);
+        let area = edge(p[0], p[1], p[2].0, p[2].1);
+        let thin = area.abs() < 1.0;
+        for y in miny as i64..=maxy as i64 {
+            for x in minx as i64..=maxx as i64 {
+                let (cx, cy) = (x as f32 + 0.5, y as f32 + 0.5);
+                let inside = if thin {
+                    // Walls seen from above are slivers: draw the pixels their edges pass through.
+                    (0..3).any(|k| segment_near(p[k], p[(k + 1) % 3], cx, cy))
+                } else {
+                    let w0 = edge(p[1], p[2], cx, cy);
+                    let w1 = edge(p[2], p[0], cx, cy);
+                    let w2 = edge(p[0], p[1], cx, cy);
+                    (w0 >= 0.0 && w1 >= 0.0 && w2 >= 0.0) || (w0 <= 0.0 && w1 <= 0.0 && w2 <= 0.0)
+                };
+                if inside {
+                    let i = y as usize * self.w as usize + x as usize;
+                    if height >= self.top[i] {
+                        self.top[i] = height;
+                        self.rgb[i * 3..i * 3 + 3].copy_from_slice(&c);
+                    }
+                }
+            }
+        }
+    }
+
+    fn line(&mut self, a: (f32, f32), b: (f32, f32), c: [u8; 3], alpha: f32) {
+        let steps = ((b.0 - a.0).abs().max((b.1 - a.1).abs()).ceil() as i64).clamp(1, 1 << 16);
+        for s in 0..=steps {
+            let t = s as f32 / steps as f32;
+            self.put((a.0 + (b.0 - a.0) * t) as i64, (a.1 + (b.1 - a.1) * t) as i64, c, alpha);
+        }
+    }
+
+    fn ring(&mut self, x: f32, y: f32, r: f32, c: [u8; 3]) {
+        let ri = r.ceil() as i64 + 1;
+        for dy in -ri..=ri {
+            for dx in -ri..=ri {
+                let d = ((dx * dx + dy * dy) as f32).sqrt();
+                if (d - r).abs() <= 1.0 {
+                    self.put(x as i64 + dx, y as i64 + dy, c, 1.0);
+                } else if d < r - 1.0 {
+                    self.put(x as i64 + dx, y as i64 + dy, c, 0.35);
+                }
+            }
+        }
+    }
+
+    fn cross(&mut self, x: f32, y: f32, r: f32, c: [u8; 3]) {
+        self.line((x - r, y - r), (x + r, y + r), c, 1.0);
+        self.line((x - r, y + r), (x + r, y - r), c, 1.0);
+    }
+}
+
+/// Whether the pixel centre (x, y) is within half a pixel of the segment a–b.
+fn segment_near(a: (f32, f32), b: (f32, f32), x: f32, y: f32) -> bool {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len2 = dx * dx + dy * dy;
+    let t = if len2 > 0.0 { (((x - a.0) * dx + (y - a.1) * dy) / len2).clamp(0.0, 1.0) } else { 0.0 };
+    let (px, py) = (a.0 + t * dx - x, a.1 + t * dy - y);
+    px * px + py * py <= 0.5
+}
+
+/// Draws the map of a file, with an audit's findings if given, and returns the PNG bytes.
+pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<Vec<u8>, png::EncodingError> {
+    let (lo, hi) = super::audit::area(c);
+    let span = (hi[0] - lo[0]).max(hi[2] - lo[2]).max(1e-3);
+    let margin = span * 0.02;
+    let size = opts.size.clamp(16, 8192);
+    let scale = (span + 2.0 * margin) / size as f32;
+    let w = (((hi[0] - lo[0]) + 2.0 * margin) / scale).ceil().clamp(16.0, 8192.0) as u32;
+    let h = (((hi[2] - lo[2]) + 2.0 * margin) / scale).ceil().clamp(16.0, 8192.0) as u32;
+    let mut canvas = Canvas {
+        w,
+        h,
+        rgb: BACKGROUND.iter().copied().cycle().take(w as usize * h as usize * 3).collect(),
+        top: vec![f32::NEG_INFINITY; w as usize * h as usize],
+        origin: [lo[0] - margin, lo[2] - margin],
+        scale,
+    };
+    for t in &c.triangles {
+        let Some(v) = super::geom::triangle_points(&c.vertices, &t.vertices) else { continue };
+        if !v.iter().flatten().all(|x| x.is_finite()) {
+            continue;
+        }
+        let base = super::flags::colour(t.attribute);
+        // Floors keep their colour; slopes and walls darken with the normal's tilt.
+        let ny = super::geom::normal_from_winding(&v).map_or(0.0, |n| n[1].abs());
+        let shade = 0.45 + 0.55 * ny;
+        let col = base.map(|x| (f32::from(x) * shade).round() as u8);
+        let height = v.iter().map(|p| p[1]).fold(f32::NEG_INFINITY, f32::max);
+        let p = v.map(|p| canvas.to_px(p[0], p[2]));
+        canvas.triangle(p, height, col);
+    }
+    if opts.leaves {
+        let g = GameTree::new(c);
+        for n in 0..g.node_count() {
+            let n = u16::try_from(n).unwrap_or(u16::MAX);
+            if !g.is_leaf(n) {
+                continue;
+            }
+            let Some((center, half)) = g.node_square(n) else { continue };
+            let a = canvas.to_px(center[0] - half, center[1] - half);
+            let b = canvas.to_px(center[0] + half, center[1] + half);
+            canvas.line(a, (b.0, a.1), LEAF_LINE, 0.25);
+            canvas.line((b.0, a.1), b, LEAF_LINE, 0.25);
+            canvas.line(b, (a.0, b.1), LEAF_LINE, 0.25);
+            canvas.line((a.0, b.1), a, LEAF_LINE, 0.25);
+        }
+    }
+    if let Some(a) = audit {
+        let mark = |d: &Difference| canvas_point(d);
+        for d in &a.inherent_list {
+            let (x, z) = mark(d);
+            let (px, py) = canvas.to_px(x, z);
+            canvas.cross(px, py, 2.0, INHERENT);
+        }
+        for d in &a.hole_list {
+            let (x, z) = mark(d);
+            let (px, py) = canvas.to_px(x, z);
+            canvas.ring(px, py, 4.0, HOLE);
+        }
+    }
+    let mut out = Vec::new();
+    {
+        let mut enc = png::Encoder::new(&mut out, w, h);
+        enc.set_color(png::ColorType::Rgb);
+        enc.set_depth(png::BitDepth::Eight);
+        let mut writer = enc.write_header()?;
+        writer.write_image_data(&canvas.rgb)?;
+    }
+    Ok(out)
+}
+
+/// Where a finding is drawn: where the complete tree's answer lies (the spot the player should have
+/// landed on), else the exact answer's, else the probe's start.
+fn canvas_point(d: &Difference) -> (f32, f32) {
+    match d.complete.or(d.exact) {
+        Some((_, dist)) => {
+            let len = (d.dir[0] * d.dir[0] + d.dir[1] * d.dir[1] + d.dir[2] * d.dir[2]).sqrt();
+            let t = if len > 0.0 { dist / len } else { 0.0 };
+            (d.start[0] + d.dir[0] * t, d.start[2] + d.dir[2] * t)
+        }
+        None => (d.start[0], d.start[2]),
+    }
+}

@@ -1,0 +1,335 @@
+//! The reference ("complete") tree of a `.cl` file: what its lists and links should be, whatever they are.
+//!
+//! Given a node array (the squares the file defines), the complete tree keeps every node's square and
+//! gives it
+//! - the **complete list**: every triangle whose X/Z footprint overlaps the node's closed square, by the
+//!   exact test [`geom::triangle_overlaps_square`], in ascending order — inner nodes included, so the
+//!   moving-sphere query (which takes a node it swallows whole by its own list) loses nothing;
+//! - **canonical links**: on each side, the same-depth node across it, else the smallest existing node
+//!   containing the area across it; 0 only at the root square's edge.
+//!
+//! The audit compares a file's walk against the walk over this tree, and the builder produces exactly this
+//! tree. Both functions take hostile node arrays: the tree is what node 0 reaches through `childNo`
+//! (each node once, so cycles and shared children end the walk), squares come from each node's own
+//! (nx, nz, depth) as the game computes them, and nothing recurses.
+
+use super::geom::{self, Grid, Xz};
+use super::{Collision, Node, NodeParts, MAX_DEPTH};
+use crate::bytes::WriteError;
+use std::collections::HashMap;
+
+/// The most list entries [`complete`] produces (all nodes together). A sound tree lists each triangle a
+/// few times per depth, so no real file comes near this; a hostile array of thousands of nodes sharing
+/// one big square could, and stops here instead of exhausting memory.
+pub const MAX_COMPLETE_ENTRIES: u64 = 1 << 26;
+
+/// No child in a [`Reach::children`] slot.
+const NONE: u32 = u32::MAX;
+
+/// The nodes node 0 reaches through `childNo`, each taken once.
+struct Reach {
+    /// Reached nodes, breadth-first (parents before children).
+    order: Vec<u32>,
+    /// Per node, the children the walk took from it (a child already reached elsewhere is not retaken).
+    children: Vec<[u32; 4]>,
+}
+
+impl Reach {
+    fn new(nodes: &[Node]) -> Reach {
+        let n = nodes.len();
+        let mut children = vec![[NONE; 4]; n];
+        let mut order = Vec::with_capacity(n.min(1 << 16));
+        if n == 0 {
+            return Reach { order, children };
+        }
+        let mut seen = vec![false; n];
+        seen[0] = true;
+        order.push(0u32);
+        let mut k = 0;
+        while let Some(&i) = order.get(k) {
+            k += 1;
+            let i = i as usize;
+            let first = usize::from(nodes[i].child);
+            if first == 0 {
+                continue;
+            }
+            for (q, slot) in children[i].iter_mut().enumerate() {
+                let j = first + q;
+                if j < n && !seen[j] {
+                    seen[j] = true;
+                    order.push(j as u32);
+                    *slot = j as u32;
+                }
+            }
+        }
+        Reach { order, children }
+    }
+}
+
+/// Canonical neighbour links for a node array: per node, per side (+X, −X, +Z, −Z as [`Node::neighbors`]),
+/// the same-depth node across that side, else the smallest existing node containing the area across it;
+/// 0 only where the side is the root square's edge.
+///
+/// "Existing" means reached from node 0 through `childNo` (see the module docs); where two reached nodes
+/// claim the same square, the first reached wins. Node 0, nodes deeper than `max_depth` and every node when
+/// `max_depth` is above 15 get no links.
+pub fn canonical_links(nodes: &[Node], max_depth: u16) -> Vec<[u16; 4]> {
+    let mut out = vec![[0u16; 4]; nodes.len()];
+    if max_depth > MAX_DEPTH || nodes.is_empty() {
+        return out;
+    }
+    let reach = Reach::new(nodes);
+    let mut at: HashMap<(u8, u16, u16), u16> = HashMap::with_capacity(reach.order.len());
+    for &i in &reach.order {
+        let n = &nodes[i as usize];
+        // Indices past 0xFFFF cannot be linked to (links are u16); the format never has them.
+        if let Ok(i) = u16::try_from(i) {
+            at.entry((n.depth, n.nx, n.nz)).or_insert(i);
+        }
+    }
+    let full = 1i64 << max_depth;
+    let steps = |depth: u8| max_depth.checked_sub(u16::from(depth)).map(|s| 1i64 << s);
+    for (node, links) in nodes.iter().zip(out.iter_mut()).skip(1) {
+        let Some(step) = steps(node.depth) else { continue };
+        let (x, z) = (i64::from(node.nx), i64::from(node.nz));
+        let targets = [(x + step, z), (x - step, z), (x, z + step), (x, z - step)];
+        for (slot, (tx, tz)) in targets.into_iter().enumerate() {
+            if tx < 0 || tz < 0 || tx >= full || tz >= full {
+                continue;
+            }
+            // The deepest existing node at or above this depth whose square holds the target square.
+            for d in (0..=node.depth).rev() {
+                let Some(s) = steps(d) else { continue };
+                let key = (d, u16::try_from(tx / s * s).unwrap_or(0), u16::try_from(tz / s * s).unwrap_or(0));
+                if let Some(&j) = at.get(&key) {
+                    links[slot] = j;
+                    break;
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Every node's complete list: every triangle whose X/Z footprint overlaps the node's square (exact test,
+/// [`geom::triangle_overlaps_square`]), sorted ascending.
+///
+/// Nodes node 0 does not reach through `childNo` get an empty list (the game never descends to them and
+/// canonical links never point at them), as do nodes without a square (depth above 15, or a header whose
+/// maxDepth is above 15). Triangles with a vertex index out of range or a non-finite coordinate overlap
+/// nothing. Stops adding entries at [`MAX_COMPLETE_ENTRIES`] ([`complete`] then fails).
+pub fn complete_lists(c: &Collision) -> Vec<Vec<u16>> {
+    complete_lists_bounded(c).0
+}
+
+/// The complete lists and the total number of entries they needed (more than what they hold when the
+/// total passed [`MAX_COMPLETE_ENTRIES`]).
+fn complete_lists_bounded(c: &Collision) -> (Vec<Vec<u16>>, u64) {
+    let nodes = &c.nodes;
+    let mut lists: Vec<Vec<u16>> = vec![Vec::new(); nodes.len()];
+    let Some(grid) = Grid::new(&c.header) else { return (lists, 0) };
+    if nodes.is_empty() {
+        return (lists, 0);
+    }
+    let reach = Reach::new(nodes);
+
+    // Each reached node's closed square, and the box around its whole subtree's squares: a child need not
+    // lie inside its parent in a hostile file (nor, by an ulp, in float arithmetic), so the descent prunes
+    // by subtree boxes, never by the parent's square.
+    let mut square: Vec<Option<(Xz, Xz)>> = vec![None; nodes.len()];
+    for &i in &reach.order {
+        let n = &nodes[i as usize];
+        square[i as usize] = grid
+            .square(n.nx, n.nz, n.depth)
+            .map(|s| (s.min, s.max()))
+            .filter(|(lo, hi)| lo.iter().chain(hi).all(|x| x.is_finite()));
+    }
+    let empty = ([f32::INFINITY; 2], [f32::NEG_INFINITY; 2]);
+    let mut subtree: Vec<(Xz, Xz)> = vec![empty; nodes.len()];
+    for &i in reach.order.iter().rev() {
+        let i = i as usize;
+        let mut b = square[i].unwrap_or(empty);
+        for &k in &reach.children[i] {
+            if k != NONE {
+                let s = subtree[k as usize];
+                b = ([b.0[0].min(s.0[0]), b.0[1].min(s.0[1])], [b.1[0].max(s.1[0]), b.1[1].max(s.1[1])]);
+            }
+        }
+        subtree[i] = b;
+    }
+    let apart =
+        |b: &(Xz, Xz), lo: Xz, hi: Xz| hi[0] < b.0[0] || lo[0] > b.1[0] || hi[1] < b.0[1] || lo[1] > b.1[1];
+
+    let mut total = 0u64;
+    let mut stack: Vec<u32> = Vec::with_capacity(64);
+    for (t, tri) in c.triangles.iter().enumerate() {
+        let Ok(t) = u16::try_from(t) else { break };
+        let Some(xz) = geom::triangle_xz(&c.vertices, &tri.vertices) else { continue };
+        if !xz.iter().flatten().all(|x| x.is_finite()) {
+            continue;
+        }
+        let lo = [xz[0][0].min(xz[1][0]).min(xz[2][0]), xz[0][1].min(xz[1][1]).min(xz[2][1])];
+        let hi = [xz[0][0].max(xz[1][0]).max(xz[2][0]), xz[0][1].max(xz[1][1]).max(xz[2][1])];
+        stack.clear();
+        stack.push(0);
+        while let Some(i) = stack.pop() {
+            let i = i as usize;
+            if apart(&subtree[i], lo, hi) {
+                continue;
+            }
+            if let Some((min, max)) = square[i] {
+                if geom::triangle_overlaps_square(&xz, min, max) {
+                    total += 1;
+                    if total <= MAX_COMPLETE_ENTRIES {
+                        lists[i].push(t);
+                    }
+                }
+            }
+            stack.extend(reach.children[i].iter().copied().filter(|&k| k != NONE));
+        }
+    }
+    (lists, total)
+}
+
+/// The same triangles, vertices and node squares as `c`, with complete lists and canonical links: the
+/// reference tree the audit compares a file's walk against.
+///
+/// Header root, length and maxDepth, and every node's parent, child, position and depth are kept; node
+/// numbers become indices and the layout is [`Collision::from_parts`]'s. Fails if the lists would pass
+/// [`MAX_COMPLETE_ENTRIES`] or a count does not fit the format.
+pub fn complete(c: &Collision) -> Result<Collision, WriteError> {
+    let (lists, total) = complete_lists_bounded(c);
+    if total > MAX_COMPLETE_ENTRIES {
+        return Err(WriteError::TooLarge {
+            what: "complete lists (entries over all nodes)".into(),
+            value: total,
+            field: "levelkit's limit of 2^26 entries",
+        });
+    }
+    let links = canonical_links(&c.nodes, c.header.max_depth);
+    let parts: Vec<NodeParts> = c
+        .nodes
+        .iter()
+        .zip(lists)
+        .zip(links)
+        .map(|((n, list), neighbors)| NodeParts {
+            parent: n.parent,
+            child: n.child,
+            neighbors,
+            nx: n.nx,
+            nz: n.nz,
+            depth: n.depth,
+            list,
+        })
+        .collect();
+    let h = &c.header;
+    Collision::from_parts(
+        h.root_center,
+        h.root_length,
+        h.max_depth,
+        &parts,
+        c.triangles.clone(),
+        c.vertices.clone(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::heroes::generate::{self, Style};
+    use crate::rng::Rng;
+
+    /// Brute force: every triangle against every reached node's square.
+    fn brute_lists(c: &Collision) -> Vec<Vec<u16>> {
+        let grid = Grid::new(&c.header).unwrap();
+        let reach = Reach::new(&c.nodes);
+        let mut out = vec![Vec::new(); c.nodes.len()];
+        for &i in &reach.order {
+            let n = &c.nodes[i as usize];
+            let Some(sq) = grid.square(n.nx, n.nz, n.depth) else { continue };
+            for (t, tri) in c.triangles.iter().enumerate() {
+                if geom::triangle_xz(&c.vertices, &tri.vertices)
+                    .is_some_and(|xz| geom::triangle_overlaps_square(&xz, sq.min, sq.max()))
+                {
+                    out[i as usize].push(t as u16);
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn generated_complete_files_are_their_own_complete_tree() {
+        for (seed, tris, depth) in [(1, 40, 3), (2, 300, 6), (3, 2000, 9), (4, 5, 0), (5, 900, 15)] {
+            let c = generate::game_correct(seed, tris, depth);
+            assert_eq!(complete(&c).unwrap(), c, "seed {seed}");
+            assert_eq!(complete_lists(&c), brute_lists(&c), "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn community_files_get_complete_lists_and_links_back() {
+        let good = generate::game_correct(7, 1500, 8);
+        let community = generate::odd(7, 1500, 8, &Style::community());
+        assert_ne!(community, good);
+        let fixed = complete(&community).unwrap();
+        assert_eq!(fixed, good);
+        assert_eq!(fixed.validate().0, Vec::new());
+    }
+
+    #[test]
+    fn links_fall_back_to_the_smallest_containing_node() {
+        // Root split once; its child 1 (+X, −Z quadrant... bit 0 = +X) split again.
+        //   depth 1: 1 = (0,0), 2 = (2,0), 3 = (0,2), 4 = (2,2) in units of maxDepth 2.
+        //   depth 2 under node 2: 5 = (2,0), 6 = (3,0), 7 = (2,1), 8 = (3,1).
+        let node = |child: u16, nx: u16, nz: u16, depth: u8| Node { child, nx, nz, depth, ..Node::default() };
+        let nodes = [
+            node(1, 0, 0, 0),
+            node(0, 0, 0, 1),
+            node(5, 2, 0, 1),
+            node(0, 0, 2, 1),
+            node(0, 2, 2, 1),
+            node(0, 2, 0, 2),
+            node(0, 3, 0, 2),
+            node(0, 2, 1, 2),
+            node(0, 3, 1, 2),
+        ];
+        let links = canonical_links(&nodes, 2);
+        assert_eq!(links[0], [0; 4]);
+        // +X, −X, +Z, −Z
+        assert_eq!(links[1], [2, 0, 3, 0]);
+        assert_eq!(links[5], [6, 1, 7, 0]);
+        assert_eq!(links[7], [8, 1, 4, 5]);
+        assert_eq!(links[8], [0, 7, 4, 6]);
+        assert_eq!(links[4], [0, 3, 0, 2]);
+    }
+
+    #[test]
+    fn hostile_node_arrays_end() {
+        let mut c = generate::game_correct(9, 200, 5);
+        // A child cycle back to the root, a child past the end, a depth past 15, a node unreached.
+        c.nodes[1].child = 0;
+        c.nodes[2].child = 1;
+        c.nodes[3].child = u16::MAX;
+        c.nodes[4].depth = 200;
+        let lists = complete_lists(&c);
+        assert_eq!(lists.len(), c.nodes.len());
+        assert!(lists[4].is_empty());
+        let links = canonical_links(&c.nodes, c.header.max_depth);
+        assert_eq!(links[4], [0; 4]);
+        assert!(complete(&c).is_ok());
+        assert_eq!(canonical_links(&c.nodes, 16), vec![[0; 4]; c.nodes.len()]);
+        assert!(complete_lists(&Collision::default()).is_empty());
+        // Every node at the root's square: every node lists every triangle, and nothing hangs.
+        let mut rng = Rng::new(3);
+        for n in c.nodes.iter_mut() {
+            n.child = rng.below(c.header.num_nodes.into()) as u16;
+            n.nx = 0;
+            n.nz = 0;
+            n.depth = 0;
+        }
+        let lists = complete_lists(&c);
+        let reached = Reach::new(&c.nodes).order.len();
+        assert_eq!(lists.iter().filter(|l| l.len() == c.triangles.len()).count(), reached);
+    }
+}
