@@ -546,12 +546,16 @@ fn the_tree_is_every_leaf_square_at_the_lowest_vertex() {
     let low = c.vertices.iter().map(|v| v[1]).fold(f32::INFINITY, f32::min);
     assert!(tree.positions.iter().all(|p| p[1] == low));
     let grid = c.grid().unwrap();
-    // each leaf's square: its corners are (min), (max.x, min.z), (max), (min.x, max.z)
-    for (leaf, quad) in leaves.iter().zip(tree.positions.chunks(4)) {
+    // each leaf's square: its 4 lines run (min), (max.x, min.z), (max), (min.x, max.z)
+    for (leaf, lines) in leaves.iter().zip(tree.lines.chunks(4)) {
         let sq = grid.square(leaf.nx, leaf.nz, leaf.depth).unwrap();
-        assert_eq!([quad[0][0], quad[0][2]], sq.min);
-        assert_eq!([quad[2][0], quad[2][2]], sq.max());
+        let at = |i: u32| [tree.positions[i as usize][0], tree.positions[i as usize][2]];
+        assert_eq!(at(lines[0].ends[0]), sq.min);
+        assert_eq!(at(lines[2].ends[0]), sq.max());
+        assert!((0..4).all(|k| lines[k].ends[1] == lines[(k + 1) % 4].ends[0]), "a closed ring");
     }
+    // corners shared by neighbouring leaves are one vertex
+    assert!(tree.positions.len() < 2 * leaves.len(), "{} vertices", tree.positions.len());
     // every point of the collision's X/Z lies in some leaf square
     let root = grid.root();
     let area: f32 = leaves.iter().map(|l| grid.square(l.nx, l.nz, l.depth).unwrap().size.powi(2)).sum();

@@ -21,7 +21,7 @@ use crate::heroes::flags::{colour, group_name};
 use crate::heroes::Collision;
 use crate::mesh::{colour_from_srgb8, index_u32, Face, Group, Line, Mesh, Object};
 use serde_json::json;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 /// The mesh of a collision file (see the module docs). `options.tree` adds the leaves; `rooms` and
 /// `vram` do not apply.
@@ -87,6 +87,7 @@ fn tree_object(collision: &Collision, mesh: &mut Mesh) -> Object {
         return object;
     };
     let mut leaves = 0usize;
+    let mut corners: HashMap<(u32, u32), u32> = HashMap::new();
     for node in collision.nodes.iter().filter(|n| n.is_leaf()) {
         let Some(sq) = grid.square(node.nx, node.nz, node.depth) else { continue };
         let [x0, z0] = sq.min;
@@ -94,10 +95,15 @@ fn tree_object(collision: &Collision, mesh: &mut Mesh) -> Object {
         if ![x0, z0, x1, z1].iter().all(|c| c.is_finite()) {
             continue;
         }
-        let first = index_u32(object.positions.len());
-        object.positions.extend([[x0, y, z0], [x1, y, z0], [x1, y, z1], [x0, y, z1]]);
+        // Neighbouring leaves share corners: one vertex per distinct corner.
+        let ring = [[x0, z0], [x1, z0], [x1, z1], [x0, z1]].map(|[x, z]| {
+            *corners.entry((x.to_bits(), z.to_bits())).or_insert_with(|| {
+                object.positions.push([x, y, z]);
+                index_u32(object.positions.len() - 1)
+            })
+        });
         for k in 0..4 {
-            object.lines.push(Line { ends: [first + k, first + (k + 1) % 4], group });
+            object.lines.push(Line { ends: [ring[k], ring[(k + 1) % 4]], group });
         }
         leaves += 1;
     }
