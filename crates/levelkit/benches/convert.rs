@@ -1,10 +1,13 @@
-//! Export speed: a 65,000-triangle synthetic collision-like mesh to GLB, glTF and OBJ, and back.
+//! Export speed: a 65,000-triangle synthetic collision-like mesh to GLB, glTF and OBJ, and back; and the
+//! format adapters end to end (`export_document`: adapter, mesh check, writer): the large generated
+//! Rugrats level (about 20,000 faces) with and without VRAM, and a generated 65,000-triangle `.cl` file.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use levelkit::convert::{gltf, obj};
+use levelkit::convert::{document_mesh, export_document, gltf, obj, ExportFormat, ExportOptions};
 use levelkit::heroes::flags::{group_name, SURFACES};
 use levelkit::mesh::{Face, Group, Mesh, Object};
 use levelkit::rng::Rng;
+use levelkit::Document;
 use std::hint::black_box;
 
 /// A bumpy grid of 65,000 triangles with shared vertices, the attribute varying by region, as a
@@ -64,5 +67,50 @@ fn bench(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench);
+fn documents(c: &mut Criterion) {
+    let mut level = levelkit::reptar::generate::large();
+    level.textures = levelkit::render::reptar::demo_texture_table();
+    let faces = level.world_faces().count() as u64;
+    let level = Document::Reptar(level);
+    let vram = levelkit::psx::demo::demo_vram().to_dump();
+    let mut g = c.benchmark_group("export_large_level");
+    g.throughput(Throughput::Elements(faces));
+    g.sample_size(20);
+    for (name, format, with_vram) in [
+        ("mesh only", None, false),
+        ("glb", Some(ExportFormat::Glb), false),
+        ("glb with vram", Some(ExportFormat::Glb), true),
+        ("obj", Some(ExportFormat::Obj), false),
+    ] {
+        let options = ExportOptions {
+            vram: with_vram.then(|| vram.clone()),
+            ..ExportOptions::new(format.unwrap_or(ExportFormat::Glb))
+        };
+        g.bench_function(name, |b| match format {
+            None => b.iter(|| document_mesh(black_box(&level), &options).unwrap()),
+            Some(_) => b.iter(|| export_document(black_box(&level), "bench", &options).unwrap()),
+        });
+    }
+    g.finish();
+
+    let collision = Document::Heroes(levelkit::heroes::generate::game_correct(65, 65_000, 12));
+    let mut g = c.benchmark_group("export_65k_triangle_cl");
+    g.throughput(Throughput::Elements(65_000));
+    g.sample_size(20);
+    for (name, format, tree) in [
+        ("mesh only", None, false),
+        ("glb", Some(ExportFormat::Glb), false),
+        ("glb with tree", Some(ExportFormat::Glb), true),
+        ("obj", Some(ExportFormat::Obj), false),
+    ] {
+        let options = ExportOptions { tree, ..ExportOptions::new(format.unwrap_or(ExportFormat::Glb)) };
+        g.bench_function(name, |b| match format {
+            None => b.iter(|| document_mesh(black_box(&collision), &options).unwrap()),
+            Some(_) => b.iter(|| export_document(black_box(&collision), "bench", &options).unwrap()),
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, bench, documents);
 criterion_main!(benches);

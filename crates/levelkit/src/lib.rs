@@ -19,6 +19,7 @@ pub mod io;
 pub mod json;
 pub mod mesh;
 pub mod psx;
+pub mod render;
 pub mod reptar;
 pub mod rng;
 

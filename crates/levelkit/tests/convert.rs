@@ -3,8 +3,10 @@
 use levelkit::convert::{self, gltf, obj, ExportFormat, ExportOptions, ImportError};
 use levelkit::heroes::flags::group_name;
 use levelkit::mesh::{Face, Group, Image, Line, Mesh, Object};
-use std::path::{Path, PathBuf};
-use std::process::Command;
+
+mod common;
+
+use std::path::Path;
 
 fn face(corners: &[u32], group: u32, attribute: Option<u32>) -> Face {
     Face { corners: corners.to_vec(), group, attribute, flags: 0 }
@@ -259,17 +261,8 @@ fn scale_multiplies_positions_and_mirrors_keep_winding() {
 
 // ----- glTF-Validator
 
-fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
-}
-
 #[test]
 fn every_export_passes_the_khronos_gltf_validator() {
-    let root = repo_root();
-    assert!(
-        root.join("tools/node_modules/gltf-validator").is_dir(),
-        "the Khronos glTF-Validator is not installed: run `npm ci --prefix tools` (scripts/test does)"
-    );
     let dir = tempfile::tempdir().unwrap();
     let mut paths = Vec::new();
     let empty_groups = Mesh { groups: vec![Group::named("nothing")], ..Mesh::default() };
@@ -289,40 +282,16 @@ fn every_export_passes_the_khronos_gltf_validator() {
             }
         }
     }
-    let output = Command::new("node")
-        .arg(root.join("tools/validate-gltf.mjs"))
-        .args(&paths)
-        .output()
-        .expect("cannot run node: Node.js is needed for the glTF-Validator test");
-    let text = String::from_utf8_lossy(&output.stdout);
-    if std::env::var_os("LEVELKIT_SHOW_VALIDATOR").is_some() {
-        println!("{text}");
-    }
-    assert!(
-        output.status.success(),
-        "glTF-Validator found errors:\n{text}\n{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    assert_eq!(
-        text.lines().filter(|l| l.contains(": 0 error(s), 0 warning(s)")).count(),
-        paths.len(),
-        "{text}"
-    );
+    common::assert_valid_gltf(&paths);
 }
 
 #[test]
 fn the_validator_check_can_fail() {
     // The test above is only worth something if a broken file makes the script fail.
-    let root = repo_root();
-    if !root.join("tools/node_modules/gltf-validator").is_dir() {
-        panic!("the Khronos glTF-Validator is not installed: run `npm ci --prefix tools`");
-    }
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("broken.gltf");
     std::fs::write(&path, br#"{"asset":{"version":"2.0"},"nodes":[{"mesh":3}]}"#).unwrap();
-    let status =
-        Command::new("node").arg(root.join("tools/validate-gltf.mjs")).arg(&path).output().unwrap().status;
-    assert!(!status.success());
+    assert!(common::validator_fails_on(&path));
 }
 
 // ----- bad input

@@ -4,37 +4,11 @@
 use levelkit::psx::raster::{draw_packet, Frame, Packet, Texture, Vertex};
 use levelkit::psx::shaded::{render_mesh_shaded, DepthFrame, PerspectiveCamera, ShadeLight, ShadedTriangle};
 use levelkit::psx::vram::{BlendMode, Clut, TextureDepth, Tpage};
-use levelkit::psx::{demo, render_room_faces, RgbImage, RoomOptions};
-use std::path::PathBuf;
+use levelkit::psx::{demo, render_room_faces, RoomOptions};
 
-/// A channel may differ by one widened 5-bit step…
-const CHANNEL_TOLERANCE: u8 = 8;
-/// …and this share of pixels by more.
-const PIXEL_TOLERANCE: f64 = 0.005;
+mod common;
 
-fn golden(name: &str, image: &RgbImage) {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden").join(name);
-    if std::env::var_os("LEVELKIT_BLESS").is_some_and(|v| v == "1") {
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        levelkit::io::write_atomic(&path, &image.to_png().unwrap()).unwrap();
-        return;
-    }
-    let data = std::fs::read(&path)
-        .unwrap_or_else(|e| panic!("{}: {e}; run with LEVELKIT_BLESS=1 to create it", path.display()));
-    let expected = RgbImage::from_png(&data).unwrap();
-    assert_eq!((image.width, image.height), (expected.width, expected.height), "{name}: size");
-    let differing = image
-        .pixels
-        .chunks_exact(3)
-        .zip(expected.pixels.chunks_exact(3))
-        .filter(|(a, b)| a.iter().zip(b.iter()).any(|(x, y)| x.abs_diff(*y) > CHANNEL_TOLERANCE))
-        .count();
-    let allowed = (f64::from(image.width * image.height) * PIXEL_TOLERANCE) as usize;
-    assert!(
-        differing <= allowed,
-        "{name}: {differing} pixels differ (at most {allowed} may); if intended, re-bless with LEVELKIT_BLESS=1"
-    );
-}
+use common::golden;
 
 #[test]
 fn golden_corridor_textured() {

@@ -1,7 +1,9 @@
 pub mod build;
 pub mod convert;
+pub mod export;
 pub mod inspect;
 pub mod probe;
+pub mod render;
 pub mod rooms;
 pub mod sample;
 pub mod view;

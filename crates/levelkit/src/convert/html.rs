@@ -345,11 +345,13 @@ mod tests {
     }
 
     #[test]
-    fn levels_wait_for_their_adapters() {
-        let doc = crate::Document::Heroes(Default::default());
+    fn levels_get_pages_through_their_adapters() {
         let options = super::super::ExportOptions::new(super::super::ExportFormat::Glb);
-        let err = document_viewer_html(&doc, &options, "s01.cl").unwrap_err();
-        assert!(matches!(err, ExportError::Unsupported { format: "heroes-cl", .. }), "{err}");
+        let heroes = crate::Document::Heroes(crate::heroes::generate::game_correct(1, 200, 6));
+        let page = String::from_utf8(document_viewer_html(&heroes, &options, "s01.cl").unwrap()).unwrap();
+        assert!(page.contains("<title>s01.cl</title>"));
+        let level = crate::Document::Reptar(crate::reptar::generate::generate(&Default::default()));
+        assert!(document_viewer_html(&level, &options, "LEVEL01.BIN").is_ok());
     }
 
     #[test]

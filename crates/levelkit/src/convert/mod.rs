@@ -7,8 +7,10 @@
 //! ([`crate::heroes::flags::attribute_from_name`]).
 
 pub mod gltf;
+pub mod heroes;
 pub mod html;
 pub mod obj;
+pub mod reptar;
 
 use crate::mesh::{Mesh, MeshError};
 use crate::Document;
@@ -83,6 +85,10 @@ pub enum ExportError {
     Png { name: String, message: String },
     #[error("cannot write JSON: {0}")]
     Json(#[from] serde_json::Error),
+    #[error("room {room} does not exist (the level has {rooms} rooms)")]
+    NoSuchRoom { room: u32, rooms: usize },
+    #[error("the VRAM dump is unusable: {0}")]
+    BadVram(String),
 }
 
 /// Failure to import a mesh file.
@@ -103,20 +109,14 @@ pub enum ImportError {
     UnknownKind(PathBuf),
 }
 
-/// The neutral mesh of a document: the format adapters' entry point.
-pub fn document_mesh(doc: &Document, _options: &ExportOptions) -> Result<Mesh, ExportError> {
-    // The adapters are written against the finished format models; until they land, say so plainly.
+/// The neutral mesh of a document: the format adapters' entry point ([`heroes::collision_mesh`],
+/// [`reptar::level_mesh`]).
+/// Options a format has no use for are ignored (`rooms` and `vram` for Heroes, `tree` for Rugrats), so
+/// one set of options serves a folder of both.
+pub fn document_mesh(doc: &Document, options: &ExportOptions) -> Result<Mesh, ExportError> {
     match doc {
-        Document::Heroes(_) => Err(ExportError::Unsupported {
-            format: "heroes-cl",
-            to: "a mesh",
-            reason: "the Sonic Heroes collision adapter is not written yet",
-        }),
-        Document::Reptar(_) => Err(ExportError::Unsupported {
-            format: "reptar-level",
-            to: "a mesh",
-            reason: "the Rugrats level adapter is not written yet",
-        }),
+        Document::Heroes(collision) => heroes::collision_mesh(collision, options),
+        Document::Reptar(level) => reptar::level_mesh(level, options),
     }
 }
 
@@ -268,11 +268,14 @@ mod tests {
     }
 
     #[test]
-    fn placeholder_documents_are_unsupported_but_dump_to_json() {
-        let doc = Document::Heroes(Default::default());
-        let json = export_document(&doc, "s01", &ExportOptions::new(ExportFormat::Json)).unwrap();
-        assert_eq!(json[0].file_name, "s01.json");
-        let err = export_document(&doc, "s01", &ExportOptions::new(ExportFormat::Glb)).unwrap_err();
+    fn empty_documents_export_and_dump_to_json() {
+        for doc in [Document::Heroes(Default::default()), Document::Reptar(Default::default())] {
+            let json = export_document(&doc, "s01", &ExportOptions::new(ExportFormat::Json)).unwrap();
+            assert_eq!(json[0].file_name, "s01.json");
+            let glb = export_document(&doc, "s01", &ExportOptions::new(ExportFormat::Glb)).unwrap();
+            assert_eq!(glb[0].file_name, "s01.glb");
+        }
+        let err = export_mesh(&Mesh::default(), "m", &ExportOptions::new(ExportFormat::Json)).unwrap_err();
         assert!(matches!(err, ExportError::Unsupported { .. }), "{err}");
     }
 

@@ -1,0 +1,59 @@
+//! `export`: one level file to glTF, GLB, OBJ (+ MTL + PNG) or JSON, chosen by the output's extension.
+
+use crate::common::{self, FormatArg};
+use anyhow::{bail, Context, Result};
+use clap::Args;
+use levelkit::convert::{export_document, ExportFormat, ExportOptions};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Export a level file as a model: `.glb`, `.gltf`, `.obj` (with `.mtl` and `.png` beside it) or `.json`
+/// (the lossless dump), by the output's extension.
+#[derive(Args)]
+pub struct ExportArgs {
+    file: PathBuf,
+    /// The output file; its extension picks the format.
+    #[arg(short, long = "output", value_name = "OUT")]
+    output: PathBuf,
+    /// Only these rooms of a Rugrats level (`--room 0 3`, `--room 0,3` or repeated).
+    #[arg(long = "room", value_name = "N", num_args = 1.., value_delimiter = ',', action = clap::ArgAction::Append)]
+    rooms: Option<Vec<u32>>,
+    /// Multiply every position by this.
+    #[arg(long, default_value_t = 1.0)]
+    scale: f32,
+    /// A raw PS1 VRAM dump (1 MiB, from an emulator) to texture Rugrats rooms with.
+    #[arg(long, value_name = "VRAM")]
+    vram: Option<PathBuf>,
+    /// Add the Sonic Heroes quadtree's leaves as line geometry (an object named `tree`).
+    #[arg(long)]
+    tree: bool,
+    /// Read the file as this format instead of recognising it by content.
+    #[arg(long, value_enum)]
+    format: Option<FormatArg>,
+}
+
+pub fn export(a: ExportArgs) -> Result<ExitCode> {
+    let ext = a.output.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
+    let format = match ext.as_deref() {
+        Some("glb") => ExportFormat::Glb,
+        Some("gltf") => ExportFormat::Gltf,
+        Some("obj") => ExportFormat::Obj,
+        Some("json") => ExportFormat::Json,
+        _ => bail!("{}: the output must end in .glb, .gltf, .obj or .json", a.output.display()),
+    };
+    let doc = common::open(&a.file, a.format)?;
+    let mut options = ExportOptions::new(format);
+    options.scale = a.scale;
+    options.rooms = a.rooms;
+    options.tree = a.tree;
+    if let Some(vram) = &a.vram {
+        options.vram = Some(common::read_file(vram)?);
+    }
+    let stem = a.output.file_stem().map_or_else(|| "out".into(), |s| s.to_string_lossy().into_owned());
+    let dir = a.output.parent().map(PathBuf::from).unwrap_or_default();
+    let files = export_document(&doc, &stem, &options).with_context(|| format!("{}", a.file.display()))?;
+    for f in &files {
+        common::write_output(&dir.join(&f.file_name), &f.bytes)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}

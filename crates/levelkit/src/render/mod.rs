@@ -1,0 +1,77 @@
+//! Pictures of levels: a Rugrats level through the PS1 room renderer ([`reptar`]), Sonic Heroes
+//! collision as a shaded perspective view coloured by surface type ([`heroes`]).
+//!
+//! [`render_document`] is what `levelkit render` calls; the result is an RGB image ([`RgbImage::to_png`]).
+
+pub mod heroes;
+pub mod reptar;
+
+use crate::psx::RgbImage;
+use crate::Document;
+
+/// The largest frame side: the GPU's screen coordinates stop at ±1023 (its drawing area at 1024×512;
+/// taller frames are allowed here, the coordinates still fit).
+pub const MAX_SIDE: u32 = 1024;
+/// The smallest frame side.
+pub const MIN_SIDE: u32 = 8;
+
+/// A camera given by where it is and a point it looks at, in the format's own coordinates (the game's
+/// Y-down frame for Rugrats, Y up for Sonic Heroes).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ViewPoint {
+    pub position: [f64; 3],
+    pub look: [f64; 3],
+}
+
+/// What to draw and how.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RenderOptions {
+    pub width: u32,
+    pub height: u32,
+    /// The camera; `None` frames what is drawn (see the format's module).
+    pub camera: Option<ViewPoint>,
+    /// Only these rooms of a Rugrats level (all when `None`).
+    pub rooms: Option<Vec<u32>>,
+    /// A raw PS1 VRAM dump to texture Rugrats rooms with; untextured (vertex colours) without.
+    pub vram: Option<Vec<u8>>,
+    /// Outline the Rugrats portals.
+    pub portals: bool,
+}
+
+impl Default for RenderOptions {
+    fn default() -> Self {
+        RenderOptions { width: 640, height: 480, camera: None, rooms: None, vram: None, portals: false }
+    }
+}
+
+/// Failure to render.
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    #[error("the frame size {width}×{height} is outside {MIN_SIDE}..={MAX_SIDE} on a side")]
+    BadSize { width: u32, height: u32 },
+    #[error("room {room} does not exist (the level has {rooms} rooms)")]
+    NoSuchRoom { room: u32, rooms: usize },
+    #[error("the VRAM dump is unusable: {0}")]
+    BadVram(String),
+    #[error("the camera is unusable: {0}")]
+    BadCamera(String),
+}
+
+impl RenderOptions {
+    fn check_size(&self) -> Result<(), RenderError> {
+        let ok = |s: u32| (MIN_SIDE..=MAX_SIDE).contains(&s);
+        if ok(self.width) && ok(self.height) {
+            Ok(())
+        } else {
+            Err(RenderError::BadSize { width: self.width, height: self.height })
+        }
+    }
+}
+
+/// Renders a document (see [`reptar::render_level`] and [`heroes::render_collision`]).
+pub fn render_document(doc: &Document, options: &RenderOptions) -> Result<RgbImage, RenderError> {
+    match doc {
+        Document::Reptar(level) => Ok(reptar::render_level(level, options)?.image),
+        Document::Heroes(collision) => heroes::render_collision(collision, options),
+    }
+}
