@@ -196,13 +196,69 @@ pub fn document_viewer_html(
     options: &super::ExportOptions,
     title: &str,
 ) -> Result<Vec<u8>, ExportError> {
+    let (mesh, info) = document_viewer(doc, options, title)?;
+    viewer_html(&mesh, &info)
+}
+
+/// The scene and the page's info for a level file, as [`document_viewer_html`] embeds them.
+pub fn document_viewer(
+    doc: &crate::Document,
+    options: &super::ExportOptions,
+    title: &str,
+) -> Result<(Mesh, ViewerInfo), ExportError> {
     let options = super::ExportOptions { tree: true, ..options.clone() };
     let mesh = super::document_mesh(doc, &options)?;
     let kind = match doc.format() {
         crate::Format::HeroesCl => ViewerKind::HeroesCl,
         crate::Format::ReptarLevel => ViewerKind::ReptarLevel,
     };
-    viewer_html(&mesh, &ViewerInfo::from_mesh(&mesh, kind, title))
+    let mut info = ViewerInfo::from_mesh(&mesh, kind, title);
+    match doc {
+        crate::Document::Heroes(c) => add_audit(&mut info, c),
+        crate::Document::Reptar(_) => {
+            // The Rugrats adapter keeps each face's texture index in the top half of its flags.
+            for o in mesh.objects.iter().filter(|o| room_number(&o.name).is_some()) {
+                let entries = o.faces.iter().map(|f| Some(f.flags >> 16)).collect();
+                info.face_textures.insert(o.name.clone(), entries);
+            }
+        }
+    }
+    Ok((mesh, info))
+}
+
+/// Runs the hole audit (default probes and seed, as `levelkit audit`) and marks each hole where the player
+/// should have landed: the hit the complete tree finds, which this file's walk misses or answers otherwise.
+fn add_audit(info: &mut ViewerInfo, c: &crate::heroes::Collision) {
+    use crate::heroes::audit::{self, AuditOptions};
+    let report = audit::audit(c, AuditOptions::default());
+    for d in &report.hole_list {
+        let Some((_, t)) = d.complete else { continue };
+        // Distances are along the segment in world units.
+        let len = (d.dir[0] * d.dir[0] + d.dir[1] * d.dir[1] + d.dir[2] * d.dir[2]).sqrt();
+        if !(len > 0.0) {
+            continue;
+        }
+        let at = |i: usize| d.start[i] + d.dir[i] / len * t;
+        let what = if d.file.is_none() { "falls through" } else { "stops at another triangle" };
+        info.holes.push(Hole {
+            x: at(0),
+            y: at(1),
+            z: at(2),
+            kind: format!("{:?} probe #{} {what}", d.kind, d.index),
+        });
+    }
+    info.notes.push(format!(
+        "audit (seed {}): {} hole(s) in {} vertical probes and {} line casts{}",
+        report.seed,
+        report.holes,
+        report.vertical.probes,
+        report.line.probes,
+        if report.holes > report.hole_list.len() {
+            format!("; the first {} are marked", report.hole_list.len())
+        } else {
+            String::new()
+        }
+    ));
 }
 
 /// The embedded JSON: the info, and the face map by node.
@@ -352,6 +408,37 @@ mod tests {
         assert!(page.contains("<title>s01.cl</title>"));
         let level = crate::Document::Reptar(crate::reptar::generate::generate(&Default::default()));
         assert!(document_viewer_html(&level, &options, "LEVEL01.BIN").is_ok());
+    }
+
+    #[test]
+    fn collision_pages_mark_the_audits_holes_and_rooms_their_texture_entries() {
+        use crate::heroes::generate;
+        let options = super::super::ExportOptions::new(super::super::ExportFormat::Glb);
+        let good = crate::Document::Heroes(generate::game_correct(3, 1500, 8));
+        let (_, info) = document_viewer(&good, &options, "good.cl").unwrap();
+        assert!(info.holes.is_empty(), "{:?}", info.holes.first());
+        assert!(info.notes.iter().any(|n| n.contains("audit (seed 1): 0 hole(s)")), "{:?}", info.notes);
+
+        let community = generate::odd(3, 1500, 8, &generate::Style::community());
+        let (min, max) = community.vertices.iter().fold(([f32::MAX; 3], [f32::MIN; 3]), |(lo, hi), v| {
+            (std::array::from_fn(|i| lo[i].min(v[i])), std::array::from_fn(|i| hi[i].max(v[i])))
+        });
+        let (_, info) = document_viewer(&crate::Document::Heroes(community), &options, "bad.cl").unwrap();
+        assert!(!info.holes.is_empty());
+        for h in &info.holes {
+            // Each mark sits on the stage, where the complete tree's walk lands.
+            for (v, i) in [(h.x, 0), (h.y, 1), (h.z, 2)] {
+                assert!(v >= min[i] - 1e-3 && v <= max[i] + 1e-3, "{h:?} outside {min:?}..{max:?}");
+            }
+            assert!(h.kind.contains("falls through") || h.kind.contains("another triangle"), "{}", h.kind);
+        }
+
+        let level = crate::reptar::generate::generate(&Default::default());
+        let expected: Vec<u32> =
+            level.room_world_faces(0).flat_map(|f| vec![u32::from(f.texture); 1]).collect();
+        let (_, info) = document_viewer(&crate::Document::Reptar(level), &options, "L").unwrap();
+        let got: Vec<u32> = info.face_textures["room_00"].iter().map(|t| t.unwrap()).collect();
+        assert_eq!(got, expected);
     }
 
     #[test]
