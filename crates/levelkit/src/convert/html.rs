@@ -235,7 +235,7 @@ fn add_audit(info: &mut ViewerInfo, c: &crate::heroes::Collision) {
         let Some((_, t)) = d.complete else { continue };
         // Distances are along the segment in world units.
         let len = (d.dir[0] * d.dir[0] + d.dir[1] * d.dir[1] + d.dir[2] * d.dir[2]).sqrt();
-        if !(len > 0.0) {
+        if len.is_nan() || len <= 0.0 {
             continue;
         }
         let at = |i: usize| d.start[i] + d.dir[i] / len * t;
