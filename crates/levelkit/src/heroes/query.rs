@@ -266,15 +266,8 @@ impl GameTree {
             .enumerate()
             .map(|(i, n)| {
                 let (center, half, ok) = match &grid {
-                    Some(g) => match g.half.get(usize::from(n.depth)) {
-                        Some(&half) => (
-                            [
-                                g.root_min[0] + (half + f32::from(n.nx) * g.unit),
-                                g.root_min[1] + (half + f32::from(n.nz) * g.unit),
-                            ],
-                            half,
-                            true,
-                        ),
+                    Some(g) => match g.center(n.nx, n.nz, n.depth) {
+                        Some((center, half)) => (center, half, true),
                         None => ([0.0; 2], 0.0, false),
                     },
                     None => ([0.0; 2], 0.0, false),

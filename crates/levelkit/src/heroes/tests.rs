@@ -870,6 +870,47 @@ fn leaf_at_descends_like_the_game() {
 }
 
 #[test]
+fn leaf_at_splits_where_the_game_sums_the_centre() {
+    // rootLength 3, maxDepth 3 (unit 0.375), root centre x 1048575.3125: rootMin x = 1048573.8125.
+    // Node 6 (depth 2, nx 6): the game's centre rootMin + (6·0.375 + 0.375) = 1048576.4375 rounds to
+    // 1048576.5; (rootMin + 6·0.375) + 0.375 rounds 1048576.0625 to 1048576.0 first and gives 1048576.375.
+    let node = |child: u16, nx: u16, depth: u8| NodeParts { child, nx, depth, ..NodeParts::default() };
+    let nodes = [
+        node(1, 0, 0), // 0: root
+        node(0, 0, 1), // 1..4: depth 1 (nx steps of 4)
+        node(5, 4, 1), // 2: +X half, split
+        node(0, 0, 1),
+        node(0, 4, 1),
+        node(0, 4, 2), // 5..8: under node 2 (nx steps of 2)
+        node(9, 6, 2), // 6: split at the rounding boundary
+        node(0, 4, 2),
+        node(0, 6, 2),
+        node(0, 6, 3), // 9..12: under node 6
+        node(0, 7, 3),
+        node(0, 6, 3),
+        node(0, 7, 3),
+    ];
+    let mut nodes = nodes.to_vec();
+    for k in [7, 8, 11, 12] {
+        nodes[k].nz = 1 << (3 - nodes[k].depth); // the +Z row of each split
+    }
+    nodes[3].nz = 4;
+    nodes[4].nz = 4;
+    let c = Collision::from_parts([1048575.3125, 0.0, 0.0], 3.0, 3, &nodes, vec![], vec![]).unwrap();
+    let grid = c.grid().unwrap();
+    let (center, _) = grid.center(6, 0, 2).unwrap();
+    assert_eq!(center[0], 1048576.5);
+    let square = grid.square(6, 0, 2).unwrap();
+    let other_order = square.min[0] + square.size / 2.0;
+    assert_eq!(other_order, 1048576.375, "the two orders must differ here for this test to mean anything");
+    // A point between the two: the game takes the −X child.
+    let (x, z) = (1048576.375f32, -1.4f32);
+    assert_eq!(c.leaf_at(x, z), Some(9));
+    assert_eq!(query::GameTree::new(&c).leaf_of(x, z), Some(9));
+    assert_eq!(c.leaf_at(1048576.5, z), Some(10));
+}
+
+#[test]
 fn canonical_neighbors_match_the_generator() {
     for seed in 0..5 {
         let c = generate::game_correct(seed, 200, 6);

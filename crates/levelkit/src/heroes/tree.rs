@@ -94,7 +94,10 @@ pub fn canonical_links(nodes: &[Node], max_depth: u16) -> Vec<[u16; 4]> {
 /// quadrant's position. Then every square has one node and each node's position follows from its parent's.
 fn sound_parents(nodes: &[Node], reach: &Reach, max_depth: u16) -> Option<Vec<(u32, u8)>> {
     let root = nodes.first()?;
-    if reach.order.len() != nodes.len() || nodes.len() > 1 << 16 || (root.depth, root.nx, root.nz) != (0, 0, 0) {
+    if reach.order.len() != nodes.len()
+        || nodes.len() > 1 << 16
+        || (root.depth, root.nx, root.nz) != (0, 0, 0)
+    {
         return None;
     }
     let mut parents = vec![(0u32, 0u8); nodes.len()];
@@ -110,10 +113,8 @@ fn sound_parents(nodes: &[Node], reach: &Reach, max_depth: u16) -> Option<Vec<(u
                 return None;
             }
             let ch = &nodes[k as usize];
-            let want = (
-                u32::from(n.nx) + u32::from(q & 1) * step,
-                u32::from(n.nz) + u32::from(q >> 1) * step,
-            );
+            let want =
+                (u32::from(n.nx) + u32::from(q & 1) * step, u32::from(n.nz) + u32::from(q >> 1) * step);
             if ch.depth != depth || (u32::from(ch.nx), u32::from(ch.nz)) != want {
                 return None;
             }
