@@ -6,30 +6,11 @@ use super::*;
 use crate::bytes::Problem;
 use crate::rng::Rng;
 
-/// A tiny big-endian byte DSL: one field per call, so a fixture reads like the format's table.
-#[derive(Default)]
-struct B(Vec<u8>);
+/// The shared byte DSL ([`crate::test_support::B`]), big-endian like the file.
+type B = crate::test_support::B<crate::bytes::Be>;
 
+/// `.cl` records for the byte DSL.
 impl B {
-    fn u8(mut self, v: u8) -> Self {
-        self.0.push(v);
-        self
-    }
-    fn u16(mut self, v: u16) -> Self {
-        self.0.extend_from_slice(&v.to_be_bytes());
-        self
-    }
-    fn u32(mut self, v: u32) -> Self {
-        self.0.extend_from_slice(&v.to_be_bytes());
-        self
-    }
-    fn f32(self, v: f32) -> Self {
-        self.u32(v.to_bits())
-    }
-    fn zeros(mut self, n: usize) -> Self {
-        self.0.resize(self.0.len() + n, 0);
-        self
-    }
     /// A node record.
     #[allow(clippy::too_many_arguments)]
     fn node(
