@@ -291,30 +291,9 @@ pub fn complete(c: &Collision) -> Result<Collision, WriteError> {
         });
     }
     let links = canonical_links(&c.nodes, c.header.max_depth);
-    let parts: Vec<NodeParts> = c
-        .nodes
-        .iter()
-        .zip(lists)
-        .zip(links)
-        .map(|((n, list), neighbors)| NodeParts {
-            parent: n.parent,
-            child: n.child,
-            neighbors,
-            nx: n.nx,
-            nz: n.nz,
-            depth: n.depth,
-            list,
-        })
-        .collect();
-    let h = &c.header;
-    Collision::from_parts(
-        h.root_center,
-        h.root_length,
-        h.max_depth,
-        &parts,
-        c.triangles.clone(),
-        c.vertices.clone(),
-    )
+    let parts: Vec<NodeParts> =
+        c.nodes.iter().zip(lists).zip(links).map(|((n, list), neighbors)| n.parts(neighbors, list)).collect();
+    c.with_node_parts(&parts)
 }
 
 #[cfg(test)]
