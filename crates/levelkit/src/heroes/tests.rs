@@ -877,18 +877,19 @@ fn leaf_at_splits_where_the_game_sums_the_centre() {
     }
     nodes[3].nz = 4;
     nodes[4].nz = 4;
-    let c = Collision::from_parts([1048575.3125, 0.0, 0.0], 3.0, 3, &nodes, vec![], vec![]).unwrap();
+    const MEG: f32 = 1_048_576.0; // 2^20: the f32 step grows from 1/16 to 1/8 here
+    let c = Collision::from_parts([MEG - 0.6875, 0.0, 0.0], 3.0, 3, &nodes, vec![], vec![]).unwrap();
     let grid = c.grid().unwrap();
     let (center, _) = grid.center(6, 0, 2).unwrap();
-    assert_eq!(center[0], 1048576.5);
+    assert_eq!(center[0], MEG + 0.5);
     let square = grid.square(6, 0, 2).unwrap();
     let other_order = square.min[0] + square.size / 2.0;
-    assert_eq!(other_order, 1048576.375, "the two orders must differ here for this test to mean anything");
+    assert_eq!(other_order, MEG + 0.375, "the two orders must differ here for this test to mean anything");
     // A point between the two: the game takes the −X child.
-    let (x, z) = (1048576.375f32, -1.4f32);
+    let (x, z) = (MEG + 0.375, -1.4);
     assert_eq!(c.leaf_at(x, z), Some(9));
     assert_eq!(query::GameTree::new(&c).leaf_of(x, z), Some(9));
-    assert_eq!(c.leaf_at(1048576.5, z), Some(10));
+    assert_eq!(c.leaf_at(MEG + 0.5, z), Some(10));
 }
 
 #[test]
