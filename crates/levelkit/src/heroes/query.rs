@@ -560,6 +560,26 @@ impl GameTree {
         out.aborted = !self.small_sphere_nodes(s, leaf, center, radius);
         out.nodes = s.nodes.len() as u32;
         let r2 = radius * radius;
+        self.each_listed(s, |s, t, tri| {
+            if in_reach(&tri.v, center, r2) {
+                out.tested += 1;
+                if let Some(point) = sphere_touches(center, radius, &tri.v) {
+                    s.contacts.push(Contact {
+                        triangle: t,
+                        kind: ContactKind::Intersection,
+                        point,
+                        allowed: [0.0; 3],
+                        attribute: tri.attribute,
+                    });
+                }
+            }
+        });
+        out
+    }
+
+    /// Each usable triangle the nodes in `s.nodes` list, in list order, once (the game's polygon marks),
+    /// with its number: what both sphere queries test.
+    fn each_listed(&self, s: &mut Scratch, mut f: impl FnMut(&mut Scratch, u16, &QTri)) {
         let mut k = 0;
         while let Some(&n) = s.nodes.get(k) {
             k += 1;
@@ -570,23 +590,11 @@ impl GameTree {
                     continue;
                 }
                 if let Some(tri) = self.tris.get(usize::from(t)).filter(|q| q.ok) {
-                    if in_reach(&tri.v, center, r2) {
-                        out.tested += 1;
-                        if let Some(point) = sphere_touches(center, radius, &tri.v) {
-                            s.contacts.push(Contact {
-                                triangle: t,
-                                kind: ContactKind::Intersection,
-                                point,
-                                allowed: [0.0; 3],
-                                attribute: tri.attribute,
-                            });
-                        }
-                    }
+                    f(s, t, tri);
                 }
                 s.mark_poly(t);
             }
         }
-        out
     }
 
     /// The small-sphere node list into `s.nodes`, in the order the game's list holds it. Returns false if
@@ -764,49 +772,35 @@ impl GameTree {
         let unit = normalize(dir);
         let reach = radius * radius + dot(dir, dir);
         let mut intersecting = false;
-        let mut k = 0;
-        while let Some(&n) = s.nodes.get(k) {
-            k += 1;
-            let (start, len) = self.nodes.get(usize::from(n)).map_or((0, 0), |q| q.list);
-            for i in start..start + len {
-                let Some(&t) = self.words.get(i as usize) else { break };
-                if s.poly_seen(t) {
-                    continue;
-                }
-                if let Some(tri) = self.tris.get(usize::from(t)).filter(|q| q.ok) {
-                    let facing = dot(unit, tri.normal) < FACING_CULL;
-                    if facing && in_reach(&tri.v, point, reach) {
-                        out.tested += 1;
-                        let contact = if intersecting {
-                            sphere_touches(point, radius, &tri.v)
-                                .map(|p| (ContactKind::Intersection, p, [0.0; 3]))
-                        } else {
-                            match sweep_sphere(point, radius, out.remaining, &tri.v) {
-                                Sweep::Miss => None,
-                                Sweep::Overlap(p) => Some((ContactKind::Intersection, p, [0.0; 3])),
-                                Sweep::Contact { t: u, point: p } => {
-                                    let r = out.remaining;
-                                    Some((ContactKind::Collision, p, [r[0] * u, r[1] * u, r[2] * u]))
-                                }
-                            }
-                        };
-                        if let Some((kind, p, allowed)) = contact {
-                            let c =
-                                Contact { triangle: t, kind, point: p, allowed, attribute: tri.attribute };
-                            match kind {
-                                ContactKind::Intersection => intersecting = true,
-                                ContactKind::Collision => {
-                                    out.remaining = allowed;
-                                    out.first = Some(c);
-                                }
-                            }
-                            s.contacts.push(c);
+        self.each_listed(s, |s, t, tri| {
+            let facing = dot(unit, tri.normal) < FACING_CULL;
+            if facing && in_reach(&tri.v, point, reach) {
+                out.tested += 1;
+                let contact = if intersecting {
+                    sphere_touches(point, radius, &tri.v).map(|p| (ContactKind::Intersection, p, [0.0; 3]))
+                } else {
+                    match sweep_sphere(point, radius, out.remaining, &tri.v) {
+                        Sweep::Miss => None,
+                        Sweep::Overlap(p) => Some((ContactKind::Intersection, p, [0.0; 3])),
+                        Sweep::Contact { t: u, point: p } => {
+                            let r = out.remaining;
+                            Some((ContactKind::Collision, p, [r[0] * u, r[1] * u, r[2] * u]))
                         }
                     }
+                };
+                if let Some((kind, p, allowed)) = contact {
+                    let c = Contact { triangle: t, kind, point: p, allowed, attribute: tri.attribute };
+                    match kind {
+                        ContactKind::Intersection => intersecting = true,
+                        ContactKind::Collision => {
+                            out.remaining = allowed;
+                            out.first = Some(c);
+                        }
+                    }
+                    s.contacts.push(c);
                 }
-                s.mark_poly(t);
             }
-        }
+        });
         out
     }
 }
