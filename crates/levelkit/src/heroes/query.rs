@@ -974,6 +974,15 @@ pub fn segment_y_triangle(start: Vec3, dy: f32, v: &[Vec3; 3]) -> Option<f32> {
 
 type D3 = [f64; 3];
 
+/// The smaller root of qa·t² + 2·qb·t + qc = 0: `None` unless qa > 0 and the roots are real.
+fn smaller_root(qa: f64, qb: f64, qc: f64) -> Option<f64> {
+    if qa <= 0.0 {
+        return None;
+    }
+    let disc = qb * qb - qa * qc;
+    (disc >= 0.0).then(|| (-qb - disc.sqrt()) / qa)
+}
+
 fn d3(a: Vec3) -> D3 {
     [f64::from(a[0]), f64::from(a[1]), f64::from(a[2])]
 }
@@ -1116,14 +1125,7 @@ pub fn sweep_sphere(center: Vec3, radius: f32, dir: Vec3, v: &[Vec3; 3]) -> Swee
         let qa = ee * ddot(d, d) - nd * nd;
         let qb = ee * ddot(m, d) - md * nd;
         let qc = ee * (mn - r * r) - md * md;
-        if qa <= 0.0 {
-            continue;
-        }
-        let disc = qb * qb - qa * qc;
-        if disc < 0.0 {
-            continue;
-        }
-        let t = (-qb - disc.sqrt()) / qa;
+        let Some(t) = smaller_root(qa, qb, qc) else { continue };
         if (0.0..=1.0).contains(&t) && t < best {
             let s = (md + t * nd) / ee;
             if (0.0..=1.0).contains(&s) {
@@ -1135,14 +1137,7 @@ pub fn sweep_sphere(center: Vec3, radius: f32, dir: Vec3, v: &[Vec3; 3]) -> Swee
     for a in tri {
         let m = dsub(c, a);
         let (qa, qb, qc) = (ddot(d, d), ddot(m, d), ddot(m, m) - r * r);
-        if qa <= 0.0 {
-            continue;
-        }
-        let disc = qb * qb - qa * qc;
-        if disc < 0.0 {
-            continue;
-        }
-        let t = (-qb - disc.sqrt()) / qa;
+        let Some(t) = smaller_root(qa, qb, qc) else { continue };
         if (0.0..=1.0).contains(&t) && t < best {
             best = t;
         }
