@@ -4,24 +4,14 @@
 //! Also the full path a CLI run takes after loading: build, validate, write and read back (`checked_bytes`).
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use levelkit::heroes::build::{build, checked_bytes, BuildInput, BuildOptions, BuildTriangle};
+use levelkit::heroes::build::{build, checked_bytes, BuildInput, BuildOptions};
 use levelkit::heroes::generate;
 use levelkit::rng::Rng;
 use std::hint::black_box;
 
 fn mesh(triangles: usize) -> BuildInput {
     let (tris, verts) = generate::terrain(&mut Rng::new(2026), triangles);
-    BuildInput {
-        positions: verts,
-        triangles: tris
-            .iter()
-            .map(|t| BuildTriangle {
-                vertices: t.vertices.map(u32::from),
-                attribute: t.attribute,
-                group: t.group,
-            })
-            .collect(),
-    }
+    BuildInput::from_triangles(&tris, verts)
 }
 
 fn bench_build(c: &mut Criterion) {

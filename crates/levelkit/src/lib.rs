@@ -22,6 +22,8 @@ pub mod psx;
 pub mod render;
 pub mod reptar;
 pub mod rng;
+#[cfg(test)]
+mod test_support;
 
 pub use bytes::{ParseError, WriteError};
 pub use findings::{Finding, Findings, Severity};

@@ -100,17 +100,18 @@ fn parse_attribute(s: &str) -> Result<u32, String> {
 /// [`BuildInput`], attribute and group from each group or material name (`flags::attribute_from_name`).
 pub fn load_build_input(path: &Path) -> Result<BuildInput> {
     let data = common::read_file(path)?;
+    // Every failure below names the file.
+    let at = || path.display().to_string();
     let mesh = match Format::detect(&data) {
         Some(Format::HeroesCl) => {
-            let c = Collision::parse(&data).with_context(|| format!("{}", path.display()))?;
+            let c = Collision::parse(&data).with_context(at)?;
             return Ok(BuildInput::from_collision(&c));
         }
         // A Rugrats level: its world geometry, through the same adapter export uses (Y up, front faces kept).
         Some(Format::ReptarLevel) => {
-            let doc = levelkit::Document::parse(&data, Some(Format::ReptarLevel))
-                .with_context(|| format!("{}", path.display()))?;
+            let doc = levelkit::Document::parse(&data, Some(Format::ReptarLevel)).with_context(at)?;
             let options = levelkit::convert::ExportOptions::new(levelkit::convert::ExportFormat::Glb);
-            levelkit::convert::document_mesh(&doc, &options).with_context(|| format!("{}", path.display()))?
+            levelkit::convert::document_mesh(&doc, &options).with_context(at)?
         }
         // OBJ, glTF or GLB.
         None => levelkit::convert::import_file(path).with_context(|| {
@@ -120,7 +121,7 @@ pub fn load_build_input(path: &Path) -> Result<BuildInput> {
             )
         })?,
     };
-    BuildInput::from_mesh(&mesh).with_context(|| format!("{}", path.display()))
+    BuildInput::from_mesh(&mesh).with_context(at)
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -15,7 +15,7 @@
 //! [`probe`] answers one query the way `levelkit probe` prints it.
 
 use super::exact::{Exact, MoveHit};
-use super::query::{in_reach, same_answer, ContactKind, GameTree, Hit, Scratch, Vec3};
+use super::query::{in_reach, same_answer, ContactKind, GameTree, Hit, Scratch, Vec3, Walk};
 use super::Collision;
 use crate::rng::Rng;
 use rayon::prelude::*;
@@ -359,6 +359,19 @@ pub struct ProbeReport {
     pub aborted: bool,
 }
 
+/// A ray query's report: the game's walk against the exact answer.
+fn ray_report(base: ProbeReport, w: Walk, x: Option<Hit>) -> ProbeReport {
+    ProbeReport {
+        game: w.hit.map(Into::into),
+        exact: x.map(Into::into),
+        agrees: same_answer(w.hit, x),
+        nodes: w.leaves,
+        tested: w.tested,
+        aborted: w.aborted,
+        ..base
+    }
+}
+
 /// Runs one query the game's way over the file and over the exact reference.
 pub fn probe(c: &Collision, q: &Query) -> ProbeReport {
     let g = GameTree::new(c);
@@ -379,29 +392,11 @@ pub fn probe(c: &Collision, q: &Query) -> ProbeReport {
     match *q {
         Query::Down { start, distance } => {
             let w = g.axis_y(&mut s, start, -distance);
-            let x = e.axis_y(start, -distance);
-            ProbeReport {
-                game: w.hit.map(Into::into),
-                exact: x.map(Into::into),
-                agrees: same_answer(w.hit, x),
-                nodes: w.leaves,
-                tested: w.tested,
-                aborted: w.aborted,
-                ..base("down", start)
-            }
+            ray_report(base("down", start), w, e.axis_y(start, -distance))
         }
         Query::Line { start, dir } => {
             let w = g.line(&mut s, start, dir);
-            let x = e.line(start, dir);
-            ProbeReport {
-                game: w.hit.map(Into::into),
-                exact: x.map(Into::into),
-                agrees: same_answer(w.hit, x),
-                nodes: w.leaves,
-                tested: w.tested,
-                aborted: w.aborted,
-                ..base("line", start)
-            }
+            ray_report(base("line", start), w, e.line(start, dir))
         }
         Query::Sphere { center, radius } => {
             let w = g.sphere(&mut s, center, radius);

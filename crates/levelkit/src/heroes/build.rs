@@ -55,18 +55,20 @@ pub struct BuildInput {
 impl BuildInput {
     /// The triangles, vertices, attributes and groups of a `.cl` file.
     pub fn from_collision(c: &Collision) -> BuildInput {
-        BuildInput {
-            positions: c.vertices.clone(),
-            triangles: c
-                .triangles
-                .iter()
-                .map(|t| BuildTriangle {
-                    vertices: t.vertices.map(u32::from),
-                    attribute: t.attribute,
-                    group: t.group,
-                })
-                .collect(),
-        }
+        BuildInput::from_triangles(&c.triangles, c.vertices.clone())
+    }
+
+    /// `.cl` triangles (their corners, attributes and groups) over `positions`.
+    pub fn from_triangles(triangles: &[Triangle], positions: Vec<[f32; 3]>) -> BuildInput {
+        let triangles = triangles
+            .iter()
+            .map(|t| BuildTriangle {
+                vertices: t.vertices.map(u32::from),
+                attribute: t.attribute,
+                group: t.group,
+            })
+            .collect();
+        BuildInput { positions, triangles }
     }
 
     /// The faces of a neutral mesh (OBJ, glTF, a converted Rugrats level), fan-triangulated with their

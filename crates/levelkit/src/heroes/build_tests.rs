@@ -7,17 +7,7 @@ use crate::rng::Rng;
 /// A mesh from `generate::terrain` (heightfield plus walls) as builder input.
 fn terrain(seed: u64, count: usize) -> BuildInput {
     let (tris, verts) = generate::terrain(&mut Rng::new(seed), count);
-    BuildInput {
-        positions: verts,
-        triangles: tris
-            .iter()
-            .map(|t| BuildTriangle {
-                vertices: t.vertices.map(u32::from),
-                attribute: t.attribute,
-                group: t.group,
-            })
-            .collect(),
-    }
+    BuildInput::from_triangles(&tris, verts)
 }
 
 /// Triangles from corner triples, attribute 0, group 0, no shared vertices.

@@ -16,7 +16,7 @@
 //!   [`Collision::from_parts`] (counts, offsets and dataSize computed; node numbers become positions; bytes
 //!   outside the arrays other than lists are dropped).
 
-use super::{flags, Collision, Header, Node, NodeParts, RawBytes, Triangle};
+use super::{flags, Collision, Header, Node, RawBytes, Triangle};
 use crate::json::ExactF32;
 use crate::DumpError;
 use serde::{Deserialize, Serialize};
@@ -430,26 +430,9 @@ fn relayout(c: &Collision, lists: &[Option<Vec<u16>>]) -> Result<Collision, Dump
                 c.node_list(i).map_err(|e| DumpError::Invalid(format!("{e}; give the node a \"list\"")))?
             }
         };
-        parts.push(NodeParts {
-            parent: n.parent,
-            child: n.child,
-            neighbors: n.neighbors,
-            nx: n.nx,
-            nz: n.nz,
-            depth: n.depth,
-            list,
-        });
+        parts.push(n.parts(n.neighbors, list));
     }
-    let h = &c.header;
-    Collision::from_parts(
-        h.root_center,
-        h.root_length,
-        h.max_depth,
-        &parts,
-        c.triangles.clone(),
-        c.vertices.clone(),
-    )
-    .map_err(|e| DumpError::Invalid(e.to_string()))
+    c.with_node_parts(&parts).map_err(|e| DumpError::Invalid(e.to_string()))
 }
 
 /// Gives node `i` a new list, keeping every other byte where it is.

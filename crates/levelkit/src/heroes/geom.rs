@@ -111,6 +111,15 @@ impl Grid {
         })
     }
 
+    /// A node's centre and half side as the game computes them: rootMin + (n·unit + half[depth]), summed in
+    /// that order (rounding differs by an ulp from (rootMin + n·unit) + half). Every point descent uses this,
+    /// so it splits where the game splits. `None` for depth > 15.
+    pub fn center(&self, nx: u16, nz: u16, depth: u8) -> Option<(Xz, f32)> {
+        let half = *self.half.get(usize::from(depth))?;
+        let along = |min: f32, n: u16| min + (f32::from(n) * self.unit + half);
+        Some(([along(self.root_min[0], nx), along(self.root_min[1], nz)], half))
+    }
+
     /// The root square.
     pub fn root(&self) -> Square {
         Square { min: self.root_min, size: self.half[0] * 2.0 }

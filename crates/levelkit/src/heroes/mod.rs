@@ -346,7 +346,8 @@ impl Collision {
     }
 
     /// The leaf the game's point descent reaches for (x, z): from node 0, while the node has children, take
-    /// child bit 0 if x ≥ min.x + half[depth] and bit 1 if z ≥ min.z + half[depth]. Like the game, it does
+    /// child bit 0 if x ≥ centre x and bit 1 if z ≥ centre z, the centre summed in the game's order
+    /// ([`geom::Grid::center`], shared with [`query::GameTree::leaf_of`]). Like the game, it does
     /// not check that the point is inside the root. `None` if the walk meets a child index out of range, a
     /// depth above 15, or goes deeper than 16 levels (a cycle).
     pub fn leaf_at(&self, x: f32, z: f32) -> Option<usize> {
@@ -357,10 +358,9 @@ impl Collision {
             if node.child == 0 {
                 return Some(i);
             }
-            let sq = grid.square(node.nx, node.nz, node.depth)?;
-            let half = sq.size / 2.0;
-            let bit_x = usize::from(x >= sq.min[0] + half);
-            let bit_z = usize::from(z >= sq.min[1] + half);
+            let (center, _) = grid.center(node.nx, node.nz, node.depth)?;
+            let bit_x = usize::from(x >= center[0]);
+            let bit_z = usize::from(z >= center[1]);
             i = usize::from(node.child) + bit_x + 2 * bit_z;
         }
         None

@@ -266,15 +266,8 @@ impl GameTree {
             .enumerate()
             .map(|(i, n)| {
                 let (center, half, ok) = match &grid {
-                    Some(g) => match g.half.get(usize::from(n.depth)) {
-                        Some(&half) => (
-                            [
-                                g.root_min[0] + (half + f32::from(n.nx) * g.unit),
-                                g.root_min[1] + (half + f32::from(n.nz) * g.unit),
-                            ],
-                            half,
-                            true,
-                        ),
+                    Some(g) => match g.center(n.nx, n.nz, n.depth) {
+                        Some((center, half)) => (center, half, true),
                         None => ([0.0; 2], 0.0, false),
                     },
                     None => ([0.0; 2], 0.0, false),
@@ -567,6 +560,26 @@ impl GameTree {
         out.aborted = !self.small_sphere_nodes(s, leaf, center, radius);
         out.nodes = s.nodes.len() as u32;
         let r2 = radius * radius;
+        self.each_listed(s, |s, t, tri| {
+            if in_reach(&tri.v, center, r2) {
+                out.tested += 1;
+                if let Some(point) = sphere_touches(center, radius, &tri.v) {
+                    s.contacts.push(Contact {
+                        triangle: t,
+                        kind: ContactKind::Intersection,
+                        point,
+                        allowed: [0.0; 3],
+                        attribute: tri.attribute,
+                    });
+                }
+            }
+        });
+        out
+    }
+
+    /// Each usable triangle the nodes in `s.nodes` list, in list order, once (the game's polygon marks),
+    /// with its number: what both sphere queries test.
+    fn each_listed(&self, s: &mut Scratch, mut f: impl FnMut(&mut Scratch, u16, &QTri)) {
         let mut k = 0;
         while let Some(&n) = s.nodes.get(k) {
             k += 1;
@@ -577,23 +590,11 @@ impl GameTree {
                     continue;
                 }
                 if let Some(tri) = self.tris.get(usize::from(t)).filter(|q| q.ok) {
-                    if in_reach(&tri.v, center, r2) {
-                        out.tested += 1;
-                        if let Some(point) = sphere_touches(center, radius, &tri.v) {
-                            s.contacts.push(Contact {
-                                triangle: t,
-                                kind: ContactKind::Intersection,
-                                point,
-                                allowed: [0.0; 3],
-                                attribute: tri.attribute,
-                            });
-                        }
-                    }
+                    f(s, t, tri);
                 }
                 s.mark_poly(t);
             }
         }
-        out
     }
 
     /// The small-sphere node list into `s.nodes`, in the order the game's list holds it. Returns false if
@@ -771,49 +772,35 @@ impl GameTree {
         let unit = normalize(dir);
         let reach = radius * radius + dot(dir, dir);
         let mut intersecting = false;
-        let mut k = 0;
-        while let Some(&n) = s.nodes.get(k) {
-            k += 1;
-            let (start, len) = self.nodes.get(usize::from(n)).map_or((0, 0), |q| q.list);
-            for i in start..start + len {
-                let Some(&t) = self.words.get(i as usize) else { break };
-                if s.poly_seen(t) {
-                    continue;
-                }
-                if let Some(tri) = self.tris.get(usize::from(t)).filter(|q| q.ok) {
-                    let facing = dot(unit, tri.normal) < FACING_CULL;
-                    if facing && in_reach(&tri.v, point, reach) {
-                        out.tested += 1;
-                        let contact = if intersecting {
-                            sphere_touches(point, radius, &tri.v)
-                                .map(|p| (ContactKind::Intersection, p, [0.0; 3]))
-                        } else {
-                            match sweep_sphere(point, radius, out.remaining, &tri.v) {
-                                Sweep::Miss => None,
-                                Sweep::Overlap(p) => Some((ContactKind::Intersection, p, [0.0; 3])),
-                                Sweep::Contact { t: u, point: p } => {
-                                    let r = out.remaining;
-                                    Some((ContactKind::Collision, p, [r[0] * u, r[1] * u, r[2] * u]))
-                                }
-                            }
-                        };
-                        if let Some((kind, p, allowed)) = contact {
-                            let c =
-                                Contact { triangle: t, kind, point: p, allowed, attribute: tri.attribute };
-                            match kind {
-                                ContactKind::Intersection => intersecting = true,
-                                ContactKind::Collision => {
-                                    out.remaining = allowed;
-                                    out.first = Some(c);
-                                }
-                            }
-                            s.contacts.push(c);
+        self.each_listed(s, |s, t, tri| {
+            let facing = dot(unit, tri.normal) < FACING_CULL;
+            if facing && in_reach(&tri.v, point, reach) {
+                out.tested += 1;
+                let contact = if intersecting {
+                    sphere_touches(point, radius, &tri.v).map(|p| (ContactKind::Intersection, p, [0.0; 3]))
+                } else {
+                    match sweep_sphere(point, radius, out.remaining, &tri.v) {
+                        Sweep::Miss => None,
+                        Sweep::Overlap(p) => Some((ContactKind::Intersection, p, [0.0; 3])),
+                        Sweep::Contact { t: u, point: p } => {
+                            let r = out.remaining;
+                            Some((ContactKind::Collision, p, [r[0] * u, r[1] * u, r[2] * u]))
                         }
                     }
+                };
+                if let Some((kind, p, allowed)) = contact {
+                    let c = Contact { triangle: t, kind, point: p, allowed, attribute: tri.attribute };
+                    match kind {
+                        ContactKind::Intersection => intersecting = true,
+                        ContactKind::Collision => {
+                            out.remaining = allowed;
+                            out.first = Some(c);
+                        }
+                    }
+                    s.contacts.push(c);
                 }
-                s.mark_poly(t);
             }
-        }
+        });
         out
     }
 }
@@ -987,6 +974,15 @@ pub fn segment_y_triangle(start: Vec3, dy: f32, v: &[Vec3; 3]) -> Option<f32> {
 
 type D3 = [f64; 3];
 
+/// The smaller root of qa·t² + 2·qb·t + qc = 0: `None` unless qa > 0 and the roots are real.
+fn smaller_root(qa: f64, qb: f64, qc: f64) -> Option<f64> {
+    if qa <= 0.0 {
+        return None;
+    }
+    let disc = qb * qb - qa * qc;
+    (disc >= 0.0).then(|| (-qb - disc.sqrt()) / qa)
+}
+
 fn d3(a: Vec3) -> D3 {
     [f64::from(a[0]), f64::from(a[1]), f64::from(a[2])]
 }
@@ -1129,14 +1125,7 @@ pub fn sweep_sphere(center: Vec3, radius: f32, dir: Vec3, v: &[Vec3; 3]) -> Swee
         let qa = ee * ddot(d, d) - nd * nd;
         let qb = ee * ddot(m, d) - md * nd;
         let qc = ee * (mn - r * r) - md * md;
-        if qa <= 0.0 {
-            continue;
-        }
-        let disc = qb * qb - qa * qc;
-        if disc < 0.0 {
-            continue;
-        }
-        let t = (-qb - disc.sqrt()) / qa;
+        let Some(t) = smaller_root(qa, qb, qc) else { continue };
         if (0.0..=1.0).contains(&t) && t < best {
             let s = (md + t * nd) / ee;
             if (0.0..=1.0).contains(&s) {
@@ -1148,14 +1137,7 @@ pub fn sweep_sphere(center: Vec3, radius: f32, dir: Vec3, v: &[Vec3; 3]) -> Swee
     for a in tri {
         let m = dsub(c, a);
         let (qa, qb, qc) = (ddot(d, d), ddot(m, d), ddot(m, m) - r * r);
-        if qa <= 0.0 {
-            continue;
-        }
-        let disc = qb * qb - qa * qc;
-        if disc < 0.0 {
-            continue;
-        }
-        let t = (-qb - disc.sqrt()) / qa;
+        let Some(t) = smaller_root(qa, qb, qc) else { continue };
         if (0.0..=1.0).contains(&t) && t < best {
             best = t;
         }

@@ -312,20 +312,8 @@ fn the_line_cast_answers_from_the_first_leaf_with_a_hit() {
     });
     c.header.num_vertices += 3;
     c.header.num_polygons += 1;
-    let parts: Vec<NodeParts> = (0..c.nodes.len())
-        .map(|i| {
-            let n = c.nodes[i];
-            NodeParts {
-                parent: n.parent,
-                child: n.child,
-                neighbors: n.neighbors,
-                nx: n.nx,
-                nz: n.nz,
-                depth: n.depth,
-                list: c.node_list(i).unwrap(),
-            }
-        })
-        .collect();
+    let parts: Vec<NodeParts> =
+        c.nodes.iter().enumerate().map(|(i, n)| n.parts(n.neighbors, c.node_list(i).unwrap())).collect();
     let c = Collision::from_parts([4.0, 0.0, 4.0], 8.0, 1, &parts, c.triangles, c.vertices).unwrap();
     let (start, dir) = ([1.0, 10.0, 0.5], [6.0, -10.0, 0.0]);
     let g = GameTree::new(&c);

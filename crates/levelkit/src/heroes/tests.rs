@@ -6,30 +6,11 @@ use super::*;
 use crate::bytes::Problem;
 use crate::rng::Rng;
 
-/// A tiny big-endian byte DSL: one field per call, so a fixture reads like the format's table.
-#[derive(Default)]
-struct B(Vec<u8>);
+/// The shared byte DSL ([`crate::test_support::B`]), big-endian like the file.
+type B = crate::test_support::B<crate::bytes::Be>;
 
+/// `.cl` records for the byte DSL.
 impl B {
-    fn u8(mut self, v: u8) -> Self {
-        self.0.push(v);
-        self
-    }
-    fn u16(mut self, v: u16) -> Self {
-        self.0.extend_from_slice(&v.to_be_bytes());
-        self
-    }
-    fn u32(mut self, v: u32) -> Self {
-        self.0.extend_from_slice(&v.to_be_bytes());
-        self
-    }
-    fn f32(self, v: f32) -> Self {
-        self.u32(v.to_bits())
-    }
-    fn zeros(mut self, n: usize) -> Self {
-        self.0.resize(self.0.len() + n, 0);
-        self
-    }
     /// A node record.
     #[allow(clippy::too_many_arguments)]
     fn node(
@@ -867,6 +848,48 @@ fn leaf_at_descends_like_the_game() {
         let leaf = g.leaf_at(x, z).unwrap();
         assert!(lists.get(leaf).contains(&(t as u16)), "triangle {t} not in leaf {leaf}");
     }
+}
+
+#[test]
+fn leaf_at_splits_where_the_game_sums_the_centre() {
+    // rootLength 3, maxDepth 3 (unit 0.375), root centre x 1048575.3125: rootMin x = 1048573.8125.
+    // Node 6 (depth 2, nx 6): the game's centre rootMin + (6·0.375 + 0.375) = 1048576.4375 rounds to
+    // 1048576.5; (rootMin + 6·0.375) + 0.375 rounds 1048576.0625 to 1048576.0 first and gives 1048576.375.
+    let node = |child: u16, nx: u16, depth: u8| NodeParts { child, nx, depth, ..NodeParts::default() };
+    let nodes = [
+        node(1, 0, 0), // 0: root
+        node(0, 0, 1), // 1..4: depth 1 (nx steps of 4)
+        node(5, 4, 1), // 2: +X half, split
+        node(0, 0, 1),
+        node(0, 4, 1),
+        node(0, 4, 2), // 5..8: under node 2 (nx steps of 2)
+        node(9, 6, 2), // 6: split at the rounding boundary
+        node(0, 4, 2),
+        node(0, 6, 2),
+        node(0, 6, 3), // 9..12: under node 6
+        node(0, 7, 3),
+        node(0, 6, 3),
+        node(0, 7, 3),
+    ];
+    let mut nodes = nodes.to_vec();
+    for k in [7, 8, 11, 12] {
+        nodes[k].nz = 1 << (3 - nodes[k].depth); // the +Z row of each split
+    }
+    nodes[3].nz = 4;
+    nodes[4].nz = 4;
+    const MEG: f32 = 1_048_576.0; // 2^20: the f32 step grows from 1/16 to 1/8 here
+    let c = Collision::from_parts([MEG - 0.6875, 0.0, 0.0], 3.0, 3, &nodes, vec![], vec![]).unwrap();
+    let grid = c.grid().unwrap();
+    let (center, _) = grid.center(6, 0, 2).unwrap();
+    assert_eq!(center[0], MEG + 0.5);
+    let square = grid.square(6, 0, 2).unwrap();
+    let other_order = square.min[0] + square.size / 2.0;
+    assert_eq!(other_order, MEG + 0.375, "the two orders must differ here for this test to mean anything");
+    // A point between the two: the game takes the −X child.
+    let (x, z) = (MEG + 0.375, -1.4);
+    assert_eq!(c.leaf_at(x, z), Some(9));
+    assert_eq!(query::GameTree::new(&c).leaf_of(x, z), Some(9));
+    assert_eq!(c.leaf_at(MEG + 0.5, z), Some(10));
 }
 
 #[test]

@@ -73,12 +73,97 @@ impl Reach {
 /// "Existing" means reached from node 0 through `childNo` (see the module docs); where two reached nodes
 /// claim the same square, the first reached wins. Node 0, nodes deeper than `max_depth` and every node when
 /// `max_depth` is above 15 get no links.
+///
+/// A sound tree (every node reached, each split into four children at their quadrants' positions) takes
+/// the fast way, [`links_from_parents`]: each node's links follow from its parent's. Any other array
+/// looks every target square up ([`links_by_lookup`]); both give the same links where both apply.
 pub fn canonical_links(nodes: &[Node], max_depth: u16) -> Vec<[u16; 4]> {
-    let mut out = vec![[0u16; 4]; nodes.len()];
     if max_depth > MAX_DEPTH || nodes.is_empty() {
-        return out;
+        return vec![[0u16; 4]; nodes.len()];
     }
     let reach = Reach::new(nodes);
+    match sound_parents(nodes, &reach, max_depth) {
+        Some(parents) => links_from_parents(nodes, &reach, &parents),
+        None => links_by_lookup(nodes, &reach, max_depth),
+    }
+}
+
+/// Per node, its parent and its quadrant (bit 0: +X half, bit 1: +Z half), if the reached tree is sound:
+/// every node reached, indices that fit a link, the root at depth 0 and (0, 0), every node with children
+/// split into four reached children at `child + q`, each one depth deeper (at most `max_depth`) at its
+/// quadrant's position. Then every square has one node and each node's position follows from its parent's.
+fn sound_parents(nodes: &[Node], reach: &Reach, max_depth: u16) -> Option<Vec<(u32, u8)>> {
+    let root = nodes.first()?;
+    if reach.order.len() != nodes.len()
+        || nodes.len() > 1 << 16
+        || (root.depth, root.nx, root.nz) != (0, 0, 0)
+    {
+        return None;
+    }
+    let mut parents = vec![(0u32, 0u8); nodes.len()];
+    for &i in &reach.order {
+        let n = &nodes[i as usize];
+        if n.child == 0 {
+            continue;
+        }
+        let depth = n.depth.checked_add(1).filter(|&d| u16::from(d) <= max_depth)?;
+        let step = 1u32 << (max_depth - u16::from(depth));
+        for (q, &k) in (0u8..).zip(&reach.children[i as usize]) {
+            if k as usize != usize::from(n.child) + usize::from(q) {
+                return None;
+            }
+            let ch = &nodes[k as usize];
+            let want =
+                (u32::from(n.nx) + u32::from(q & 1) * step, u32::from(n.nz) + u32::from(q >> 1) * step);
+            if ch.depth != depth || (u32::from(ch.nx), u32::from(ch.nz)) != want {
+                return None;
+            }
+            parents[k as usize] = (i, q);
+        }
+    }
+    Some(parents)
+}
+
+/// Canonical links of a sound tree ([`sound_parents`]), parents first: across a side inside the parent
+/// lies a sibling; across the parent's own side lies the parent's neighbour's child facing it if that
+/// neighbour is at the parent's depth and split, else the parent's neighbour itself (0 at the root's edge).
+fn links_from_parents(nodes: &[Node], reach: &Reach, parents: &[(u32, u8)]) -> Vec<[u16; 4]> {
+    let mut out = vec![[0u16; 4]; nodes.len()];
+    // Indices fit u16: `sound_parents` checked the array's length.
+    let child_at = |n: &Node, q: u8| n.child.wrapping_add(u16::from(q));
+    for &i in reach.order.iter().skip(1) {
+        let (p, q) = parents[i as usize];
+        let parent = &nodes[p as usize];
+        let parent_links = out[p as usize];
+        let mut links = [0u16; 4];
+        // Per side: the quadrant's axis bit and whether the side faces that bit's 1 half.
+        for (slot, (bit, plus)) in [(1u8, true), (1, false), (2, true), (2, false)].into_iter().enumerate() {
+            let leaves_parent = (q & bit != 0) == plus;
+            links[slot] = if !leaves_parent {
+                child_at(parent, q ^ bit)
+            } else {
+                match parent_links[slot] {
+                    0 => 0,
+                    pn => {
+                        let across = &nodes[usize::from(pn)];
+                        if across.child != 0 && across.depth == parent.depth {
+                            child_at(across, q ^ bit)
+                        } else {
+                            pn
+                        }
+                    }
+                }
+            };
+        }
+        out[i as usize] = links;
+    }
+    out
+}
+
+/// Canonical links of any node array, each target square looked up by position: the deepest reached node
+/// at or above the node's depth whose square holds it.
+fn links_by_lookup(nodes: &[Node], reach: &Reach, max_depth: u16) -> Vec<[u16; 4]> {
+    let mut out = vec![[0u16; 4]; nodes.len()];
     let mut at: HashMap<(u8, u16, u16), u16> = HashMap::with_capacity(reach.order.len());
     for &i in &reach.order {
         let n = &nodes[i as usize];
@@ -97,7 +182,6 @@ pub fn canonical_links(nodes: &[Node], max_depth: u16) -> Vec<[u16; 4]> {
             if tx < 0 || tz < 0 || tx >= full || tz >= full {
                 continue;
             }
-            // The deepest existing node at or above this depth whose square holds the target square.
             for d in (0..=node.depth).rev() {
                 let Some(s) = steps(d) else { continue };
                 let key = (d, u16::try_from(tx / s * s).unwrap_or(0), u16::try_from(tz / s * s).unwrap_or(0));
@@ -207,30 +291,9 @@ pub fn complete(c: &Collision) -> Result<Collision, WriteError> {
         });
     }
     let links = canonical_links(&c.nodes, c.header.max_depth);
-    let parts: Vec<NodeParts> = c
-        .nodes
-        .iter()
-        .zip(lists)
-        .zip(links)
-        .map(|((n, list), neighbors)| NodeParts {
-            parent: n.parent,
-            child: n.child,
-            neighbors,
-            nx: n.nx,
-            nz: n.nz,
-            depth: n.depth,
-            list,
-        })
-        .collect();
-    let h = &c.header;
-    Collision::from_parts(
-        h.root_center,
-        h.root_length,
-        h.max_depth,
-        &parts,
-        c.triangles.clone(),
-        c.vertices.clone(),
-    )
+    let parts: Vec<NodeParts> =
+        c.nodes.iter().zip(lists).zip(links).map(|((n, list), neighbors)| n.parts(neighbors, list)).collect();
+    c.with_node_parts(&parts)
 }
 
 #[cfg(test)]
@@ -302,6 +365,24 @@ mod tests {
         assert_eq!(links[7], [8, 1, 4, 5]);
         assert_eq!(links[8], [0, 7, 4, 6]);
         assert_eq!(links[4], [0, 3, 0, 2]);
+    }
+
+    #[test]
+    fn sound_trees_link_the_same_both_ways() {
+        for (seed, tris, depth) in [(1, 40, 3), (2, 300, 6), (3, 2000, 9), (4, 5, 0), (5, 900, 15)] {
+            let c = generate::game_correct(seed, tris, depth);
+            let reach = Reach::new(&c.nodes);
+            let parents = sound_parents(&c.nodes, &reach, depth).expect("a generated tree is sound");
+            let fast = links_from_parents(&c.nodes, &reach, &parents);
+            assert_eq!(fast, links_by_lookup(&c.nodes, &reach, depth), "seed {seed}");
+            assert_eq!(fast, c.nodes.iter().map(|n| n.neighbors).collect::<Vec<_>>(), "seed {seed}");
+        }
+        // One node moved off its quadrant: no longer sound, and the lookup links it by its own square.
+        let mut c = generate::game_correct(6, 300, 6);
+        let reach = Reach::new(&c.nodes);
+        c.nodes[2].nx ^= 1;
+        assert!(sound_parents(&c.nodes, &reach, 6).is_none());
+        assert_eq!(canonical_links(&c.nodes, 6), links_by_lookup(&c.nodes, &reach, 6));
     }
 
     #[test]

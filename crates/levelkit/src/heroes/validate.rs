@@ -480,55 +480,17 @@ fn vertices(c: &Collision, f: &mut Findings) {
     }
 }
 
-/// The canonical neighbour links of every node (see [`canonical_links`]), or `None` if the tree has
-/// structural errors (children out of range, cycles, wrong depths or positions). Nodes not in the tree get
-/// `[0; 4]`.
+/// The canonical neighbour links of every node ([`super::tree::canonical_links`]), or `None` if the tree
+/// has structural errors (children out of range, cycles, wrong depths or positions).
 pub fn canonical_neighbors(c: &Collision) -> Option<Vec<[u16; 4]>> {
-    let mut scratch = Findings::default();
-    let tree = structure(c, &mut scratch)?;
-    Some(canonical_links(c, &tree.order, &tree.parent))
+    structure(c, &mut Findings::default())?;
+    Some(super::tree::canonical_links(&c.nodes, c.header.max_depth))
 }
 
-/// The canonical links of every node in a sound tree: the same-depth node across each side, else the
-/// smallest existing node containing that area, 0 at the root's edge. Parents come first in `tree.order`,
-/// so each node's links follow from its parent's: a sibling, or the parent's neighbour's child on the
-/// facing side, or the parent's neighbour itself when that has no children at the parent's depth.
-pub(super) fn canonical_links(c: &Collision, order: &[u16], parent: &[u16]) -> Vec<[u16; 4]> {
-    let nodes = &c.nodes;
-    let mut links = vec![[0u16; 4]; nodes.len()];
-    for &i in order.iter().skip(1) {
-        let i = usize::from(i);
-        let p = usize::from(parent[i]);
-        let first = nodes[p].child;
-        let q = i.wrapping_sub(usize::from(first)) as u16 & 3;
-        // Per side: the axis bit, whether this side is the bit's 1 side, and the parent's link slot.
-        for (slot, (bit, plus)) in [(1u16, true), (1, false), (2, true), (2, false)].into_iter().enumerate() {
-            let on_far_side = (q & bit != 0) == plus;
-            links[i][slot] = if !on_far_side {
-                // The sibling across is inside the same parent.
-                first.saturating_add(q ^ bit)
-            } else {
-                match links[p][slot] {
-                    0 => 0,
-                    pn => {
-                        let pnode = &nodes[usize::from(pn)];
-                        if pnode.child != 0 && pnode.depth == nodes[p].depth {
-                            pnode.child.saturating_add(q ^ bit)
-                        } else {
-                            pn
-                        }
-                    }
-                }
-            };
-        }
-    }
-    links
-}
-
-/// Neighbour links against the canonical ones ([`canonical_links`]).
+/// Neighbour links against the canonical ones ([`super::tree::canonical_links`]).
 fn links(c: &Collision, tree: &Tree, f: &mut Findings) {
     let n = c.nodes.len();
-    let canonical = canonical_links(c, &tree.order, &tree.parent);
+    let canonical = super::tree::canonical_links(&c.nodes, c.header.max_depth);
     for &i in &tree.order {
         let node = &c.nodes[usize::from(i)];
         let mut missing = Vec::new();

@@ -160,7 +160,36 @@ fn offset_u32(what: &str, n: usize) -> Result<u32, WriteError> {
     })
 }
 
+impl Node {
+    /// This node's tree fields (parent, child, position, depth) with the given links and list.
+    pub fn parts(&self, neighbors: [u16; 4], list: Vec<u16>) -> NodeParts {
+        NodeParts {
+            parent: self.parent,
+            child: self.child,
+            neighbors,
+            nx: self.nx,
+            nz: self.nz,
+            depth: self.depth,
+            list,
+        }
+    }
+}
+
 impl Collision {
+    /// [`Collision::from_parts`] with this file's header root, length and maxDepth, triangles and vertices:
+    /// the same file laid out anew over `nodes`.
+    pub fn with_node_parts(&self, nodes: &[NodeParts]) -> Result<Collision, WriteError> {
+        let h = &self.header;
+        Collision::from_parts(
+            h.root_center,
+            h.root_length,
+            h.max_depth,
+            nodes,
+            self.triangles.clone(),
+            self.vertices.clone(),
+        )
+    }
+
     /// Builds a canonical, game-correct file. Node `i` gets number `i`; header offsets, counts and
     /// `dataSize` are computed. Lists of 1 or 2 entries go inline in `polyIndex` (never padded); longer
     /// lists are stored after the header in node order. An inline entry must be ≤ 0x7FFF (the game's

@@ -3,35 +3,11 @@ use super::*;
 use crate::bytes::{Le, Problem, Writer};
 use crate::Severity;
 
-/// A tiny byte DSL: one field per line, so a fixture reads like the format's table.
-#[derive(Default)]
-struct B(Vec<u8>);
+/// The shared byte DSL ([`crate::test_support::B`]), little-endian like the file.
+type B = crate::test_support::B<Le>;
 
+/// Level records for the byte DSL.
 impl B {
-    fn u8(mut self, v: u8) -> Self {
-        self.0.push(v);
-        self
-    }
-    fn u16(mut self, v: u16) -> Self {
-        self.0.extend_from_slice(&v.to_le_bytes());
-        self
-    }
-    fn i16(mut self, v: i16) -> Self {
-        self.0.extend_from_slice(&v.to_le_bytes());
-        self
-    }
-    fn u32(mut self, v: u32) -> Self {
-        self.0.extend_from_slice(&v.to_le_bytes());
-        self
-    }
-    fn i32(mut self, v: i32) -> Self {
-        self.0.extend_from_slice(&v.to_le_bytes());
-        self
-    }
-    fn zeros(mut self, n: usize) -> Self {
-        self.0.resize(self.0.len() + n, 0);
-        self
-    }
     fn corner(self, x: i16, y: i16, z: i16, flags: u16) -> Self {
         self.i16(x).i16(y).i16(z).u16(flags)
     }
