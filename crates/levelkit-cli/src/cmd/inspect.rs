@@ -118,6 +118,8 @@ pub fn pack(a: PackArgs) -> Result<ExitCode> {
     let text = common::read_file(&a.dump)?;
     let value: serde_json::Value =
         serde_json::from_slice(&text).with_context(|| format!("{} is not JSON", a.dump.display()))?;
+    // The JSON tree is many times the text's size; the text is not needed any more.
+    drop(text);
     let doc = Document::from_dump(&value).with_context(|| format!("{}", a.dump.display()))?;
     let bytes = doc.to_bytes().with_context(|| format!("cannot lay out {}", a.dump.display()))?;
     // The dump may have been edited: say what the game would make of the result.
