@@ -113,6 +113,8 @@ enum Expect {
     Ok,
     /// Exit 1 with an error message containing this.
     Fails(&'static str),
+    /// `check`: exit 1, its findings on standard output containing this.
+    CheckFails(&'static str),
     /// Exit 0, or 1 with an error message (a check that finds errors, an export not supported yet).
     OkOrClean,
 }
@@ -129,6 +131,10 @@ fn hostile(dir: &Path, case: &str, input: &Path, args: &[&str], expect: Expect) 
             assert_eq!(r.code, 1, "{what} should fail with status 1:\n{}", r.stderr);
             assert!(r.stderr.contains("error"), "{what}: no error message:\n{}", r.stderr);
             assert!(r.stderr.contains(text), "{what}: the error does not say {text:?}:\n{}", r.stderr);
+        }
+        Expect::CheckFails(text) => {
+            assert_eq!(r.code, 1, "{what} should find errors:\n{}{}", r.stdout, r.stderr);
+            assert!(r.stdout.contains(text), "{what}: the findings do not say {text:?}:\n{}", r.stdout);
         }
         Expect::OkOrClean => {
             assert!(r.code == 0 || r.code == 1, "{what}: status {}:\n{}", r.code, r.stderr);
@@ -249,8 +255,11 @@ fn heroes_tree_cycles_self_links_and_non_finite_numbers() {
     assert!(base.nodes.len() > 5);
 
     let mut c = base.clone();
-    c.nodes[0].child = 0; // the root is its own first child
-    level_commands(d, "cl root child is itself", "cycle.cl", &cl_bytes(&c), true, "cl");
+    c.nodes[1].child = 1; // node 1 is its own first child: a cycle
+    let input = write(d, "cycle.cl", &cl_bytes(&c));
+    level_commands(d, "cl node 1 is its own first child", "cycle.cl", &cl_bytes(&c), true, "cl");
+    let already = Expect::CheckFails("already in the tree");
+    hostile(d, "cl node 1 is its own first child", &input, &["check", "cycle.cl"], already);
 
     let mut c = base.clone();
     let n = c.nodes.len();
@@ -259,7 +268,9 @@ fn heroes_tree_cycles_self_links_and_non_finite_numbers() {
         node.child = if i + 1 < n { 1 } else { 0 };
         node.parent = u16::try_from(i).unwrap();
     }
+    let input = write(d, "cycles.cl", &cl_bytes(&c));
     level_commands(d, "cl every child link into a cycle", "cycles.cl", &cl_bytes(&c), true, "cl");
+    hostile(d, "cl every child link into a cycle", &input, &["check", "cycles.cl"], already);
 
     let mut c = base.clone();
     for (i, node) in c.nodes.iter_mut().enumerate() {
@@ -267,7 +278,11 @@ fn heroes_tree_cycles_self_links_and_non_finite_numbers() {
         node.neighbors = [me; 4];
         node.parent = me;
     }
+    let input = write(d, "selfn.cl", &cl_bytes(&c));
     level_commands(d, "cl nodes neighbour themselves", "selfn.cl", &cl_bytes(&c), true, "cl");
+    // Warnings, not errors: a strict check fails on them.
+    let strict = ["check", "--strict", "selfn.cl"];
+    hostile(d, "cl nodes neighbour themselves", &input, &strict, Expect::CheckFails("links to node"));
 
     let mut c = base.clone();
     for (i, t) in c.triangles.iter_mut().enumerate() {
@@ -355,7 +370,7 @@ fn reptar_counts_lengths_and_offsets() {
     let mut b = good.clone();
     b.truncate(layout.textures + 2);
     level_commands(d, "level truncated in the texture count", "short.bin", &b, false, "level");
-    // Legal but odd: portals leading to themselves and to rooms that do not exist.
+    // Legal: portals whose flags and unknown tail bytes are all 0xFF.
     let mut odd = level.clone();
     for p in &mut odd.portals {
         p.corners[0].flags = 0xFFFF;
@@ -363,7 +378,7 @@ fn reptar_counts_lengths_and_offsets() {
     }
     level_commands(
         d,
-        "level portals to rooms that do not exist",
+        "level portals with every flag and tail byte 0xFF",
         "portals.bin",
         &odd.to_bytes().unwrap(),
         true,
