@@ -109,3 +109,31 @@ fn vram_of_one_byte_is_refused_then_tiles_without_overflow() {
     checks::vram(&data);
     assert!(levelkit::psx::Vram::from_dump(&data).is_err());
 }
+
+/// Found by `scripts/fuzz` (obj_import, 100 s): an object without normals followed by one with them.
+/// The OBJ writer used to number `vn` (and `vt`) like `v`, counting every earlier object's vertices
+/// although objects without normals write no `vn` lines, so the export's `f 3//3 …` pointed past the
+/// normals written (or, with more of them, at another object's normals) and did not import again.
+#[test]
+fn obj_export_used_to_number_normals_and_uvs_as_if_every_object_had_them() {
+    // The fuzzer's file as it found it (kept, not rebuilt).
+    let name = "obj_import-object-without-normals-before-one-with.obj";
+    let data = file(name, || {
+        std::fs::read(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/regressions").join(name)).unwrap()
+    });
+    checks::obj_import(&data);
+
+    // The same defect, readable: a line-only object, then a textured, lit triangle.
+    let text = b"o lines\nv 0 0 0\nv 9 9 9\nl 1 2\n\
+                 o lit\nv 0 0 0\nv 1 0 0\nv 0 0 1\nvt 0 0\nvt 1 0\nvt 0 1\nvn 0 1 0\n\
+                 f 3/1/1 4/2/1 5/3/1\n";
+    let mesh = obj::read(text).unwrap();
+    assert!(mesh.objects[0].normals.is_none() && mesh.objects[1].normals.is_some());
+    let options = levelkit::convert::ExportOptions::new(levelkit::convert::ExportFormat::Obj);
+    let files = levelkit::convert::export_mesh(&mesh, "x", &options).unwrap();
+    let written = String::from_utf8(files[0].bytes.clone()).unwrap();
+    assert!(written.contains("f 3/1/1 4/2/2 5/3/3"), "{written}");
+    let again = obj::read(&files[0].bytes).unwrap();
+    assert_eq!(again.objects[1].normals, mesh.objects[1].normals);
+    assert_eq!(again.objects[1].uvs, mesh.objects[1].uvs);
+}
