@@ -7,7 +7,7 @@
 //! `tests/regressions/TARGET-what-it-did.EXT`, add a test saying what it used to do ("used to panic
 //! slicing past the end of …"), fix the library, and the test passes from then on.
 //!
-//! So far the fuzzer has found no crash (see `docs/hardening.md`); the files below are the hostile-input
+//! One file is a fuzzer crash (the OBJ writer's `vt`/`vn` numbering); the others are the hostile-input
 //! suite's limit cases at library level. `LEVELKIT_BLESS=1` rewrites them from the builders here.
 
 #[path = "../../../fuzz/checks.rs"]
