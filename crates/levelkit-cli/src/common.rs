@@ -1,8 +1,9 @@
 //! Helpers every command shares: reading inputs, choosing the format, writing outputs atomically.
 
-use anyhow::{Context, Result};
+use anyhow::{bail, Context, Result};
 use levelkit::{Document, Format};
-use std::path::Path;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
 
 /// Bad input or a failed check.
 pub const EXIT_FAILURE: u8 = 1;
@@ -37,6 +38,13 @@ pub fn open(path: &Path, format: Option<FormatArg>) -> Result<Document> {
     Document::parse(&data, format.map(Format::from)).with_context(|| format!("{}", path.display()))
 }
 
+/// Reads a raw PS1 VRAM dump, refusing one of the wrong size before any work is done with it.
+pub fn read_vram(path: &Path) -> Result<Vec<u8>> {
+    let data = read_file(path)?;
+    levelkit::psx::Vram::from_dump(&data).with_context(|| format!("{}", path.display()))?;
+    Ok(data)
+}
+
 /// Writes `bytes` to `path` through a temporary file and a rename.
 pub fn write_output(path: &Path, bytes: &[u8]) -> Result<()> {
     levelkit::io::write_atomic(path, bytes).with_context(|| format!("cannot write {}", path.display()))
@@ -46,4 +54,62 @@ pub fn write_output(path: &Path, bytes: &[u8]) -> Result<()> {
 pub fn print_json(value: &impl serde::Serialize) -> Result<()> {
     println!("{}", serde_json::to_string_pretty(value)?);
     Ok(())
+}
+
+/// `--in-place`, shared by every command that reads files and writes others: without it, an output that is
+/// one of the command's inputs is refused, so a slip of the keyboard cannot replace the only copy of a
+/// file. (Outputs are written through a temporary file and a rename, so even with it the input is
+/// replaced whole or not at all.)
+#[derive(clap::Args, Clone, Copy, Debug, Default)]
+pub struct InPlaceArg {
+    /// Allow an output file to replace an input file.
+    #[arg(long)]
+    pub in_place: bool,
+}
+
+/// A file's identity: the same file by any path (symbolic links, `..`, hard links).
+#[cfg(unix)]
+type FileId = (u64, u64);
+#[cfg(not(unix))]
+type FileId = PathBuf;
+
+fn file_id(path: &Path) -> Option<FileId> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        std::fs::metadata(path).ok().map(|m| (m.dev(), m.ino()))
+    }
+    #[cfg(not(unix))]
+    {
+        std::fs::canonicalize(path).ok()
+    }
+}
+
+/// The files a command reads, to check its outputs against ([`InPlaceArg`]).
+#[derive(Debug, Default)]
+pub struct Inputs {
+    files: HashMap<FileId, PathBuf>,
+}
+
+impl Inputs {
+    pub fn new<'a>(paths: impl IntoIterator<Item = &'a Path>) -> Inputs {
+        let files = paths.into_iter().filter_map(|p| Some((file_id(p)?, p.to_path_buf()))).collect();
+        Inputs { files }
+    }
+
+    /// Fails when `output` is one of the inputs, unless `in_place.in_place`. An output that does not
+    /// exist yet is no input.
+    pub fn check(&self, output: &Path, in_place: InPlaceArg) -> Result<()> {
+        if in_place.in_place {
+            return Ok(());
+        }
+        if let Some(input) = file_id(output).and_then(|id| self.files.get(&id)) {
+            bail!(
+                "the output {} is the input {}; pass --in-place to replace it",
+                output.display(),
+                input.display()
+            );
+        }
+        Ok(())
+    }
 }

@@ -46,8 +46,40 @@ fn restore_sigpipe() {
     }
 }
 
+/// Ctrl-C, SIGTERM or SIGHUP: remove the temporary files being written, then exit with 128 + the
+/// signal's number, as a shell reports a process a signal ended. Outputs are renamed into place only
+/// when whole, so what remains is finished outputs and no partial or temporary file. The signals are
+/// blocked in every thread (threads inherit the mask) and one thread waits for them, so the clean-up
+/// runs as ordinary code, not in a signal handler.
+fn remove_temporaries_on_interrupt() {
+    #[cfg(unix)]
+    {
+        // SAFETY: the sigset is plain data that sigemptyset initialises; this runs at start-up before
+        // any other thread exists, so every later thread inherits the blocked mask.
+        let set = unsafe {
+            let mut set: libc::sigset_t = std::mem::zeroed();
+            libc::sigemptyset(&mut set);
+            for signal in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+                libc::sigaddset(&mut set, signal);
+            }
+            if libc::pthread_sigmask(libc::SIG_BLOCK, &set, std::ptr::null_mut()) != 0 {
+                return;
+            }
+            set
+        };
+        std::thread::spawn(move || {
+            let mut signal = 0;
+            // SAFETY: set and signal are valid for the call.
+            if unsafe { libc::sigwait(&set, &mut signal) } == 0 {
+                levelkit::io::interrupt_and_exit(128 + signal);
+            }
+        });
+    }
+}
+
 fn main() -> ExitCode {
     restore_sigpipe();
+    remove_temporaries_on_interrupt();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Info(a) => cmd::inspect::info(a),

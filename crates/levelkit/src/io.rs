@@ -1,7 +1,42 @@
 //! Writing files without ever leaving a half-written output.
+//!
+//! Every output goes to a hidden temporary file beside it (`.NAME.PID.N.tmp`) and is renamed into place
+//! when whole, so an interrupted run never leaves a partial output under its final name. The temporary
+//! files in flight are registered, so that a program stopped by a signal it can catch (Ctrl-C) removes
+//! them too ([`interrupt_and_exit`]); after SIGKILL or a power cut only hidden `.tmp` files can remain.
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, MutexGuard};
+
+/// The temporary files being written, and whether the program is being interrupted (then no new one is
+/// started and none is renamed).
+struct InFlight {
+    files: Vec<PathBuf>,
+    interrupted: bool,
+}
+
+static IN_FLIGHT: Mutex<InFlight> = Mutex::new(InFlight { files: Vec::new(), interrupted: false });
+
+fn in_flight() -> MutexGuard<'static, InFlight> {
+    // A panic while holding the lock leaves consistent data (plain pushes and removals).
+    IN_FLIGHT.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+fn interrupted() -> std::io::Error {
+    std::io::Error::new(std::io::ErrorKind::Interrupted, "interrupted")
+}
+
+/// Removes every temporary file being written and ends the process with `code`, holding the registry's
+/// lock so that no other thread can start or rename one in between. For a signal handler's thread.
+pub fn interrupt_and_exit(code: i32) -> ! {
+    let mut flight = in_flight();
+    flight.interrupted = true;
+    for file in flight.files.drain(..) {
+        let _ = std::fs::remove_file(file);
+    }
+    std::process::exit(code)
+}
 
 /// Writes `bytes` to `path` through a temporary file in the same folder, then renames it into place,
 /// so a reader (or a crash) sees either the old file or the whole new one.
@@ -22,8 +57,16 @@ pub fn write_atomic_with(
     let mut n = 0u32;
     let (tmp_path, file) = loop {
         let tmp = dir.join(format!(".{name}.{}.{n}.tmp", std::process::id()));
+        // Created and registered under the lock: an interruption sees every temporary file that exists.
+        let mut flight = in_flight();
+        if flight.interrupted {
+            return Err(interrupted());
+        }
         match std::fs::OpenOptions::new().write(true).create_new(true).open(&tmp) {
-            Ok(f) => break (tmp, f),
+            Ok(f) => {
+                flight.files.push(tmp.clone());
+                break (tmp, f);
+            }
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && n < 1000 => n += 1,
             Err(e) => return Err(e),
         }
@@ -34,8 +77,14 @@ pub fn write_atomic_with(
         let file = w.into_inner().map_err(|e| e.into_error())?;
         file.sync_all()?;
         drop(file);
+        let flight = in_flight();
+        if flight.interrupted {
+            return Err(interrupted());
+        }
         std::fs::rename(&tmp_path, path)
     })();
+    let mut flight = in_flight();
+    flight.files.retain(|f| f != &tmp_path);
     if result.is_err() {
         let _ = std::fs::remove_file(&tmp_path);
     }

@@ -1,6 +1,6 @@
 //! `convert`: many level files to glTF, GLB, OBJ or JSON, in parallel, each written atomically.
 
-use crate::common::{FormatArg, EXIT_FAILURE};
+use crate::common::{FormatArg, InPlaceArg, Inputs, EXIT_FAILURE};
 use anyhow::{Context, Result};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -45,6 +45,8 @@ pub struct ConvertArgs {
     /// Worker threads (default: one per core).
     #[arg(short, long)]
     jobs: Option<usize>,
+    #[command(flatten)]
+    in_place: InPlaceArg,
 }
 
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
@@ -90,7 +92,7 @@ pub fn convert(a: ConvertArgs) -> Result<ExitCode> {
     options.rooms = a.rooms.clone();
     options.tree = a.tree;
     if let Some(vram) = &a.vram {
-        options.vram = Some(std::fs::read(vram).with_context(|| format!("cannot read {}", vram.display()))?);
+        options.vram = Some(crate::common::read_vram(vram)?);
     }
     let format = a.format.map(Format::from);
 
@@ -124,6 +126,8 @@ pub fn convert(a: ConvertArgs) -> Result<ExitCode> {
         }
     }
 
+    let inputs = Inputs::new(unique.iter().map(|j| j.input.as_path()).chain(a.vram.as_deref()));
+
     let bar = if std::io::stderr().is_terminal() {
         let bar = ProgressBar::new(u64::try_from(unique.len()).unwrap_or(u64::MAX));
         bar.set_style(
@@ -139,7 +143,7 @@ pub fn convert(a: ConvertArgs) -> Result<ExitCode> {
             .par_iter()
             .map(|job| {
                 bar.set_message(job.input.display().to_string());
-                let outcome = convert_one(job, format, &options);
+                let outcome = convert_one(job, format, &options, &inputs, a.in_place);
                 match &outcome {
                     Outcome::Failed(msg) => bar.suspend(|| eprintln!("levelkit: error: {msg}")),
                     Outcome::Skipped(msg) => bar.suspend(|| eprintln!("levelkit: note: {msg}")),
@@ -210,7 +214,13 @@ fn collect(path: &Path, out: &Path, jobs: &mut Vec<Job>) -> Result<()> {
     Ok(())
 }
 
-fn convert_one(job: &Job, format: Option<Format>, options: &ExportOptions) -> Outcome {
+fn convert_one(
+    job: &Job,
+    format: Option<Format>,
+    options: &ExportOptions,
+    inputs: &Inputs,
+    in_place: InPlaceArg,
+) -> Outcome {
     let name = job.input.display();
     let data = match std::fs::read(&job.input) {
         Ok(d) => d,
@@ -230,9 +240,14 @@ fn convert_one(job: &Job, format: Option<Format>, options: &ExportOptions) -> Ou
     if let Err(e) = std::fs::create_dir_all(&job.out_dir) {
         return Outcome::Failed(format!("{name}: cannot create {}: {e}", job.out_dir.display()));
     }
-    for f in &files {
-        let path = job.out_dir.join(&f.file_name);
-        if let Err(e) = levelkit::io::write_atomic(&path, &f.bytes) {
+    let paths: Vec<PathBuf> = files.iter().map(|f| job.out_dir.join(&f.file_name)).collect();
+    for path in &paths {
+        if let Err(e) = inputs.check(path, in_place) {
+            return Outcome::Failed(format!("{name}: {e}"));
+        }
+    }
+    for (f, path) in files.iter().zip(&paths) {
+        if let Err(e) = levelkit::io::write_atomic(path, &f.bytes) {
             return Outcome::Failed(format!("{name}: cannot write {}: {e}", path.display()));
         }
     }

@@ -1,6 +1,6 @@
 //! `info`, `check`, `dump` and `pack`: look at a file, check it, and take it to JSON and back.
 
-use crate::common::{self, FormatArg, EXIT_FAILURE};
+use crate::common::{self, FormatArg, InPlaceArg, Inputs, EXIT_FAILURE};
 use anyhow::{Context, Result};
 use clap::Args;
 use levelkit::{Document, Severity};
@@ -42,6 +42,8 @@ pub struct DumpArgs {
     output: Option<PathBuf>,
     #[arg(long, value_enum)]
     format: Option<FormatArg>,
+    #[command(flatten)]
+    in_place: InPlaceArg,
 }
 
 /// Turn a JSON dump back into a binary file.
@@ -51,6 +53,8 @@ pub struct PackArgs {
     /// The binary file to write.
     #[arg(short, long)]
     output: PathBuf,
+    #[command(flatten)]
+    in_place: InPlaceArg,
 }
 
 pub fn info(a: InfoArgs) -> Result<ExitCode> {
@@ -96,6 +100,9 @@ pub fn check(a: CheckArgs) -> Result<ExitCode> {
 }
 
 pub fn dump(a: DumpArgs) -> Result<ExitCode> {
+    if let Some(out) = &a.output {
+        Inputs::new([a.file.as_path()]).check(out, a.in_place)?;
+    }
     let doc = common::open(&a.file, a.format)?;
     let mut text = serde_json::to_string_pretty(&doc.to_dump())?;
     text.push('\n');
@@ -107,9 +114,12 @@ pub fn dump(a: DumpArgs) -> Result<ExitCode> {
 }
 
 pub fn pack(a: PackArgs) -> Result<ExitCode> {
+    Inputs::new([a.dump.as_path()]).check(&a.output, a.in_place)?;
     let text = common::read_file(&a.dump)?;
     let value: serde_json::Value =
         serde_json::from_slice(&text).with_context(|| format!("{} is not JSON", a.dump.display()))?;
+    // The JSON tree is many times the text's size; the text is not needed any more.
+    drop(text);
     let doc = Document::from_dump(&value).with_context(|| format!("{}", a.dump.display()))?;
     let bytes = doc.to_bytes().with_context(|| format!("cannot lay out {}", a.dump.display()))?;
     // The dump may have been edited: say what the game would make of the result.

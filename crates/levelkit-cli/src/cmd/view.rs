@@ -1,6 +1,6 @@
 //! `view`: a level (or a glTF/GLB/OBJ mesh) as one self-contained HTML page, optionally opened.
 
-use crate::common::{read_file, write_output, FormatArg};
+use crate::common::{read_file, write_output, FormatArg, InPlaceArg, Inputs};
 use anyhow::{Context, Result};
 use clap::Args;
 use levelkit::convert::html::{document_viewer_html, viewer_html, ViewerInfo, ViewerKind};
@@ -29,9 +29,12 @@ pub struct ViewArgs {
     /// Read the file as this format instead of recognising it by content.
     #[arg(long, value_enum)]
     format: Option<FormatArg>,
+    #[command(flatten)]
+    in_place: InPlaceArg,
 }
 
 pub fn view(a: ViewArgs) -> Result<ExitCode> {
+    Inputs::new(std::iter::once(a.file.as_path()).chain(a.vram.as_deref())).check(&a.output, a.in_place)?;
     let data = read_file(&a.file)?;
     let title =
         a.file.file_name().map_or_else(|| a.file.display().to_string(), |n| n.to_string_lossy().into());
@@ -39,7 +42,7 @@ pub fn view(a: ViewArgs) -> Result<ExitCode> {
         Ok(doc) => {
             let mut options = ExportOptions::new(ExportFormat::Glb);
             if let Some(vram) = &a.vram {
-                options.vram = Some(read_file(vram)?);
+                options.vram = Some(crate::common::read_vram(vram)?);
             }
             document_viewer_html(&doc, &options, &title)
         }

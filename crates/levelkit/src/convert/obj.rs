@@ -47,7 +47,10 @@ pub fn write(mesh: &Mesh, stem: &str) -> Result<Vec<ExportedFile>, ExportError> 
     let mut obj =
         String::with_capacity(mesh.objects.iter().map(|o| o.positions.len() * 40 + o.faces.len() * 30).sum());
     let _ = writeln!(obj, "# levelkit\nmtllib {stem}.mtl");
+    // OBJ numbers v, vt and vn separately across the whole file, and an object may have no vt or vn.
     let mut base: u64 = 1;
+    let mut uv_base: u64 = 1;
+    let mut normal_base: u64 = 1;
     for o in &mesh.objects {
         let _ = writeln!(obj, "o {}", obj_name(&o.name));
         for (i, p) in o.positions.iter().enumerate() {
@@ -78,12 +81,12 @@ pub fn write(mesh: &Mesh, stem: &str) -> Result<Vec<ExportedFile>, ExportError> 
             }
             obj.push('f');
             for &c in &f.corners {
-                let i = base + u64::from(c);
+                let (i, t, n) = (base + u64::from(c), uv_base + u64::from(c), normal_base + u64::from(c));
                 let _ = match form {
                     (false, false) => write!(obj, " {i}"),
-                    (true, false) => write!(obj, " {i}/{i}"),
-                    (false, true) => write!(obj, " {i}//{i}"),
-                    (true, true) => write!(obj, " {i}/{i}/{i}"),
+                    (true, false) => write!(obj, " {i}/{t}"),
+                    (false, true) => write!(obj, " {i}//{n}"),
+                    (true, true) => write!(obj, " {i}/{t}/{n}"),
                 };
             }
             obj.push('\n');
@@ -100,7 +103,10 @@ pub fn write(mesh: &Mesh, stem: &str) -> Result<Vec<ExportedFile>, ExportError> 
             }
             let _ = writeln!(obj, "l {} {}", base + u64::from(l.ends[0]), base + u64::from(l.ends[1]));
         }
-        base += u64::try_from(o.positions.len()).unwrap_or(u64::MAX);
+        let count = |n: usize| u64::try_from(n).unwrap_or(u64::MAX);
+        base += count(o.positions.len());
+        uv_base += count(o.uvs.as_ref().map_or(0, Vec::len));
+        normal_base += count(o.normals.as_ref().map_or(0, Vec::len));
     }
     files.push(ExportedFile { file_name: format!("{stem}.obj"), bytes: obj.into_bytes() });
     files.push(ExportedFile { file_name: format!("{stem}.mtl"), bytes: mtl.into_bytes() });

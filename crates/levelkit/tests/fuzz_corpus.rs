@@ -1,0 +1,194 @@
+//! The fuzz seed corpora under `fuzz/corpus/` and the checks every fuzz target makes (`fuzz/checks.rs`).
+//!
+//! The dump, mesh and VRAM seeds are made here from levelkit's own generators and small hand-made meshes
+//! (set `LEVELKIT_BLESS=1` to rewrite them); the `.cl` and LEVEL seeds are kept by the heroes tests and
+//! `reptar_corpus.rs`. Every seed then goes through its target's checks, so `cargo test` on stable runs
+//! what the fuzzer runs, without cargo-fuzz.
+
+#[path = "../../../fuzz/checks.rs"]
+mod checks;
+
+use levelkit::mesh::{Face, Group, Image, Line, Mesh, Object};
+use levelkit::{heroes, reptar, Document, Format};
+use std::path::{Path, PathBuf};
+
+fn corpus_dir(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/corpus").join(name)
+}
+
+/// Each target and the seed folder it starts from.
+pub const TARGETS: [(&str, &str); 8] = [
+    ("heroes_parse", "heroes_parse"),
+    ("heroes_roundtrip", "heroes_parse"),
+    ("reptar_parse", "reptar_parse"),
+    ("reptar_roundtrip", "reptar_parse"),
+    ("dump_pack", "dump_pack"),
+    ("obj_import", "obj_import"),
+    ("gltf_import", "gltf_import"),
+    ("vram", "vram"),
+];
+
+fn run_check(target: &str, data: &[u8]) {
+    match target {
+        "heroes_parse" => checks::parse(data, Format::HeroesCl),
+        "heroes_roundtrip" => checks::roundtrip(data, Format::HeroesCl),
+        "reptar_parse" => checks::parse(data, Format::ReptarLevel),
+        "reptar_roundtrip" => checks::roundtrip(data, Format::ReptarLevel),
+        "dump_pack" => checks::pack(data),
+        "obj_import" => checks::obj_import(data),
+        "gltf_import" => checks::gltf_import(data),
+        "vram" => checks::vram(data),
+        _ => panic!("unknown fuzz target {target}"),
+    }
+}
+
+/// A small scene with everything the mesh formats carry: two objects, groups with a texture and a
+/// surface attribute, colours, uvs, normals, a quad, a triangle and a line.
+fn small_mesh() -> Mesh {
+    let mut textured = Group::named("floor");
+    textured.texture = Some(0);
+    textured.double_sided = true;
+    let quad = Object {
+        name: "room 0".into(),
+        positions: vec![[0.0, 0.0, 0.0], [1.0, 0.0, 0.0], [1.0, 0.0, 1.0], [0.0, 0.0, 1.0]],
+        colours: Some(vec![[1.0, 0.5, 0.25, 1.0]; 4]),
+        uvs: Some(vec![[0.0, 0.0], [1.0, 0.0], [1.0, 1.0], [0.0, 1.0]]),
+        normals: Some(vec![[0.0, 1.0, 0.0]; 4]),
+        faces: vec![Face { corners: vec![0, 1, 2, 3], group: 0, attribute: None, flags: 0 }],
+        lines: vec![Line { ends: [0, 2], group: 0 }],
+        extras: None,
+    };
+    let wall = Object {
+        name: "collision".into(),
+        positions: vec![[0.0, 0.0, 0.0], [0.0, 2.0, 0.0], [0.0, 0.0, -3.5]],
+        faces: vec![Face { corners: vec![0, 1, 2], group: 1, attribute: Some(0x8000_0000), flags: 0 }],
+        ..Object::default()
+    };
+    Mesh {
+        objects: vec![quad, wall],
+        groups: vec![textured, Group::named("wall")],
+        images: vec![Image {
+            name: "tex".into(),
+            width: 2,
+            height: 2,
+            rgba: vec![255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 0],
+        }],
+        extras: None,
+    }
+}
+
+/// Every seed file the generators make, by folder.
+fn generated_seeds() -> Vec<(&'static str, String, Vec<u8>)> {
+    use levelkit::convert::{export_mesh, ExportFormat, ExportOptions};
+    let mut seeds = Vec::new();
+    let compact = |doc: &Document| serde_json::to_vec(&doc.to_dump()).unwrap();
+    for (name, triangles) in [("heroes_1", 1), ("heroes_12", 12)] {
+        let doc = Document::Heroes(heroes::generate::game_correct(7, triangles, 3));
+        seeds.push(("dump_pack", format!("{name}.json"), compact(&doc)));
+    }
+    let level = reptar::generate::generate(&reptar::generate::Options {
+        rooms: 1,
+        textures: 1,
+        ..reptar::generate::Options::small(1)
+    });
+    seeds.push(("dump_pack", "reptar_1.json".into(), compact(&Document::Reptar(level))));
+
+    let mesh = small_mesh();
+    for format in [ExportFormat::Obj, ExportFormat::Glb, ExportFormat::Gltf] {
+        let files = export_mesh(&mesh, "small", &ExportOptions::new(format)).unwrap();
+        let folder = if format == ExportFormat::Obj { "obj_import" } else { "gltf_import" };
+        seeds.push((folder, files[0].file_name.clone(), files[0].bytes.clone()));
+    }
+    let hand = "# negative indices, a pentagon, a line, texture and normal forms\n\
+                o hand\nv 0 0 0\nv 1 0 0\nv 1 0 1\nv 0 0 1\nv 0.5 0 1.5 0.2 0.4 0.6\n\
+                vt 0 0\nvt 1 1\nvn 0 1 0\ng floor_00000001\nusemtl floor\n\
+                f -5/1/1 -4/2/1 -3/1/1 -2/2/1 -1/1/1\nf 1//1 2//1 3//1\nl 1 3\n";
+    seeds.push(("obj_import", "hand.obj".into(), hand.as_bytes().to_vec()));
+
+    // VRAM seeds: the fuzz check tiles them to 1 MiB and reads faces from their words.
+    let mut face = Vec::new();
+    for word in [
+        0i32,
+        0,
+        4096,
+        -256,
+        -256,
+        0,
+        256,
+        -256,
+        0,
+        -256,
+        256,
+        0,
+        256,
+        256,
+        0,
+        1,
+        -1,
+        -1,
+        -1,
+        -1,
+        1,
+        0x4020_1000,
+    ] {
+        face.extend_from_slice(&word.to_le_bytes());
+    }
+    face.extend_from_slice(&0x0010_7fc0u32.to_le_bytes());
+    face.extend_from_slice(&0x0000_0088u32.to_le_bytes());
+    seeds.push(("vram", "textured_quad.bin".into(), face));
+    seeds.push(("vram", "one_byte.bin".into(), vec![0x80]));
+    seeds
+}
+
+#[test]
+fn generated_seeds_are_stored_and_small() {
+    let bless = std::env::var_os("LEVELKIT_BLESS").is_some();
+    for (folder, name, bytes) in generated_seeds() {
+        let path = corpus_dir(folder).join(&name);
+        if bless {
+            std::fs::create_dir_all(corpus_dir(folder)).unwrap();
+            std::fs::write(&path, &bytes).unwrap();
+        }
+        let stored = std::fs::read(&path)
+            .unwrap_or_else(|e| panic!("{}: {e} (run with LEVELKIT_BLESS=1 to write it)", path.display()));
+        assert_eq!(stored, bytes, "{folder}/{name}: the generator changed (LEVELKIT_BLESS=1 rewrites it)");
+        assert!(bytes.len() < 64 * 1024, "{folder}/{name}: keep seed files small");
+    }
+}
+
+fn files_in(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.is_file())
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn every_seed_passes_its_targets_checks() {
+    for (target, folder) in TARGETS {
+        let files = files_in(&corpus_dir(folder));
+        assert!(!files.is_empty(), "{target}: no seeds in fuzz/corpus/{folder}");
+        for file in files {
+            let data = std::fs::read(&file).unwrap();
+            run_check(target, &data);
+        }
+    }
+}
+
+#[test]
+fn seeds_are_inputs_the_targets_accept() {
+    // A seed that fails to parse would only fuzz the error path.
+    for file in files_in(&corpus_dir("dump_pack")) {
+        let value: serde_json::Value = serde_json::from_slice(&std::fs::read(&file).unwrap()).unwrap();
+        Document::from_dump(&value).unwrap().to_bytes().unwrap();
+    }
+    for file in files_in(&corpus_dir("obj_import")) {
+        levelkit::convert::obj::read(&std::fs::read(&file).unwrap()).unwrap();
+    }
+    for file in files_in(&corpus_dir("gltf_import")) {
+        levelkit::convert::gltf::read(&std::fs::read(&file).unwrap(), None).unwrap();
+    }
+}

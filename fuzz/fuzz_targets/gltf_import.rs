@@ -1,0 +1,6 @@
+//! Any bytes as glTF JSON or GLB: a mesh or an error; a mesh exports and imports again.
+#![no_main]
+#[path = "../checks.rs"]
+mod checks;
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| checks::gltf_import(data));
