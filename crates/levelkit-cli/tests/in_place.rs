@@ -83,3 +83,24 @@ fn a_new_output_or_another_file_is_no_input() {
     assert!(levelkit(&["dump", "LEVEL01.BIN", "-o", "other.json"], d).status.success());
     assert!(levelkit(&["pack", "new.json", "-o", "LEVEL01.BIN"], d).status.success());
 }
+
+#[test]
+fn build_repair_export_render_and_maps_refuse_to_replace_their_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("LEVEL01.BIN"), level()).unwrap();
+    let cl = levelkit::heroes::generate::game_correct(2, 300, 6).to_bytes().unwrap();
+    std::fs::write(d.join("s01.cl"), cl).unwrap();
+    refused(&["build-cl", "s01.cl", "-o", "s01.cl"], d, "s01.cl");
+    refused(&["repair-cl", "s01.cl", "-o", "./s01.cl"], d, "s01.cl");
+    refused(&["render", "s01.cl", "-o", "s01.cl"], d, "s01.cl");
+    refused(&["map", "s01.cl", "-o", "s01.cl"], d, "s01.cl");
+    refused(&["audit", "s01.cl", "--probes", "10", "--map", "s01.cl"], d, "s01.cl");
+    // OBJ export writes LEVEL01.obj and LEVEL01.mtl: no file it writes may be an input.
+    std::fs::copy(d.join("LEVEL01.BIN"), d.join("LEVEL01.mtl")).unwrap();
+    refused(&["export", "LEVEL01.mtl", "-o", "LEVEL01.obj"], d, "LEVEL01.mtl");
+    assert!(!d.join("LEVEL01.obj").exists(), "nothing is written when one output is refused");
+    // With --in-place it goes ahead.
+    let out = levelkit(&["repair-cl", "s01.cl", "-o", "s01.cl", "--in-place"], d);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+}

@@ -38,6 +38,8 @@ pub struct BuildArgs {
     /// Print the report as JSON.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    in_place: common::InPlaceArg,
 }
 
 /// Rebuild the tree, lists, links, adjacency and normals of a .cl file, keeping its triangles.
@@ -53,6 +55,8 @@ pub struct RepairArgs {
     /// Print the report as JSON.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    in_place: common::InPlaceArg,
 }
 
 #[derive(Args)]
@@ -127,6 +131,7 @@ pub fn load_build_input(path: &Path) -> Result<BuildInput> {
 // ---------------------------------------------------------------------------------------------------
 
 pub fn build_cl(a: BuildArgs) -> Result<ExitCode> {
+    common::Inputs::new([a.input.as_path()]).check(&a.output, a.in_place)?;
     let input = load_build_input(&a.input)?;
     if a.community {
         let c = build::build_community(&input, depth_for_community(a.tree.depth)?, a.base_power, a.flip)?;
@@ -206,6 +211,7 @@ fn tree_text(t: &build::TreeReport) -> String {
 }
 
 pub fn repair_cl(a: RepairArgs) -> Result<ExitCode> {
+    common::Inputs::new([a.input.as_path()]).check(&a.output, a.in_place)?;
     let doc = common::open(&a.input, Some(common::FormatArg::HeroesCl))?;
     let Document::Heroes(c) = doc else { bail!("{}: not a .cl file", a.input.display()) };
     let (fixed, report) = match build::repair(&c, &a.tree.options()) {

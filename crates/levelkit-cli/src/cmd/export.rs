@@ -30,6 +30,8 @@ pub struct ExportArgs {
     /// Read the file as this format instead of recognising it by content.
     #[arg(long, value_enum)]
     format: Option<FormatArg>,
+    #[command(flatten)]
+    in_place: common::InPlaceArg,
 }
 
 pub fn export(a: ExportArgs) -> Result<ExitCode> {
@@ -52,6 +54,10 @@ pub fn export(a: ExportArgs) -> Result<ExitCode> {
     let stem = a.output.file_stem().map_or_else(|| "out".into(), |s| s.to_string_lossy().into_owned());
     let dir = a.output.parent().map(PathBuf::from).unwrap_or_default();
     let files = export_document(&doc, &stem, &options).with_context(|| format!("{}", a.file.display()))?;
+    let inputs = common::Inputs::new(std::iter::once(a.file.as_path()).chain(a.vram.as_deref()));
+    for f in &files {
+        inputs.check(&dir.join(&f.file_name), a.in_place)?;
+    }
     for f in &files {
         common::write_output(&dir.join(&f.file_name), &f.bytes)?;
     }

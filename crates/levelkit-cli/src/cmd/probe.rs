@@ -50,6 +50,8 @@ pub struct AuditArgs {
     /// Also draw the map with the holes marked to this PNG file.
     #[arg(long, value_name = "OUT.png")]
     map: Option<PathBuf>,
+    #[command(flatten)]
+    in_place: common::InPlaceArg,
 }
 
 /// Draw a top-down map of a file: surfaces coloured by type, leaf squares outlined.
@@ -65,6 +67,8 @@ pub struct MapArgs {
     /// Do not outline the tree's leaves.
     #[arg(long)]
     no_leaves: bool,
+    #[command(flatten)]
+    in_place: common::InPlaceArg,
 }
 
 fn open_cl(path: &Path) -> Result<Collision> {
@@ -118,6 +122,9 @@ pub fn probe(a: ProbeArgs) -> Result<ExitCode> {
 }
 
 pub fn audit(a: AuditArgs) -> Result<ExitCode> {
+    if let Some(out) = &a.map {
+        common::Inputs::new([a.file.as_path()]).check(out, a.in_place)?;
+    }
     let c = open_cl(&a.file)?;
     let report = audit::audit(&c, AuditOptions { probes: a.probes, seed: a.seed });
     if let Some(out) = &a.map {
@@ -133,6 +140,7 @@ pub fn audit(a: AuditArgs) -> Result<ExitCode> {
 }
 
 pub fn map(a: MapArgs) -> Result<ExitCode> {
+    common::Inputs::new([a.file.as_path()]).check(&a.output, a.in_place)?;
     let c = open_cl(&a.file)?;
     let opts = MapOptions { size: a.size, leaves: !a.no_leaves };
     let png = map::render(&c, None, opts).context("cannot draw the map")?;

@@ -36,6 +36,8 @@ pub struct RenderArgs {
     /// Read the file as this format instead of recognising it by content.
     #[arg(long, value_enum)]
     format: Option<common::FormatArg>,
+    #[command(flatten)]
+    in_place: common::InPlaceArg,
 }
 
 fn parse_xyz(s: &str) -> Result<[f64; 3], String> {
@@ -52,6 +54,8 @@ fn parse_size(s: &str) -> Result<(u32, u32), String> {
 }
 
 pub fn render(a: RenderArgs) -> Result<ExitCode> {
+    common::Inputs::new(std::iter::once(a.file.as_path()).chain(a.vram.as_deref()))
+        .check(&a.output, a.in_place)?;
     let doc = common::open(&a.file, a.format)?;
     let mut options = RenderOptions {
         width: a.size.0,
