@@ -5,7 +5,7 @@ use crate::common::{self, EXIT_FAILURE};
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use levelkit::heroes::build::{self, BuildInput, BuildOptions, Depth, TreeOptions, DEFAULT_LEAF_TRIANGLES};
-use levelkit::heroes::{flags, Collision};
+use levelkit::heroes::flags;
 use levelkit::{Document, Format};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -106,25 +106,17 @@ pub fn load_build_input(path: &Path) -> Result<BuildInput> {
     let data = common::read_file(path)?;
     // Every failure below names the file.
     let at = || path.display().to_string();
-    let mesh = match Format::detect(&data) {
-        Some(Format::HeroesCl) => {
-            let c = Collision::parse(&data).with_context(at)?;
-            return Ok(BuildInput::from_collision(&c));
-        }
-        // A Rugrats level: its world geometry, through the same adapter export uses (Y up, front faces kept).
-        Some(Format::ReptarLevel) => {
-            let doc = levelkit::Document::parse(&data, Some(Format::ReptarLevel)).with_context(at)?;
-            let options = levelkit::convert::ExportOptions::new(levelkit::convert::ExportFormat::Glb);
-            levelkit::convert::document_mesh(&doc, &options).with_context(at)?
-        }
-        // OBJ, glTF or GLB.
-        None => levelkit::convert::import_file(path).with_context(|| {
-            format!(
-                "{}: not a mesh levelkit can build from (.cl, LEVELnn.BIN, .obj, .gltf, .glb)",
-                path.display()
-            )
-        })?,
-    };
+    if Format::detect(&data).is_some() {
+        let doc = levelkit::Document::parse(&data, None).with_context(at)?;
+        return BuildInput::from_document(&doc).with_context(at);
+    }
+    // OBJ, glTF or GLB.
+    let mesh = levelkit::convert::import_file(path).with_context(|| {
+        format!(
+            "{}: not a mesh levelkit can build from (.cl, LEVELnn.BIN, .obj, .gltf, .glb)",
+            path.display()
+        )
+    })?;
     BuildInput::from_mesh(&mesh).with_context(at)
 }
 

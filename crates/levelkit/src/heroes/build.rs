@@ -71,6 +71,21 @@ impl BuildInput {
         BuildInput { positions, triangles }
     }
 
+    /// The geometry of a parsed level file of either format: a `.cl` file's own triangles, vertices,
+    /// attributes and groups, or a Rugrats level's world geometry through the export adapter (Y up, the
+    /// faces the game draws kept front-facing).
+    pub fn from_document(doc: &crate::Document) -> Result<BuildInput, BuildError> {
+        match doc {
+            crate::Document::Heroes(c) => Ok(BuildInput::from_collision(c)),
+            crate::Document::Reptar(_) => {
+                let options = crate::convert::ExportOptions::new(crate::convert::ExportFormat::Glb);
+                let mesh = crate::convert::document_mesh(doc, &options)
+                    .map_err(|e| BuildError::Option(format!("the level's geometry cannot be read: {e}")))?;
+                BuildInput::from_mesh(&mesh)
+            }
+        }
+    }
+
     /// The faces of a neutral mesh (OBJ, glTF, a converted Rugrats level), fan-triangulated with their
     /// winding kept (the mesh's counter-clockwise front is the `.cl` solid side: both take the normal as
     /// (v1−v0)×(v2−v0) in a right-handed, Y-up frame). A face's attribute is its own, else the one its group
