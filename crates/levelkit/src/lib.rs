@@ -153,6 +153,21 @@ impl Document {
     }
 }
 
+impl DumpError {
+    /// Reads `value` as `T`, failing with the JSON path of the first key or value that does not fit
+    /// (`rooms[2].geometry_sise: … unknown field`).
+    pub(crate) fn read<'de, T: serde::Deserialize<'de>>(
+        format: Format,
+        value: &'de serde_json::Value,
+    ) -> Result<T, DumpError> {
+        serde_path_to_error::deserialize(value).map_err(|e| DumpError::Shape {
+            format: format.name(),
+            path: e.path().to_string(),
+            source: e.into_inner(),
+        })
+    }
+}
+
 /// Failure to read a JSON dump.
 #[derive(Debug, thiserror::Error)]
 pub enum DumpError {
@@ -160,8 +175,8 @@ pub enum DumpError {
     NoFormat,
     #[error("the dump's format {0:?} is not one levelkit knows (heroes-cl, reptar-level)")]
     UnknownFormat(String),
-    #[error("the dump does not match the {format} layout: {source}")]
-    Shape { format: &'static str, source: serde_json::Error },
+    #[error("{path}: the dump does not match the {format} layout: {source}")]
+    Shape { format: &'static str, path: String, source: serde_json::Error },
     #[error("{0}")]
     Invalid(String),
 }

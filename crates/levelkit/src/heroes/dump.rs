@@ -340,8 +340,7 @@ impl Collision {
 
     /// Reads a dump made by [`Collision::to_dump`], possibly edited (see the module docs).
     pub fn from_dump(value: &Value) -> Result<Collision, DumpError> {
-        let d: Dump =
-            Dump::deserialize(value).map_err(|source| DumpError::Shape { format: FORMAT, source })?;
+        let d: Dump = DumpError::read(crate::Format::HeroesCl, value)?;
         if d.format != FORMAT {
             return Err(DumpError::Invalid(format!("format is {:?}, not {FORMAT:?}", d.format)));
         }

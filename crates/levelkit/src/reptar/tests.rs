@@ -572,6 +572,42 @@ fn an_edited_dump_is_laid_out_as_written() {
 }
 
 #[test]
+fn unknown_dump_keys_are_refused_with_their_path() {
+    let dump = Level::parse(&fixture()).unwrap().to_dump();
+    let refuses = |edit: &dyn Fn(&mut serde_json::Value), path: &str, key: &str| {
+        let mut d = dump.clone();
+        edit(&mut d);
+        let e = Level::from_dump(&d).unwrap_err().to_string();
+        let names_key = e.contains(&format!("`{key}`")) || e.contains(&format!("\"{key}\""));
+        let at = if path.is_empty() { format!("{key}: ") } else { format!("{path}.{key}: ") };
+        assert!(e.starts_with(&at) && names_key, "{e}");
+    };
+    // A mistyped geometry_size must not quietly become "auto".
+    refuses(
+        &|d| {
+            let room = d["rooms"][0].as_object_mut().unwrap();
+            let size = room.remove("geometry_size").unwrap();
+            room.insert("geometry_sise".into(), size);
+        },
+        "rooms[0]",
+        "geometry_sise",
+    );
+    refuses(&|d| d["portals"][0]["corners"][1]["flag"] = 1.into(), "portals[0].corners[1]", "flag");
+    refuses(&|d| d["rooms"][0]["record"]["portals"] = 1.into(), "rooms[0].record", "portals");
+    refuses(&|d| d["rooms"][0]["byte_list"]["count"] = 1.into(), "rooms[0].byte_list", "count");
+    refuses(&|d| d["rooms"][0]["blobs"][0]["faces_at"] = 40.into(), "rooms[0].blobs[0]", "faces_at");
+    refuses(
+        &|d| d["rooms"][0]["blobs"][0]["sections"][0]["count"] = 1.into(),
+        "rooms[0].blobs[0].sections[0]",
+        "count",
+    );
+    refuses(&|d| d["textures"][0]["page"] = 1.into(), "textures[0]", "page");
+    refuses(&|d| d["room_count"] = 1.into(), "", "room_count");
+    // The informational keys are not unknown.
+    assert_eq!(Level::from_dump(&dump).unwrap(), Level::parse(&fixture()).unwrap());
+}
+
+#[test]
 fn write_refuses_what_the_format_cannot_hold() {
     let mut level = Level::parse(&fixture()).unwrap();
     level.pad.clear();
