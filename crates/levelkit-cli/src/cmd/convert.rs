@@ -5,7 +5,7 @@ use anyhow::{Context, Result};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use levelkit::convert::{export_document, ExportFormat, ExportOptions};
-use levelkit::{Document, Format};
+use levelkit::{Document, Format, OpenError};
 use rayon::prelude::*;
 use std::collections::HashMap;
 use std::io::IsTerminal;
@@ -226,11 +226,12 @@ fn convert_one(
         Ok(d) => d,
         Err(e) => return Outcome::Failed(format!("{name}: cannot read: {e}")),
     };
-    let Some(format) = format.or_else(|| Format::detect(&data)) else {
-        return Outcome::Skipped(format!("{name}: not a level file levelkit recognises; skipped"));
-    };
-    let doc = match Document::parse(&data, Some(format)) {
+    // A file neither format fits is skipped; one that fits a format far better is a broken file of it.
+    let doc = match Document::parse(&data, format) {
         Ok(doc) => doc,
+        Err(OpenError::Unrecognised { .. }) => {
+            return Outcome::Skipped(format!("{name}: not a level file levelkit recognises; skipped"))
+        }
         Err(e) => return Outcome::Failed(format!("{name}: {e}")),
     };
     let files = match export_document(&doc, &job.stem, options) {
