@@ -30,8 +30,9 @@ pub struct ConvertArgs {
     /// Multiply every position by this (mesh formats).
     #[arg(long, default_value_t = 1.0)]
     scale: f32,
-    /// Only these rooms of a Rugrats level, e.g. `--rooms 0,3,4`.
-    #[arg(long, value_delimiter = ',')]
+    /// Only these rooms of a Rugrats level (`--room 0 3`, `--room 0,3` or repeated), as `export` and
+    /// `render` take them.
+    #[arg(long = "room", value_name = "N", num_args = 1.., value_delimiter = ',', action = clap::ArgAction::Append)]
     rooms: Option<Vec<u32>>,
     /// A raw PS1 VRAM dump (1 MiB, from an emulator) to texture Rugrats rooms with.
     #[arg(long)]
