@@ -123,8 +123,8 @@ pub enum OpenError {
     )]
     Unrecognised { heroes: String, reptar: String },
     /// One format fits far better than the other (see [`Format::fits_better`]): a broken file of it.
-    #[error("a broken {} file ({evidence}): {source}", format.long_name())]
-    Broken { format: Format, evidence: &'static str, source: ParseError },
+    #[error("a broken {} file ({evidence}): {error}", format.long_name())]
+    Broken { format: Format, evidence: &'static str, error: ParseError },
     #[error(transparent)]
     Parse(#[from] ParseError),
 }
@@ -140,10 +140,10 @@ fn diagnose(data: &[u8]) -> OpenError {
     let reptar = reptar::Level::parse(data).map(|_| ());
     match Format::fits_better(data, &heroes, &reptar) {
         Some((Format::HeroesCl, evidence)) if heroes.is_err() => {
-            OpenError::Broken { format: Format::HeroesCl, evidence, source: heroes.unwrap_err() }
+            OpenError::Broken { format: Format::HeroesCl, evidence, error: heroes.unwrap_err() }
         }
         Some((Format::ReptarLevel, evidence)) if reptar.is_err() => {
-            OpenError::Broken { format: Format::ReptarLevel, evidence, source: reptar.unwrap_err() }
+            OpenError::Broken { format: Format::ReptarLevel, evidence, error: reptar.unwrap_err() }
         }
         _ => OpenError::Unrecognised { heroes: why_not(heroes), reptar: why_not(reptar) },
     }
@@ -226,7 +226,7 @@ impl DumpError {
         serde_path_to_error::deserialize(value).map_err(|e| DumpError::Shape {
             format: format.name(),
             path: e.path().to_string(),
-            source: e.into_inner(),
+            error: e.into_inner(),
         })
     }
 }
@@ -238,8 +238,9 @@ pub enum DumpError {
     NoFormat,
     #[error("the dump's format {0:?} is not one levelkit knows (heroes-cl, reptar-level)")]
     UnknownFormat(String),
-    #[error("{path}: the dump does not match the {format} layout: {source}")]
-    Shape { format: &'static str, path: String, source: serde_json::Error },
+    // `error`, not `source`: the message already holds it, and a source would be printed twice.
+    #[error("{path}: the dump does not match the {format} layout: {error}")]
+    Shape { format: &'static str, path: String, error: serde_json::Error },
     #[error("{0}")]
     Invalid(String),
 }
