@@ -79,7 +79,7 @@ impl Format {
         let past_first_portal = 8 + reptar::PORTAL_SIZE as u64;
         let level =
             first(u32::from_le_bytes) == Some(0) && matches!(reptar, Err(e) if e.offset >= past_first_portal);
-        let cl = first(u32::from_be_bytes).is_some_and(|size| size as usize == data.len())
+        let cl = first(u32::from_be_bytes).is_some_and(|size| u64::from(size) == data.len() as u64)
             && data.len() >= heroes::HEADER_SIZE
             && heroes.is_err();
         match (level, cl) {
