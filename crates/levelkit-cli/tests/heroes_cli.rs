@@ -181,7 +181,14 @@ fn pack_writes_edits_and_prints_their_findings() {
     let back = Collision::parse(&std::fs::read(&out).unwrap()).unwrap();
     assert_eq!(back.triangles[3].attribute, 0x0001_0000);
     assert_eq!(back.node_list(0).unwrap(), vec![0, 1, 2]);
-    // The root no longer holds its children's triangles: pack says so.
+    // The root's list is no concern of the moving-sphere query: no warning for it.
+    assert!(!stderr(&o).contains("warning: nodes["), "{}", stderr(&o));
+    // A node below the root that no longer holds its children's triangles: pack says so.
+    assert_ne!(c.nodes[1].child, 0, "node 1 has children");
+    d["nodes"][1]["list"] = serde_json::json!([0, 1, 2]);
+    let edited = write(dir.path(), "edited1.json", serde_json::to_string(&d).unwrap().as_bytes());
+    let o = levelkit(&["pack", s(&edited), "-o", s(&out)]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
     assert!(stderr(&o).contains("warning: nodes["), "{}", stderr(&o));
 
     let not_json = write(dir.path(), "bad.json", b"{ nope");
