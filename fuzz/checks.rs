@@ -4,19 +4,22 @@
 #![allow(dead_code)]
 
 use levelkit::convert::{export_document, export_mesh, gltf, obj, ExportFormat, ExportOptions};
+use levelkit::heroes::audit::{self, AuditOptions, Query};
+use levelkit::heroes::build::{self, checked_bytes, BuildInput, BuildOptions, TreeOptions};
+use levelkit::heroes::map::{self, MapOptions};
+use levelkit::heroes::Collision;
 use levelkit::psx::raster::Frame;
 use levelkit::psx::room::{render_room_faces, Camera, FaceTexture, RenderFace, RoomOptions};
 use levelkit::psx::vram::{Clut, Tpage, Vram, VRAM_DUMP_BYTES};
 use levelkit::{Document, Format};
 
-/// Everything that reads a parsed document, as the CLI's commands do: validate, summaries, the dump and
-/// packing it, the room graph, every export format.
+/// What the CLI's cheap commands read of a parsed document: validate, summaries, the room graph. The
+/// heavy readers (the dump and packing it, every export) have their own targets ([`export`],
+/// [`roundtrip`]), so that the parse targets stay fast.
 fn read_everything(doc: &Document) {
     let _ = doc.validate();
     let _ = doc.summary();
     let _ = doc.summary_text();
-    let dump = doc.to_dump();
-    let _ = Document::from_dump(&dump);
     match doc {
         Document::Heroes(c) => {
             let _ = c.lists();
@@ -30,10 +33,46 @@ fn read_everything(doc: &Document) {
             let _ = l.world_portals();
         }
     }
+}
+
+/// Any bytes as `format`: a file that parses exports to every format (GLB, OBJ, quadtree lines included)
+/// and its dump packs, or each says why not; never a panic.
+pub fn export(data: &[u8], format: Format) {
+    let Ok(doc) = Document::parse(data, Some(format)) else { return };
+    let _ = Document::from_dump(&doc.to_dump());
     for format in [ExportFormat::Glb, ExportFormat::Obj] {
         let mut options = ExportOptions::new(format);
         options.tree = true;
-        let _ = export_document(doc, "fuzz", &options);
+        let _ = export_document(&doc, "fuzz", &options);
+    }
+}
+
+/// Any bytes as `.cl`: the game's queries, the audit and its map run on a file that parses.
+pub fn query(data: &[u8]) {
+    let Ok(c) = Collision::parse(data) else { return };
+    let (lo, hi) = audit::area(&c);
+    let mid = [(lo[0] + hi[0]) / 2.0, hi[1] + 1.0, (lo[2] + hi[2]) / 2.0];
+    let span = [hi[0] - lo[0], -(hi[1] - lo[1] + 2.0), hi[2] - lo[2]];
+    for q in [
+        Query::Down { start: mid, distance: -span[1] },
+        Query::Line { start: mid, dir: span },
+        Query::Sphere { center: mid, radius: span[0].abs() / 3.0 },
+        Query::Move { start: mid, dir: span, radius: 1.0 },
+    ] {
+        let _ = audit::probe(&c, &q);
+    }
+    let report = audit::audit(&c, AuditOptions { probes: 16, seed: 1 });
+    let _ = map::render(&c, Some(&report), MapOptions { size: 32, leaves: true });
+}
+
+/// Any bytes as `.cl`: a file that parses repairs and rebuilds into files that check clean.
+pub fn repair(data: &[u8]) {
+    let Ok(c) = Collision::parse(data) else { return };
+    if let Ok((fixed, _report)) = build::repair(&c, &TreeOptions::default()) {
+        checked_bytes(&fixed).expect("a repaired file checks clean");
+    }
+    if let Ok(built) = build::build(&BuildInput::from_collision(&c), &BuildOptions::default()) {
+        checked_bytes(&built.collision).expect("a built file checks clean");
     }
 }
 
@@ -104,9 +143,11 @@ pub fn vram(data: &[u8]) {
     if data.is_empty() {
         return;
     }
-    let mut dump = Vec::with_capacity(VRAM_DUMP_BYTES + data.len());
+    // Tiled by doubling: a few copies, not one append per repetition of a short input.
+    let mut dump = Vec::with_capacity(2 * VRAM_DUMP_BYTES + data.len());
+    dump.extend_from_slice(data);
     while dump.len() < VRAM_DUMP_BYTES {
-        dump.extend_from_slice(data);
+        dump.extend_from_within(..);
     }
     dump.truncate(VRAM_DUMP_BYTES);
     let vram = Vram::from_dump(&dump).expect("exactly 1 MiB");

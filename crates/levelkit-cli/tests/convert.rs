@@ -105,3 +105,25 @@ fn bad_arguments_are_usage_errors() {
     assert_eq!(levelkit(&["convert", "in", "-o", "out", "--to", "fbx"], dir.path()).status.code(), Some(2));
     assert_eq!(levelkit(&["convert", "in", "--to", "glb"], dir.path()).status.code(), Some(2));
 }
+
+/// `convert` spells the room option as `export` and `render` do; `build-cl --help` names every input it
+/// takes.
+#[test]
+fn options_are_spelled_alike_and_help_names_the_inputs() {
+    let dir = tempfile::tempdir().unwrap();
+    let level = levelkit::reptar::generate::generate(&levelkit::reptar::generate::Options::small(3));
+    std::fs::create_dir_all(dir.path().join("in")).unwrap();
+    std::fs::write(dir.path().join("in/LEVEL03.BIN"), level.to_bytes().unwrap()).unwrap();
+    let o =
+        levelkit(&["convert", "in", "-o", "out", "--to", "json", "--room", "0", "--room", "1"], dir.path());
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let o = levelkit(&["convert", "in", "-o", "out2", "--to", "json", "--rooms", "0"], dir.path());
+    assert_eq!(o.status.code(), Some(2), "--rooms is not an option");
+
+    let help = levelkit(&["build-cl", "--help"], dir.path());
+    let help = String::from_utf8_lossy(&help.stdout);
+    assert!(!help.contains("The mesh: a .cl file"), "{help}");
+    for input in ["OBJ", "glTF", "GLB", "LEVELnn.BIN", ".cl"] {
+        assert!(help.contains(input), "build-cl --help does not name {input}:\n{help}");
+    }
+}

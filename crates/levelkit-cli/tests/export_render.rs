@@ -168,3 +168,66 @@ fn convert_turns_a_folder_of_both_formats_into_each_output() {
         }
     }
 }
+
+/// A valid level whose rooms lie far apart: the default camera, which frames every room, puts every face
+/// past the PS1's far limit. It must show a room instead and say so; a render that draws nothing says why.
+#[test]
+fn renders_never_come_out_black_in_silence() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let mut level = generate(&Options { rooms: 3, ..Options::small(7) });
+    for (r, room) in level.rooms.iter_mut().enumerate() {
+        let shift = [-150_000, 0, 150_000][r];
+        room.record.centre[0] += shift;
+        room.record.min[0] += shift;
+        room.record.max[0] += shift;
+    }
+    assert!(level.validate().is_empty(), "{:?}", level.validate());
+    std::fs::write(d.join("FAR.BIN"), level.to_bytes().unwrap()).unwrap();
+    let o = levelkit(&["render", "FAR.BIN", "-o", "far.png", "--size", "160x120"], d);
+    ok(&o);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("do not fit the PS1's depth range") && err.contains("showing room 0"), "{err}");
+    assert!(!err.contains("nothing was drawn"), "{err}");
+    assert!(png(&d.join("far.png")).pixels.iter().any(|&p| p != 0), "the picture is black");
+
+    // A camera looking away from everything: the counts per rule.
+    let o = levelkit(
+        &[
+            "render",
+            "FAR.BIN",
+            "-o",
+            "away.png",
+            "--camera",
+            "0,-900000,0",
+            "--look",
+            "0,-1000000,0",
+            "--size",
+            "64x48",
+        ],
+        d,
+    );
+    ok(&o);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("nothing was drawn: of ") && err.contains("lie off the screen"), "{err}");
+
+    std::fs::write(d.join("s01.cl"), game_correct(1, 100, 4).to_bytes().unwrap()).unwrap();
+    let o = levelkit(
+        &[
+            "render",
+            "s01.cl",
+            "-o",
+            "cl.png",
+            "--camera",
+            "0,100000,0",
+            "--look",
+            "0,200000,0",
+            "--size",
+            "64x48",
+        ],
+        d,
+    );
+    ok(&o);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("nothing was drawn: of 100 triangles"), "{err}");
+}

@@ -66,6 +66,26 @@ fn info_prints_text_and_json() {
     assert!(v["attributes"][0].get("surface").is_some());
 }
 
+/// A correct file from a builder that does not list the whole level at the root: the moving-sphere query
+/// starts from the root's children, so an empty root list costs the game nothing and `--strict` passes.
+#[test]
+fn strict_check_passes_an_empty_root_list_and_fails_community_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut dump = generate::game_correct(3, 300, 5).to_dump();
+    dump["nodes"][0]["list"] = serde_json::json!([]);
+    let empty_root = Collision::from_dump(&dump).unwrap();
+    assert_eq!(empty_root.nodes[0].num_poly, 0);
+    let file = write(dir.path(), "empty_root.cl", &empty_root.to_bytes().unwrap());
+    let o = levelkit(&["check", s(&file), "--strict"]);
+    assert_eq!(code(&o), 0, "{}", stdout(&o));
+
+    // The community layout still fails: inner nodes below the root list nothing, links are missing.
+    let community = write(dir.path(), "hpp.cl", &generate::community(3, 300, 5).to_bytes().unwrap());
+    let o = levelkit(&["check", s(&community), "--strict"]);
+    assert_eq!(code(&o), 1, "{}", stdout(&o));
+    assert!(stdout(&o).contains("moving-sphere query takes such a node whole"), "{}", stdout(&o));
+}
+
 #[test]
 fn check_exit_codes_follow_the_findings() {
     let dir = tempfile::tempdir().unwrap();
@@ -161,7 +181,14 @@ fn pack_writes_edits_and_prints_their_findings() {
     let back = Collision::parse(&std::fs::read(&out).unwrap()).unwrap();
     assert_eq!(back.triangles[3].attribute, 0x0001_0000);
     assert_eq!(back.node_list(0).unwrap(), vec![0, 1, 2]);
-    // The root no longer holds its children's triangles: pack says so.
+    // The root's list is no concern of the moving-sphere query: no warning for it.
+    assert!(!stderr(&o).contains("warning: nodes["), "{}", stderr(&o));
+    // A node below the root that no longer holds its children's triangles: pack says so.
+    assert_ne!(c.nodes[1].child, 0, "node 1 has children");
+    d["nodes"][1]["list"] = serde_json::json!([0, 1, 2]);
+    let edited = write(dir.path(), "edited1.json", serde_json::to_string(&d).unwrap().as_bytes());
+    let o = levelkit(&["pack", s(&edited), "-o", s(&out)]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
     assert!(stderr(&o).contains("warning: nodes["), "{}", stderr(&o));
 
     let not_json = write(dir.path(), "bad.json", b"{ nope");

@@ -142,6 +142,41 @@ fn rooms_lists_rooms_and_portals() {
     assert_eq!(code(&levelkit(&["rooms", p(&cl)])), 1);
 }
 
+/// A file shaped like the seed's LEVEL08 whose first portal does not look like 32-bit values to the LEVEL08
+/// heuristic: it is still far more a LEVEL file than a `.cl` (its first u32 is 0, its counts chain past the
+/// portals), so it is reported as a broken LEVEL file with the offset and section, exit 1.
+#[test]
+fn a_level_that_fits_no_format_is_reported_as_a_broken_level() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut data = Vec::new();
+    data.extend_from_slice(&0u32.to_le_bytes()); // never-used records
+    data.extend_from_slice(&2u32.to_le_bytes()); // "portals"
+    for v in [0x0003_1000u32, 0xffff_fe80, 0x0004_1200, 0, 0x0003_6000, 0xffff_fe80, 0x0004_1400, 1] {
+        data.extend_from_slice(&v.to_le_bytes());
+    }
+    data.extend_from_slice(&[0; 16 + 48]);
+    data.extend_from_slice(&0x7fff_ff00u32.to_le_bytes()); // the third count
+    data.extend_from_slice(&[0; 64]);
+    let file = write(dir.path(), "LEVEL08.BIN", &data);
+    for command in ["check", "info"] {
+        let o = levelkit(&[command, p(&file)]);
+        assert_eq!(code(&o), 1);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains("a broken Rugrats LEVELnn.BIN file"), "{err}");
+        assert!(err.contains("at byte 104 (0x68), reading 24-byte record count: count 2147483392"), "{err}");
+        assert!(err.contains("64 are left"), "{err}");
+    }
+
+    // Bytes that fit neither: why not, for each format.
+    let noise: Vec<u8> = (0..200u32).map(|i| (i * 37 % 251) as u8 | 1).collect();
+    let file = write(dir.path(), "noise.bin", &noise);
+    let o = levelkit(&["check", p(&file)]);
+    assert_eq!(code(&o), 1);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("not a Sonic Heroes .cl file (at byte "), "{err}");
+    assert!(err.contains("not a Rugrats LEVELnn.BIN file (at byte 0 (0x0), reading never-used"), "{err}");
+}
+
 #[test]
 fn bad_inputs_exit_1_with_offset_and_section() {
     let dir = tempfile::tempdir().unwrap();

@@ -58,6 +58,42 @@ impl Format {
         }
     }
 
+    /// The name people know the format by, for messages.
+    pub fn long_name(self) -> &'static str {
+        match self {
+            Format::HeroesCl => "Sonic Heroes .cl",
+            Format::ReptarLevel => "Rugrats LEVELnn.BIN",
+        }
+    }
+
+    /// For data neither format's detection accepts, given both parse results: the format the data fits far
+    /// better, with the evidence, if exactly one shows it. A LEVEL file's first u32 (the never-used record
+    /// count) is 0 in every known file, and its counts chain: reading got past at least one portal. A `.cl`
+    /// file's first u32 (big-endian `dataSize`) is its own length. Random bytes show neither.
+    fn fits_better(
+        data: &[u8],
+        heroes: &Result<(), ParseError>,
+        reptar: &Result<(), ParseError>,
+    ) -> Option<(Format, &'static str)> {
+        let first = |word: fn([u8; 4]) -> u32| data.get(..4).map(|b| word([b[0], b[1], b[2], b[3]]));
+        let past_first_portal = 8 + reptar::PORTAL_SIZE as u64;
+        let level =
+            first(u32::from_le_bytes) == Some(0) && matches!(reptar, Err(e) if e.offset >= past_first_portal);
+        let cl = first(u32::from_be_bytes).is_some_and(|size| u64::from(size) == data.len() as u64)
+            && data.len() >= heroes::HEADER_SIZE
+            && heroes.is_err();
+        match (level, cl) {
+            (true, false) => Some((
+                Format::ReptarLevel,
+                "its first count is 0 and its counts chain past the first portal, as in every LEVEL file",
+            )),
+            (false, true) => {
+                Some((Format::HeroesCl, "its first big-endian u32, dataSize, is its own length"))
+            }
+            _ => None,
+        }
+    }
+
     /// Recognises a format by content, never by file name.
     pub fn detect(data: &[u8]) -> Option<Format> {
         if heroes::looks_like(data) {
@@ -80,10 +116,37 @@ pub enum Document {
 /// Failure to open a file.
 #[derive(Debug, thiserror::Error)]
 pub enum OpenError {
-    #[error("not a file levelkit recognises (neither a Sonic Heroes .cl file nor a Rugrats LEVELnn.BIN file); use --format to force one")]
-    Unrecognised,
+    /// Neither format fits; why not, for each, with the byte offset and section where reading it failed.
+    #[error(
+        "not a file levelkit recognises: not a Sonic Heroes .cl file ({heroes}); not a Rugrats LEVELnn.BIN \
+         file ({reptar}); use --format to force one"
+    )]
+    Unrecognised { heroes: String, reptar: String },
+    /// One format fits far better than the other (see [`Format::fits_better`]): a broken file of it.
+    #[error("a broken {} file ({evidence}): {error}", format.long_name())]
+    Broken { format: Format, evidence: &'static str, error: ParseError },
     #[error(transparent)]
     Parse(#[from] ParseError),
+}
+
+/// Why `data`, which [`Format::detect`] does not recognise, is neither format — or, when one format fits
+/// far better than the other, that format's parse error.
+fn diagnose(data: &[u8]) -> OpenError {
+    let why_not = |result: Result<(), ParseError>| match result {
+        Err(e) => e.to_string(),
+        Ok(()) => "it reads, but its counts are unlike any real file's".to_string(),
+    };
+    let heroes = heroes::Collision::parse(data).map(|_| ());
+    let reptar = reptar::Level::parse(data).map(|_| ());
+    match Format::fits_better(data, &heroes, &reptar) {
+        Some((Format::HeroesCl, evidence)) if heroes.is_err() => {
+            OpenError::Broken { format: Format::HeroesCl, evidence, error: heroes.unwrap_err() }
+        }
+        Some((Format::ReptarLevel, evidence)) if reptar.is_err() => {
+            OpenError::Broken { format: Format::ReptarLevel, evidence, error: reptar.unwrap_err() }
+        }
+        _ => OpenError::Unrecognised { heroes: why_not(heroes), reptar: why_not(reptar) },
+    }
 }
 
 impl Document {
@@ -92,7 +155,7 @@ impl Document {
         match format.or_else(|| Format::detect(data)) {
             Some(Format::HeroesCl) => Ok(Document::Heroes(heroes::Collision::parse(data)?)),
             Some(Format::ReptarLevel) => Ok(Document::Reptar(reptar::Level::parse(data)?)),
-            None => Err(OpenError::Unrecognised),
+            None => Err(diagnose(data)),
         }
     }
 
@@ -153,6 +216,21 @@ impl Document {
     }
 }
 
+impl DumpError {
+    /// Reads `value` as `T`, failing with the JSON path of the first key or value that does not fit
+    /// (`rooms[2].geometry_sise: … unknown field`).
+    pub(crate) fn read<'de, T: serde::Deserialize<'de>>(
+        format: Format,
+        value: &'de serde_json::Value,
+    ) -> Result<T, DumpError> {
+        serde_path_to_error::deserialize(value).map_err(|e| DumpError::Shape {
+            format: format.name(),
+            path: e.path().to_string(),
+            error: e.into_inner(),
+        })
+    }
+}
+
 /// Failure to read a JSON dump.
 #[derive(Debug, thiserror::Error)]
 pub enum DumpError {
@@ -160,8 +238,9 @@ pub enum DumpError {
     NoFormat,
     #[error("the dump's format {0:?} is not one levelkit knows (heroes-cl, reptar-level)")]
     UnknownFormat(String),
-    #[error("the dump does not match the {format} layout: {source}")]
-    Shape { format: &'static str, source: serde_json::Error },
+    // `error`, not `source`: the message already holds it, and a source would be printed twice.
+    #[error("{path}: the dump does not match the {format} layout: {error}")]
+    Shape { format: &'static str, path: String, error: serde_json::Error },
     #[error("{0}")]
     Invalid(String),
 }

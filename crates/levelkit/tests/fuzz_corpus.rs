@@ -17,9 +17,13 @@ fn corpus_dir(name: &str) -> PathBuf {
 }
 
 /// Each target and the seed folder it starts from.
-pub const TARGETS: [(&str, &str); 8] = [
+pub const TARGETS: [(&str, &str); 12] = [
     ("heroes_parse", "heroes_parse"),
     ("heroes_roundtrip", "heroes_parse"),
+    ("heroes_export", "heroes_parse"),
+    ("heroes_query", "heroes_parse"),
+    ("heroes_repair", "heroes_parse"),
+    ("reptar_export", "reptar_parse"),
     ("reptar_parse", "reptar_parse"),
     ("reptar_roundtrip", "reptar_parse"),
     ("dump_pack", "dump_pack"),
@@ -32,6 +36,10 @@ fn run_check(target: &str, data: &[u8]) {
     match target {
         "heroes_parse" => checks::parse(data, Format::HeroesCl),
         "heroes_roundtrip" => checks::roundtrip(data, Format::HeroesCl),
+        "heroes_export" => checks::export(data, Format::HeroesCl),
+        "heroes_query" => checks::query(data),
+        "heroes_repair" => checks::repair(data),
+        "reptar_export" => checks::export(data, Format::ReptarLevel),
         "reptar_parse" => checks::parse(data, Format::ReptarLevel),
         "reptar_roundtrip" => checks::roundtrip(data, Format::ReptarLevel),
         "dump_pack" => checks::pack(data),
@@ -164,6 +172,21 @@ fn files_in(dir: &Path) -> Vec<PathBuf> {
         .collect();
     files.sort();
     files
+}
+
+/// Every fuzz target the fuzz crate builds is replayed here.
+#[test]
+fn every_fuzz_target_is_replayed() {
+    let manifest = std::fs::read_to_string(corpus_dir("../Cargo.toml")).unwrap();
+    let built: Vec<&str> = manifest
+        .lines()
+        .filter_map(|l| l.strip_prefix("name = \"")?.strip_suffix('"'))
+        .filter(|n| *n != "levelkit-fuzz")
+        .collect();
+    assert!(built.len() >= 10, "{built:?}");
+    for name in built {
+        assert!(TARGETS.iter().any(|(t, _)| *t == name), "fuzz target {name} is not replayed by cargo test");
+    }
 }
 
 #[test]

@@ -28,6 +28,19 @@ fn small(rooms: Option<Vec<u32>>, vram: bool, portals: bool) -> RenderOptions {
     }
 }
 
+/// The renderer is deterministic: a golden comparison allows no difference, not even one step of one
+/// channel of one pixel.
+#[test]
+fn golden_comparison_is_exact() {
+    if std::env::var_os("LEVELKIT_BLESS").is_some() {
+        return; // blessing would write the altered picture
+    }
+    let mut image = render_level(&level(), &small(Some(vec![0]), false, false)).unwrap().image;
+    image.pixels[0] ^= 1;
+    let result = std::panic::catch_unwind(|| golden("reptar_room_untextured.png", &image));
+    assert!(result.is_err(), "a picture one step off in one channel of one pixel passed");
+}
+
 #[test]
 fn golden_room_interior_untextured() {
     let r = render_level(&level(), &small(Some(vec![0]), false, false)).unwrap();

@@ -13,7 +13,9 @@ use std::process::ExitCode;
 /// Build a Sonic Heroes .cl collision file from a mesh.
 #[derive(Args)]
 pub struct BuildArgs {
-    /// The mesh: a .cl file (its triangles, vertices, attributes and groups).
+    /// The mesh, recognised by content: OBJ, glTF or GLB (groups or materials name the surfaces), a
+    /// Rugrats LEVELnn.BIN (its world geometry) or Sonic Heroes .cl collision (its triangles, attributes
+    /// and groups).
     input: PathBuf,
     /// The .cl file to write (only if the result checks clean).
     #[arg(short, long)]

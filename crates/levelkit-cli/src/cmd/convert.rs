@@ -5,7 +5,7 @@ use anyhow::{Context, Result};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use levelkit::convert::{export_document, ExportFormat, ExportOptions};
-use levelkit::{Document, Format};
+use levelkit::{Document, Format, OpenError};
 use rayon::prelude::*;
 use std::collections::HashMap;
 use std::io::IsTerminal;
@@ -30,8 +30,9 @@ pub struct ConvertArgs {
     /// Multiply every position by this (mesh formats).
     #[arg(long, default_value_t = 1.0)]
     scale: f32,
-    /// Only these rooms of a Rugrats level, e.g. `--rooms 0,3,4`.
-    #[arg(long, value_delimiter = ',')]
+    /// Only these rooms of a Rugrats level (`--room 0 3`, `--room 0,3` or repeated), as `export` and
+    /// `render` take them.
+    #[arg(long = "room", value_name = "N", num_args = 1.., value_delimiter = ',', action = clap::ArgAction::Append)]
     rooms: Option<Vec<u32>>,
     /// A raw PS1 VRAM dump (1 MiB, from an emulator) to texture Rugrats rooms with.
     #[arg(long)]
@@ -226,11 +227,12 @@ fn convert_one(
         Ok(d) => d,
         Err(e) => return Outcome::Failed(format!("{name}: cannot read: {e}")),
     };
-    let Some(format) = format.or_else(|| Format::detect(&data)) else {
-        return Outcome::Skipped(format!("{name}: not a level file levelkit recognises; skipped"));
-    };
-    let doc = match Document::parse(&data, Some(format)) {
+    // A file neither format fits is skipped; one that fits a format far better is a broken file of it.
+    let doc = match Document::parse(&data, format) {
         Ok(doc) => doc,
+        Err(OpenError::Unrecognised { .. }) => {
+            return Outcome::Skipped(format!("{name}: not a level file levelkit recognises; skipped"))
+        }
         Err(e) => return Outcome::Failed(format!("{name}: {e}")),
     };
     let files = match export_document(&doc, &job.stem, options) {

@@ -3,7 +3,7 @@
 use crate::common;
 use anyhow::{Context, Result};
 use clap::Args;
-use levelkit::render::{render_document, RenderOptions, ViewPoint};
+use levelkit::render::{render_with_notes, RenderOptions, ViewPoint};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -70,8 +70,11 @@ pub fn render(a: RenderArgs) -> Result<ExitCode> {
     if let Some(vram) = &a.vram {
         options.vram = Some(common::read_file(vram)?);
     }
-    let image = render_document(&doc, &options).with_context(|| format!("{}", a.file.display()))?;
-    let png = image.to_png().context("cannot encode the PNG")?;
+    let rendering = render_with_notes(&doc, &options).with_context(|| format!("{}", a.file.display()))?;
+    for note in &rendering.notes {
+        eprintln!("levelkit: {}: {note}", a.file.display());
+    }
+    let png = rendering.image.to_png().context("cannot encode the PNG")?;
     common::write_output(&a.output, &png)?;
     Ok(ExitCode::SUCCESS)
 }

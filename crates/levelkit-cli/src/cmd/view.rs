@@ -46,7 +46,7 @@ pub fn view(a: ViewArgs) -> Result<ExitCode> {
             }
             document_viewer_html(&doc, &options, &title)
         }
-        Err(OpenError::Unrecognised) if is_mesh_file(&a.file) => {
+        Err(OpenError::Unrecognised { .. }) if is_mesh_file(&a.file) => {
             let mesh = import_file(&a.file).with_context(|| a.file.display().to_string())?;
             viewer_html(&mesh, &ViewerInfo::from_mesh(&mesh, ViewerKind::Mesh, title))
         }

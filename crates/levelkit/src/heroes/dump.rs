@@ -16,7 +16,9 @@
 //!   [`Collision::from_parts`] (counts, offsets and dataSize computed; node numbers become positions; bytes
 //!   outside the arrays other than lists are dropped).
 
-use super::{flags, Collision, Header, Node, RawBytes, Triangle};
+use super::{
+    flags, Collision, Header, Node, RawBytes, Triangle, HEADER_SIZE, NODE_SIZE, TRIANGLE_SIZE, VERTEX_SIZE,
+};
 use crate::json::ExactF32;
 use crate::DumpError;
 use serde::{Deserialize, Serialize};
@@ -340,8 +342,7 @@ impl Collision {
 
     /// Reads a dump made by [`Collision::to_dump`], possibly edited (see the module docs).
     pub fn from_dump(value: &Value) -> Result<Collision, DumpError> {
-        let d: Dump =
-            Dump::deserialize(value).map_err(|source| DumpError::Shape { format: FORMAT, source })?;
+        let d: Dump = DumpError::read(crate::Format::HeroesCl, value)?;
         if d.format != FORMAT {
             return Err(DumpError::Invalid(format!("format is {:?}, not {FORMAT:?}", d.format)));
         }
@@ -394,6 +395,7 @@ impl Collision {
             });
         }
         let vertices: Vec<[f32; 3]> = d.vertices.iter().map(|&v| plain3(v)).collect();
+        check_dump_extent(&d)?;
         let mut raw = Vec::with_capacity(d.raw.len());
         for (i, r) in d.raw.iter().enumerate() {
             raw.push(RawBytes { offset: r.offset, bytes: unhex(&r.hex.concat(), &format!("raw[{i}].hex"))? });
@@ -418,6 +420,35 @@ impl Collision {
         }
         Ok(c)
     }
+}
+
+/// The dump's pieces against [`super::write::check_extent`], before any is built: a failure names the
+/// dump path (`raw[3].offset: 200000000 is past the declared size …`).
+fn check_dump_extent(d: &Dump) -> Result<(), DumpError> {
+    let h = &d.header;
+    let array = |offset: u32, count: usize, size: usize| {
+        (u64::from(offset), (count as u64).saturating_mul(size as u64))
+    };
+    let mut pieces = vec![(0, HEADER_SIZE as u64)];
+    let mut paths = vec!["header".to_string()];
+    for (key, offset, count, size) in [
+        ("nodeData", h.node_data, d.nodes.len(), NODE_SIZE),
+        ("polygonData", h.polygon_data, d.triangles.len(), TRIANGLE_SIZE),
+        ("vertexData", h.vertex_data, d.vertices.len(), VERTEX_SIZE),
+    ] {
+        if count > 0 {
+            pieces.push(array(offset, count, size));
+            paths.push(format!("header.{key}"));
+        }
+    }
+    for (i, r) in d.raw.iter().enumerate() {
+        let hex_digits: usize = r.hex.iter().map(|line| line.len()).sum();
+        pieces.push((u64::from(r.offset), (hex_digits / 2) as u64));
+        paths.push(format!("raw[{i}].offset"));
+    }
+    super::write::check_extent(h.data_size, &pieces)
+        .map(|_| ())
+        .map_err(|(i, msg)| DumpError::Invalid(format!("{}: {msg}", paths[i])))
 }
 
 /// A new canonical layout of an edited model whose array lengths changed.

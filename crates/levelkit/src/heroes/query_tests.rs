@@ -169,6 +169,22 @@ fn moving_sphere_takes_inner_nodes_inside_the_box_only_by_their_own_list() {
 }
 
 #[test]
+fn moving_sphere_takes_whole_only_the_nodes_the_shared_rule_names() {
+    // A sweep whose box covers the whole root, over a file whose root lists everything: the walk takes
+    // the root's children whole and never the root (tree::capsule_can_take_whole, which the validator uses).
+    let c = quad_file([vec![0], vec![0, 1], vec![0, 1], vec![1]], true);
+    let g = GameTree::new(&c);
+    let mut s = Scratch::new(&g);
+    g.moving_sphere(&mut s, [-1.0, 3.0, -1.0], 1.0, [10.0, -6.0, 10.0]);
+    let taken = s.node_list().to_vec();
+    assert_eq!(taken.len(), 4, "{taken:?}");
+    for n in taken {
+        let depth = c.nodes[usize::from(n)].depth;
+        assert!(crate::heroes::tree::capsule_can_take_whole(depth), "node {n} at depth {depth}");
+    }
+}
+
+#[test]
 fn segment_tests_are_one_sided_and_agree() {
     let v = [[0.0, 0.0, 0.0], [0.0, 0.0, 1.0], [1.0, 0.0, 0.0]];
     assert_eq!(segment_triangle([0.2, 1.0, 0.2], [0.0, -2.0, 0.0], &v), Some(0.5));

@@ -447,13 +447,76 @@ fn game_correct_files_validate_clean() {
         .all(|x| x.severity != crate::Severity::Error));
 }
 
+/// A correct file as another builder might write it: the root lists nothing, every leaf lists both
+/// triangles inline, links canonical. Header, 5 nodes, 2 triangles, 4 vertices; no list area.
+fn empty_root_fixture() -> Vec<u8> {
+    let b = B::default()
+        // Header
+        .u32(0x28 + 5 * 0x20 + 2 * 0x20 + 4 * 12) // 0x00 dataSize
+        .u32(0x28) // 0x04 nodeData
+        .u32(0x28 + 5 * 0x20) // 0x08 polygonData
+        .u32(0x28 + 5 * 0x20 + 2 * 0x20) // 0x0C vertexData
+        .f32(0.5) // 0x10 rootCenter.x
+        .f32(0.0) // 0x14 rootCenter.y
+        .f32(0.5) // 0x18 rootCenter.z
+        .f32(1.0) // 0x1C rootLength
+        .u16(1) // 0x20 maxDepth
+        .u16(2) // 0x22 numPolygons
+        .u16(4) // 0x24 numVertices
+        .u16(5) // 0x26 numNodes
+        // Nodes at 0x28: the root lists nothing; each leaf's closed square meets both triangles.
+        .node(0, 0, 1, [0, 0, 0, 0], 0, 0, 0, 0, 0)
+        .node(1, 0, 0, [2, 0, 3, 0], 2, 0x0001_0000, 0, 0, 1) // inline: triangles 0, 1
+        .node(2, 0, 0, [0, 1, 4, 0], 2, 0x0001_0000, 1, 0, 1)
+        .node(3, 0, 0, [4, 0, 0, 1], 2, 0x0001_0000, 0, 1, 1)
+        .node(4, 0, 0, [0, 3, 0, 2], 2, 0x0001_0000, 1, 1, 1);
+    let tri = |b: B, v: [u16; 3], n: [u16; 3]| {
+        b.u16(v[0]) // 0x00 vertex 0
+            .u16(v[1]) // 0x02 vertex 1
+            .u16(v[2]) // 0x04 vertex 2
+            .u16(n[0]) // 0x06 across v0v1
+            .u16(n[1]) // 0x08 across v1v2
+            .u16(n[2]) // 0x0A across v2v0
+            .f32(0.0) // 0x0C normal.x
+            .f32(1.0) // 0x10 normal.y
+            .f32(0.0) // 0x14 normal.z
+            .u32(0x100) // 0x18 attribute
+            .u16(7) // 0x1C group
+            .zeros(2) // 0x1E zero
+    };
+    let b = tri(b, [0, 2, 1], [NO_TRIANGLE, 1, NO_TRIANGLE]);
+    let b = tri(b, [1, 2, 3], [0, NO_TRIANGLE, NO_TRIANGLE]);
+    let vertex = |b: B, x: f32, z: f32| b.f32(x).f32(0.0).f32(z);
+    let b = vertex(b, 0.0, 0.0);
+    let b = vertex(b, 1.0, 0.0);
+    let b = vertex(b, 0.0, 1.0);
+    let b = vertex(b, 1.0, 1.0);
+    b.0
+}
+
+#[test]
+fn an_empty_root_list_is_no_finding() {
+    // The moving-sphere query never takes the root whole (it starts from the root's children), so the
+    // root's list does not matter to it; nothing else reads the root's list either.
+    assert!(!tree::capsule_can_take_whole(0) && tree::capsule_can_take_whole(1));
+    let data = empty_root_fixture();
+    let c = Collision::parse(&data).unwrap();
+    assert_eq!(c.to_bytes().unwrap(), data);
+    let f = c.validate();
+    assert!(f.iter().all(|x| x.severity == crate::Severity::Note), "{}", listing(&f));
+}
+
 #[test]
 fn community_files_warn_but_do_not_fail() {
     let c = generate::odd(8, 300, 6, &Style::community());
     let f = c.validate();
     assert!(!f.has_errors(), "{}", listing(&f));
     assert!(f.iter().any(|x| x.path.ends_with("neighborNo") && x.message.contains("no link")));
-    assert!(f.iter().any(|x| x.path == "nodes[0].numPoly" && x.message.contains("moving-sphere")));
+    // Inner nodes below the root list nothing: the moving-sphere query misses what they hold.
+    assert!(f.iter().any(|x| x.path != "nodes[0].numPoly"
+        && x.path.ends_with("].numPoly")
+        && x.message.contains("moving-sphere")));
+    assert!(!f.iter().any(|x| x.path.starts_with("nodes[0].")), "{}", listing(&f));
 }
 
 #[test]
@@ -588,10 +651,31 @@ fn reach_findings() {
     c.nodes[3].poly_index = 1;
     let f = c.validate();
     assert!(has(&f, Warning, "nodes[1].list", "neither it nor an ancestor lists them"), "{}", listing(&f));
-    // Inner node lists must hold what the children hold.
+    // The root's list is no concern of the moving-sphere query, which starts below the root...
     let mut c = fixture_model();
     c.raw[0].bytes[2..6].copy_from_slice(&[0, 0, 0, 0]); // root list [0, 0, 0]
-    assert_finding(&c, Warning, "nodes[2].list", "not in the parent's (node 0) list");
+    let f = c.validate();
+    assert!(!f.iter().any(|x| x.message.contains("not in the parent's")), "{}", listing(&f));
+    // ...but an inner node below the root must list what its children list.
+    let c = generate::game_correct(5, 400, 4);
+    let inner = (1..c.nodes.len())
+        .find(|&i| c.nodes[i].child != 0 && c.node_list(i).unwrap().len() >= 2)
+        .expect("an inner node below the root listing two or more triangles");
+    let list = c.node_list(inner).unwrap();
+    let dropped = list[0];
+    let first_child = usize::from(c.nodes[inner].child);
+    let child = (first_child..first_child + 4)
+        .find(|&k| c.node_list(k).unwrap().contains(&dropped))
+        .expect("a child listing the dropped triangle");
+    let mut dump = c.to_dump();
+    dump["nodes"][inner]["list"] = serde_json::json!(list[1..]);
+    let c = Collision::from_dump(&dump).unwrap();
+    assert_finding(
+        &c,
+        Warning,
+        &format!("nodes[{child}].list"),
+        &format!("not in the parent's (node {inner}) list"),
+    );
 }
 
 // Dumps: lossless, readable, and edits land where the user put them.

@@ -23,6 +23,18 @@ use std::collections::HashMap;
 /// one big square could, and stops here instead of exhausting memory.
 pub const MAX_COMPLETE_ENTRIES: u64 = 1 << 26;
 
+/// The depth at which the moving-sphere query's node walk (`MakeIntersectionNodeListWithCapsule`) starts:
+/// it takes the root's children and descends from them, never the root itself.
+pub const CAPSULE_WALK_FIRST_DEPTH: u8 = 1;
+
+/// Whether the moving-sphere query can take a node at `depth` whole — by its own list, without descending —
+/// when the node's square lies inside the swept box. The root never is (the walk starts below it), so
+/// what the root lists, or that it lists nothing, never matters to that query. [`super::query`] walks
+/// from this depth and the validator warns about inner-node lists only where this is true.
+pub fn capsule_can_take_whole(depth: u8) -> bool {
+    depth >= CAPSULE_WALK_FIRST_DEPTH
+}
+
 /// No child in a [`Reach::children`] slot.
 const NONE: u32 = u32::MAX;
 

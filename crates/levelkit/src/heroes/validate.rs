@@ -20,6 +20,7 @@
 //! links is bounded by a visited set; nothing recurses.
 
 use super::geom::{self, Grid, Square};
+use super::tree;
 use super::{Collision, NodeLists, MAX_COUNT, MAX_DEPTH, NEIGHBOR_SIDES, NO_TRIANGLE};
 use crate::{Findings, Severity};
 use rayon::prelude::*;
@@ -649,7 +650,9 @@ fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, f: &mut Fin
         }
         if d > 0 {
             let p = tree.parent[iu];
-            if !lists.get(usize::from(p)).is_empty() {
+            let parent_taken_whole =
+                nodes.get(usize::from(p)).is_some_and(|parent| tree::capsule_can_take_whole(parent.depth));
+            if parent_taken_whole && !lists.get(usize::from(p)).is_empty() {
                 let missing: Vec<u16> = list
                     .iter()
                     .copied()
@@ -668,7 +671,7 @@ fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, f: &mut Fin
             }
         }
         if node.child != 0 {
-            if list.is_empty() && subtree_listed[iu] {
+            if list.is_empty() && subtree_listed[iu] && tree::capsule_can_take_whole(node.depth) {
                 f.warning(
                     format!("nodes[{i}].numPoly"),
                     "0 on an inner node whose subtree lists triangles: the moving-sphere query takes such a node whole \

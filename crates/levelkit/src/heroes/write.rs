@@ -23,8 +23,48 @@ enum Piece<'a> {
     Raw(&'a RawBytes),
 }
 
-/// Writes `c` as bytes. Fails if the header's counts disagree with the arrays, or if pieces overlap (an
-/// edited model whose offsets collide); gaps between pieces (only possible after editing) are zero-filled.
+/// The longest `.cl` file levelkit writes: 256 MiB, far above what the format's arrays can index (65,534
+/// nodes, triangles and vertices: 5 MB) plus the lists of a complete tree
+/// ([`super::tree::MAX_COMPLETE_ENTRIES`] entries: 128 MiB).
+pub const MAX_FILE_LEN: u64 = 256 << 20;
+
+/// Whether pieces (`(offset, length)`, in any order) make a file levelkit writes: each piece starts inside
+/// the declared size (`dataSize`), where the gap before it is zero-filled, or exactly where another piece
+/// ends; and the file stays within [`MAX_FILE_LEN`]. A parsed file's pieces tile it without a gap, so this
+/// refuses only edits that would zero-fill bytes nothing in the file declares or indexes, and bounds any
+/// output by the declared size plus the bytes the model holds. On failure: the offending piece's index
+/// and what is wrong with it.
+pub(super) fn check_extent(data_size: u32, pieces: &[(u64, u64)]) -> Result<u64, (usize, String)> {
+    let declared = u64::from(data_size);
+    // Ends of pieces that hold bytes (an empty piece cannot vouch for itself).
+    let mut ends: Vec<u64> = pieces.iter().filter(|p| p.1 > 0).map(|&(o, l)| o.saturating_add(l)).collect();
+    ends.sort_unstable();
+    let mut end = 0u64;
+    for (i, &(offset, len)) in pieces.iter().enumerate() {
+        if offset > declared && ends.binary_search(&offset).is_err() {
+            return Err((
+                i,
+                format!(
+                    "{offset} is past the declared size (dataSize {declared}) and starts where no other piece \
+                     ends: the gap before it would be zero-filled with bytes nothing in the file declares"
+                ),
+            ));
+        }
+        let piece_end = offset.saturating_add(len);
+        if piece_end > MAX_FILE_LEN {
+            return Err((
+                i,
+                format!("{offset} with {len} bytes ends past {MAX_FILE_LEN}, the longest .cl file levelkit writes"),
+            ));
+        }
+        end = end.max(piece_end);
+    }
+    Ok(end)
+}
+
+/// Writes `c` as bytes. Fails if the header's counts disagree with the arrays, if pieces overlap (an
+/// edited model whose offsets collide), or if the layout breaks [`check_extent`]; gaps between pieces
+/// inside the declared size (only possible after editing) are zero-filled.
 pub fn to_bytes(c: &Collision) -> Result<Vec<u8>, WriteError> {
     let h = &c.header;
     check_count("header numNodes", h.num_nodes, c.nodes.len())?;
@@ -43,7 +83,11 @@ pub fn to_bytes(c: &Collision) -> Result<Vec<u8>, WriteError> {
     pieces.extend(c.raw.iter().map(|r| (u64::from(r.offset), r.bytes.len() as u64, Piece::Raw(r))));
     pieces.sort_by_key(|p| p.0);
 
-    let total = c.file_len();
+    let spans: Vec<(u64, u64)> = pieces.iter().map(|p| (p.0, p.1)).collect();
+    let total = check_extent(h.data_size, &spans).map_err(|(i, msg)| WriteError::Inconsistent {
+        what: piece_name(&pieces[i].2, pieces[i].0),
+        msg: format!("offset {msg}"),
+    })?;
     let mut w = W::with_capacity(usize::try_from(total).unwrap_or(0));
     for (offset, len, piece) in &pieces {
         let pos = w.pos() as u64;

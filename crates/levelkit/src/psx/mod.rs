@@ -19,5 +19,7 @@ pub use image::{RgbImage, RgbaImage};
 pub use ot::OrderingTable;
 pub use raster::{draw_packet, Frame, Packet, Texture, Vertex};
 pub use room::{render_room_faces, room_packets, Camera, FaceTexture, RenderFace, RenderStats, RoomOptions};
-pub use shaded::{render_mesh_shaded, DepthFrame, PerspectiveCamera, ShadeLight, ShadedTriangle};
+pub use shaded::{
+    render_mesh_shaded, render_mesh_shaded_counted, DepthFrame, PerspectiveCamera, ShadeLight, ShadedTriangle,
+};
 pub use vram::{BlendMode, Clut, TextureDepth, Tpage, Vram, VramSizeError};

@@ -106,6 +106,17 @@ const SUB: u32 = 4;
 /// Screen positions are clamped to this many pixels from the origin so fixed point cannot overflow.
 const SCREEN_LIMIT: f32 = 1.0e6;
 
+/// What happened to the triangles of one shaded frame.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ShadedStats {
+    /// Triangles that cover a pixel of the frame, hidden or not.
+    pub covering: usize,
+    /// Non-finite or degenerate corners: not drawn.
+    pub unusable: usize,
+    /// Wholly behind the near plane.
+    pub behind: usize,
+}
+
 /// Draws the triangles, nearest wins, each lit by the light from both sides (collision has no
 /// reliable winding). Returns how many triangles cover a pixel of the frame, hidden or not.
 pub fn render_mesh_shaded(
@@ -114,7 +125,21 @@ pub fn render_mesh_shaded(
     light: &ShadeLight,
     frame: &mut DepthFrame,
 ) -> usize {
-    let Some(forward) = normalise(sub(camera.target, camera.position)) else { return 0 };
+    render_mesh_shaded_counted(triangles, camera, light, frame).covering
+}
+
+/// [`render_mesh_shaded`], counting what happened to each triangle.
+pub fn render_mesh_shaded_counted(
+    triangles: &[ShadedTriangle],
+    camera: &PerspectiveCamera,
+    light: &ShadeLight,
+    frame: &mut DepthFrame,
+) -> ShadedStats {
+    let mut stats = ShadedStats::default();
+    let Some(forward) = normalise(sub(camera.target, camera.position)) else {
+        stats.unusable = triangles.len();
+        return stats;
+    };
     let right = normalise(cross(forward, camera.up))
         .or_else(|| normalise(cross(forward, [1.0, 0.0, 0.0])))
         .unwrap_or([1.0, 0.0, 0.0]);
@@ -123,14 +148,15 @@ pub fn render_mesh_shaded(
     let focal = (h as f32 / 2.0) / (camera.fov_y_degrees.clamp(1.0, 179.0).to_radians() / 2.0).tan();
     let near = camera.near.max(1e-6);
     let toward = normalise(light.toward_light).unwrap_or([0.0, 1.0, 0.0]);
-    let mut drawn = 0;
     for t in triangles {
         if t.positions.iter().flatten().any(|c| !c.is_finite()) {
+            stats.unusable += 1;
             continue;
         }
         let Some(normal) =
             normalise(cross(sub(t.positions[1], t.positions[0]), sub(t.positions[2], t.positions[0])))
         else {
+            stats.unusable += 1;
             continue;
         };
         let lit = light.ambient + (1.0 - light.ambient) * dot(normal, toward).abs();
@@ -141,6 +167,7 @@ pub fn render_mesh_shaded(
         });
         let clipped = clip_near(&view, near);
         if clipped.len() < 3 {
+            stats.behind += 1;
             continue;
         }
         let screen: Vec<[f32; 3]> = clipped
@@ -155,9 +182,9 @@ pub fn render_mesh_shaded(
         for i in 1..screen.len() - 1 {
             any |= fill(frame, [screen[0], screen[i], screen[i + 1]], colour);
         }
-        drawn += usize::from(any);
+        stats.covering += usize::from(any);
     }
-    drawn
+    stats
 }
 
 /// Sutherland–Hodgman against the plane z = near: a triangle becomes 0, 3 or 4 vertices.

@@ -10,7 +10,9 @@
 use super::{RenderError, RenderOptions, ViewPoint};
 use crate::heroes::flags::colour;
 use crate::heroes::Collision;
-use crate::psx::shaded::{render_mesh_shaded, DepthFrame, PerspectiveCamera, ShadeLight, ShadedTriangle};
+use crate::psx::shaded::{
+    render_mesh_shaded_counted, DepthFrame, PerspectiveCamera, ShadeLight, ShadedTriangle,
+};
 use crate::psx::RgbImage;
 
 /// The background colour.
@@ -69,10 +71,33 @@ pub fn camera(
 
 /// Renders a collision file (see the module docs); `rooms`, `vram` and `portals` do not apply.
 pub fn render_collision(collision: &Collision, options: &RenderOptions) -> Result<RgbImage, RenderError> {
+    Ok(render_collision_with_notes(collision, options)?.image)
+}
+
+/// [`render_collision`], with a note saying why when no triangle covers a pixel.
+pub fn render_collision_with_notes(
+    collision: &Collision,
+    options: &RenderOptions,
+) -> Result<super::Rendering, RenderError> {
     options.check_size()?;
     let triangles = shaded_triangles(collision);
     let camera = camera(&triangles, options.camera.as_ref())?;
     let mut frame = DepthFrame::new(options.width, options.height, BACKGROUND);
-    render_mesh_shaded(&triangles, &camera, &ShadeLight::default(), &mut frame);
-    Ok(frame.image)
+    let stats = render_mesh_shaded_counted(&triangles, &camera, &ShadeLight::default(), &mut frame);
+    let mut notes = Vec::new();
+    if stats.covering == 0 {
+        notes.push(if triangles.is_empty() {
+            "nothing was drawn: the file has no triangles with vertices".to_string()
+        } else {
+            format!(
+                "nothing was drawn: of {} triangles, {} have non-finite or degenerate corners, {} lie wholly \
+                 behind the camera's near plane, {} cover no pixel of the frame (off the screen)",
+                triangles.len(),
+                stats.unusable,
+                stats.behind,
+                triangles.len() - stats.unusable - stats.behind
+            )
+        });
+    }
+    Ok(super::Rendering { image: frame.image, notes })
 }

@@ -70,8 +70,24 @@ impl RenderOptions {
 
 /// Renders a document (see [`reptar::render_level`] and [`heroes::render_collision`]).
 pub fn render_document(doc: &Document, options: &RenderOptions) -> Result<RgbImage, RenderError> {
+    Ok(render_with_notes(doc, options)?.image)
+}
+
+/// A picture and what a person should know about it (the default camera's choices; why nothing was
+/// drawn, with the renderer's counts per rule). `levelkit render` prints the notes.
+#[derive(Clone, Debug)]
+pub struct Rendering {
+    pub image: RgbImage,
+    pub notes: Vec<String>,
+}
+
+/// [`render_document`] with its notes.
+pub fn render_with_notes(doc: &Document, options: &RenderOptions) -> Result<Rendering, RenderError> {
     match doc {
-        Document::Reptar(level) => Ok(reptar::render_level(level, options)?.image),
-        Document::Heroes(collision) => heroes::render_collision(collision, options),
+        Document::Reptar(level) => {
+            let r = reptar::render_level(level, options)?;
+            Ok(Rendering { image: r.image, notes: r.notes })
+        }
+        Document::Heroes(collision) => heroes::render_collision_with_notes(collision, options),
     }
 }

@@ -181,6 +181,25 @@ pub struct RenderedLevel {
     pub image: RgbImage,
     pub stats: RenderStats,
     pub camera: ViewPoint,
+    /// What a person should know about the picture: the default camera's choice when the level does not
+    /// fit the PS1's depth range, and why nothing was drawn when nothing was ([`nothing_drawn`]).
+    pub notes: Vec<String>,
+}
+
+/// Why a frame is empty, from the renderer's counts; `None` if something was drawn.
+pub fn nothing_drawn(stats: &RenderStats) -> Option<String> {
+    if stats.packets > 0 {
+        return None;
+    }
+    if stats.faces == 0 {
+        return Some("nothing was drawn: the chosen rooms have no faces".into());
+    }
+    Some(format!(
+        "nothing was drawn: of {} faces, {} lie off the screen or at or behind the near plane (outcodes), {} \
+         lie past the far limit (farthest depth >> 2 at or beyond 16250), {} face away (NCLIP not positive), \
+         {} are invalid (a corner too far from its room's centre)",
+        stats.faces, stats.rejected_outcode, stats.rejected_far, stats.rejected_backface, stats.invalid
+    ))
 }
 
 /// The faces of the chosen rooms, grouped by room with each room's box, ready to draw from any camera.
@@ -281,16 +300,38 @@ pub fn render_level(level: &Level, options: &RenderOptions) -> Result<RenderedLe
         None => None,
     };
     let prepared = PreparedRooms::new(level, &rooms);
-    let view = options
-        .camera
-        .unwrap_or_else(|| framing_view(level, &rooms, &prepared.faces, options.width, options.height));
-    let camera = camera_for(&view, options.width, options.height)?;
-    let mut frame = Frame::new(options.width, options.height);
-    let stats = prepared.draw(&camera, vram.as_ref(), &mut frame);
+    let (width, height) = (options.width, options.height);
+    let mut notes = Vec::new();
+    let mut view =
+        options.camera.unwrap_or_else(|| framing_view(level, &rooms, &prepared.faces, width, height));
+    let mut camera = camera_for(&view, width, height)?;
+    let mut frame = Frame::new(width, height);
+    let mut stats = prepared.draw(&camera, vram.as_ref(), &mut frame);
+    // The default camera frames every chosen room; rooms far apart put every face past the PS1's far
+    // limit. Then it shows the first room that has faces, from inside, and says so.
+    let first_room = prepared.rooms.first().filter(|_| prepared.rooms.len() > 1);
+    let lost_to_far_limit = stats.packets == 0 && stats.rejected_far > 0;
+    if let (None, Some(first), true) = (options.camera, first_room, lost_to_far_limit) {
+        {
+            let faces = &prepared.faces[first.faces.clone()];
+            view = framing_view(level, &[first.room], faces, width, height);
+            camera = camera_for(&view, width, height)?;
+            let whole = stats;
+            frame = Frame::new(width, height);
+            stats = prepared.draw(&camera, vram.as_ref(), &mut frame);
+            notes.push(format!(
+                "the chosen rooms do not fit the PS1's depth range (from a camera that frames them all, {} of \
+                 {} faces lie past the far limit): showing room {} from inside; choose rooms with --room or \
+                 a camera with --camera/--look",
+                whole.rejected_far, whole.faces, first.room
+            ));
+        }
+    }
     if options.portals {
         draw_portals(level, &rooms, &camera, &mut frame);
     }
-    Ok(RenderedLevel { image: frame.to_rgb_image(), stats, camera: view })
+    notes.extend(nothing_drawn(&stats));
+    Ok(RenderedLevel { image: frame.to_rgb_image(), stats, camera: view, notes })
 }
 
 /// Draws the outlines of the chosen rooms' portals over the frame.

@@ -27,6 +27,44 @@ impl Serialize for ByteList {
     }
 }
 
+/// A byte list as dumped: `kept` is shown for reading and ignored.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct ByteListDump {
+    stored: Vec<u8>,
+    #[serde(default, rename = "kept")]
+    _kept: serde::de::IgnoredAny,
+}
+
+impl From<ByteListDump> for ByteList {
+    fn from(d: ByteListDump) -> ByteList {
+        ByteList { stored: d.stored }
+    }
+}
+
+/// A whole dump: [`Level`]'s fields, the `format` key and the informational `layout` and `about`. Any other
+/// key is refused with its path (a mistyped `geometry_sise` must not quietly become `"auto"`).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Dump {
+    format: String,
+    #[serde(default, rename = "layout")]
+    _layout: serde::de::IgnoredAny,
+    #[serde(default, rename = "about")]
+    _about: serde::de::IgnoredAny,
+    #[serde(default)]
+    unused: Vec<UnusedRecord>,
+    portals: Vec<Portal>,
+    #[serde(default)]
+    boxes: Vec<BoxRecord>,
+    rooms: Vec<Room>,
+    #[serde(with = "hex::vec", default)]
+    pad: Vec<u8>,
+    textures: Vec<TextureEntry>,
+    #[serde(with = "hex::vec", default)]
+    trailing: Vec<u8>,
+}
+
 /// `geometry_size`: a number, or `"auto"` / null for the real length (fixed up after reading).
 pub(super) fn size_or_auto<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
     #[derive(Deserialize)]
@@ -116,8 +154,13 @@ impl Level {
     /// Reads a dump made by [`Level::to_dump`], possibly edited (see the module docs for which fields are
     /// authoritative).
     pub fn from_dump(value: &serde_json::Value) -> Result<Level, DumpError> {
-        let mut level = Level::deserialize(value)
-            .map_err(|source| DumpError::Shape { format: crate::Format::ReptarLevel.name(), source })?;
+        let format = crate::Format::ReptarLevel;
+        let d: Dump = DumpError::read(format, value)?;
+        if d.format != format.name() {
+            return Err(DumpError::Invalid(format!("format is {:?}, not {:?}", d.format, format.name())));
+        }
+        let Dump { unused, portals, boxes, rooms, pad, textures, trailing, .. } = d;
+        let mut level = Level { unused, portals, boxes, rooms, pad, textures, trailing };
         let auto: Vec<bool> = value
             .get("rooms")
             .and_then(|r| r.as_array())

@@ -71,8 +71,9 @@ pub const KIND_END: u16 = 0xFF;
 /// The byte every triangle on disc holds after its three vertex indices.
 pub const TRIANGLE_FILL: u8 = 0xCD;
 
-/// A whole `LEVELnn.BIN` file.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// A whole `LEVELnn.BIN` file. Read from a dump through [`Level::from_dump`], which also takes the
+/// dump's informational keys.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Level {
     /// The first section's 56-byte records; no known file has any.
     #[serde(default)]
@@ -99,6 +100,7 @@ pub struct Level {
 
 /// One room: its 112-byte record, its byte list and its geometry section.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Room {
     pub record: RoomRecord,
     pub byte_list: ByteList,
@@ -113,6 +115,7 @@ pub struct Room {
 
 /// A never-used record (the file's first section). Its meaning is unknown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct UnusedRecord {
     /// 0x00 u8\[56\]: unknown
     #[serde(with = "hex")]
@@ -121,6 +124,7 @@ pub struct UnusedRecord {
 
 /// A portal corner.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Corner {
     /// +0 s16: x
     pub x: i16,
@@ -134,6 +138,7 @@ pub struct Corner {
 
 /// A portal: a quad (48 bytes) leading to another room.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Portal {
     /// 0x00 corner\[4\]: s16 x, y, z, u16 flags each (8 bytes), in the PlayStation's Z order
     pub corners: [Corner; 4],
@@ -152,6 +157,7 @@ impl Portal {
 /// A 24-byte record ("box"). Only LEVEL04 has any; its fields are unknown. The loader sets its `+6` to
 /// `+0x12 - +0x0a` ([`BoxRecord::halfword`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct BoxRecord {
     /// 0x00 u8\[24\]: unknown
     #[serde(with = "hex")]
@@ -169,6 +175,7 @@ impl BoxRecord {
 /// A room's 112-byte record. Fields the loader fills at run time (pointers, lists) are kept as read:
 /// the disc may hold leftovers there.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct RoomRecord {
     /// 0x00 s32\[3\]: centre; blob vertices are relative to it
     pub centre: [i32; 3],
@@ -235,6 +242,7 @@ impl RoomRecord {
 
 /// A room's byte list. On disc each byte is one more than the game keeps.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(from = "dump::ByteListDump")]
 pub struct ByteList {
     /// The bytes as stored (the count byte before them is their number, at most 255).
     pub stored: Vec<u8>,
@@ -250,6 +258,7 @@ impl ByteList {
 
 /// A geometry blob, read by the game's room renderer.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Blob {
     /// 0x00 u32: link; the loader chains the room's blobs through it (non-zero on disc is a leftover)
     pub link: u32,
@@ -305,6 +314,7 @@ impl Blob {
 
 /// A blob vertex (12 bytes).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Vertex {
     /// +0 s16: x, relative to the room's centre
     pub x: i16,
@@ -326,7 +336,7 @@ pub struct Vertex {
 
 /// A run of faces of one kind: `u16 kind, u16 count`, then `count` 8-byte records.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", content = "faces", rename_all = "lowercase")]
+#[serde(tag = "kind", content = "faces", rename_all = "lowercase", deny_unknown_fields)]
 pub enum FaceSection {
     /// Kind 0x60.
     Triangles(Vec<Triangle>),
@@ -359,6 +369,7 @@ impl FaceSection {
 /// A quad face (8 bytes). Its corners are in the PlayStation's Z order: the GPU draws triangles (0,1,2) and
 /// (1,2,3); as a polygon ring it is 0,1,3,2.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Quad {
     /// +0 u8\[4\]: vertex indices into the blob
     pub v: [u8; 4],
@@ -370,6 +381,7 @@ pub struct Quad {
 
 /// A triangle face (8 bytes).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Triangle {
     /// +0 u8\[3\]: vertex indices into the blob
     pub v: [u8; 3],
@@ -383,6 +395,7 @@ pub struct Triangle {
 
 /// A texture table entry (12 bytes): the uv/clut/tpage words of a textured GPU packet, corners in Z order.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TextureEntry {
     /// 0x00 u8: u of corner 0
     pub u0: u8,

@@ -517,6 +517,48 @@ fn validation_reports_every_problem_with_a_path() {
 }
 
 #[test]
+fn every_finding_names_the_byte_it_is_about() {
+    let mut level = generate(&Options { rooms: 3, oddities: true, ..Options::small(5) });
+    level.portals[0].corners[1].flags = 77; // no room 77
+    level.rooms[1].geometry_size = 12_345;
+    level.rooms[1].record.box_count += 3;
+    level.rooms[2].byte_list.stored = vec![0, 9];
+    level.rooms[2].blobs[0].link = 0x8001_0000;
+    level.rooms[2].blobs[0].end_count = 2;
+    let s = level.rooms[2].blobs[0].sections.len() - 1;
+    match &mut level.rooms[2].blobs[0].sections[s] {
+        FaceSection::Quads(q) => q.last_mut().unwrap().texture = 999,
+        FaceSection::Triangles(t) => t.last_mut().unwrap().texture = 999,
+    }
+    level.trailing = vec![1, 2];
+    level.fix_layout(false);
+    let bytes = level.to_bytes().unwrap();
+    let f = level.validate();
+    let offset_of = |path: &str| -> usize {
+        let finding =
+            f.iter().find(|x| x.path == path).unwrap_or_else(|| panic!("no finding at {path}: {f:?}"));
+        let (_, hex) = finding.message.rsplit_once("(byte 0x").expect("an offset");
+        usize::from_str_radix(hex.trim_end_matches(')'), 16).unwrap()
+    };
+    let le16 = |at: usize| u16::from_le_bytes([bytes[at], bytes[at + 1]]);
+    let le32 = |at: usize| u32::from_le_bytes(bytes[at..at + 4].try_into().unwrap());
+    // Each offset holds the value the finding is about.
+    assert_eq!(le16(offset_of("portals[0].corners[1].flags")), 77);
+    assert_eq!(le32(offset_of("rooms[1].geometry_size")), 12_345);
+    assert_eq!(le32(offset_of("rooms[*].box_count")), level.rooms[0].record.box_count);
+    assert_eq!(bytes[offset_of("rooms[2].byte_list")], 2, "the list's count byte");
+    assert_eq!(le32(offset_of("rooms[2].blobs[0].link")), 0x8001_0000);
+    assert_eq!(le16(offset_of("rooms[2].blobs[0].end_count")), 2);
+    let texture_path = format!(
+        "rooms[2].blobs[0].sections[{s}].faces[{}].texture",
+        level.rooms[2].blobs[0].sections[s].len() - 1
+    );
+    assert_eq!(le16(offset_of(&texture_path)), 999);
+    assert_eq!(&bytes[offset_of("trailing")..], [1, 2]);
+    assert!(f.iter().all(|x| x.message.contains("byte 0x")), "{f:?}");
+}
+
+#[test]
 fn rooms_get_their_portals_and_records_in_file_order() {
     let mut level = generate(&Options { rooms: 4, oddities: true, ..Options::small(11) });
     let parts = level.rooms_with_parts();
@@ -569,6 +611,42 @@ fn an_edited_dump_is_laid_out_as_written() {
     dump["pad"] = "zz".into();
     assert!(Level::from_dump(&dump).is_err());
     assert!(Level::from_dump(&serde_json::json!({"format": "reptar-level"})).is_err());
+}
+
+#[test]
+fn unknown_dump_keys_are_refused_with_their_path() {
+    let dump = Level::parse(&fixture()).unwrap().to_dump();
+    let refuses = |edit: &dyn Fn(&mut serde_json::Value), path: &str, key: &str| {
+        let mut d = dump.clone();
+        edit(&mut d);
+        let e = Level::from_dump(&d).unwrap_err().to_string();
+        let names_key = e.contains(&format!("`{key}`")) || e.contains(&format!("\"{key}\""));
+        let at = if path.is_empty() { format!("{key}: ") } else { format!("{path}.{key}: ") };
+        assert!(e.starts_with(&at) && names_key, "{e}");
+    };
+    // A mistyped geometry_size must not quietly become "auto".
+    refuses(
+        &|d| {
+            let room = d["rooms"][0].as_object_mut().unwrap();
+            let size = room.remove("geometry_size").unwrap();
+            room.insert("geometry_sise".into(), size);
+        },
+        "rooms[0]",
+        "geometry_sise",
+    );
+    refuses(&|d| d["portals"][0]["corners"][1]["flag"] = 1.into(), "portals[0].corners[1]", "flag");
+    refuses(&|d| d["rooms"][0]["record"]["portals"] = 1.into(), "rooms[0].record", "portals");
+    refuses(&|d| d["rooms"][0]["byte_list"]["count"] = 1.into(), "rooms[0].byte_list", "count");
+    refuses(&|d| d["rooms"][0]["blobs"][0]["faces_at"] = 40.into(), "rooms[0].blobs[0]", "faces_at");
+    refuses(
+        &|d| d["rooms"][0]["blobs"][0]["sections"][0]["count"] = 1.into(),
+        "rooms[0].blobs[0].sections[0]",
+        "count",
+    );
+    refuses(&|d| d["textures"][0]["page"] = 1.into(), "textures[0]", "page");
+    refuses(&|d| d["room_count"] = 1.into(), "", "room_count");
+    // The informational keys are not unknown.
+    assert_eq!(Level::from_dump(&dump).unwrap(), Level::parse(&fixture()).unwrap());
 }
 
 #[test]

@@ -40,6 +40,12 @@ impl Level {
                 ),
             });
         }
+        Ok(self.layout_as_is())
+    }
+
+    /// The offsets of each section with the pad as it is: where [`Level::parse`] read them from for a
+    /// parsed file, whether or not the pad has the length the byte lists need.
+    pub(super) fn layout_as_is(&self) -> Layout {
         let portals = 4 + self.unused.len() * UNUSED_RECORD_SIZE;
         let boxes = portals + 4 + self.portals.len() * PORTAL_SIZE;
         let rooms = boxes + 4 + self.boxes.len() * BOX_SIZE;
@@ -55,7 +61,7 @@ impl Level {
         let textures = at;
         let trailing = textures + 4 + self.textures.len() * TEXTURE_SIZE;
         let end = trailing + self.trailing.len();
-        Ok(Layout { portals, boxes, rooms, byte_lists, pad, sizes, geometry, textures, trailing, end })
+        Layout { portals, boxes, rooms, byte_lists, pad, sizes, geometry, textures, trailing, end }
     }
 
     /// Writes the file. `Level::parse(&level.to_bytes()?)` gives `level` back, and for a parsed file the

@@ -57,13 +57,8 @@ pub fn validator_fails_on(path: &Path) -> bool {
         .success()
 }
 
-/// A channel may differ by one widened 5-bit step…
-pub const CHANNEL_TOLERANCE: u8 = 8;
-/// …and this share of pixels by more.
-pub const PIXEL_TOLERANCE: f64 = 0.005;
-
-/// Compares `image` with `tests/golden/NAME` within the tolerances above; with `LEVELKIT_BLESS=1` it
-/// (re)writes the PNG instead (look at it afterwards).
+/// Compares `image` with `tests/golden/NAME` exactly (the renderers are deterministic: any differing pixel
+/// is a change); with `LEVELKIT_BLESS=1` it (re)writes the PNG instead (look at it afterwards).
 pub fn golden(name: &str, image: &RgbImage) {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden").join(name);
     if std::env::var_os("LEVELKIT_BLESS").is_some_and(|v| v == "1") {
@@ -75,15 +70,23 @@ pub fn golden(name: &str, image: &RgbImage) {
         .unwrap_or_else(|e| panic!("{}: {e}; run with LEVELKIT_BLESS=1 to create it", path.display()));
     let expected = RgbImage::from_png(&data).unwrap();
     assert_eq!((image.width, image.height), (expected.width, expected.height), "{name}: size");
-    let differing = image
+    let differing: Vec<usize> = image
         .pixels
         .chunks_exact(3)
         .zip(expected.pixels.chunks_exact(3))
-        .filter(|(a, b)| a.iter().zip(b.iter()).any(|(x, y)| x.abs_diff(*y) > CHANNEL_TOLERANCE))
-        .count();
-    let allowed = (f64::from(image.width * image.height) * PIXEL_TOLERANCE) as usize;
-    assert!(
-        differing <= allowed,
-        "{name}: {differing} pixels differ (at most {allowed} may); if intended, re-bless with LEVELKIT_BLESS=1"
-    );
+        .enumerate()
+        .filter(|(_, (a, b))| a != b)
+        .map(|(i, _)| i)
+        .collect();
+    if let Some(&first) = differing.first() {
+        let (x, y) = (first % image.width as usize, first / image.width as usize);
+        let at = |p: &[u8]| p[first * 3..first * 3 + 3].to_vec();
+        panic!(
+            "{name}: {} pixels differ, the first at ({x}, {y}): {:?}, the golden file has {:?}; if intended, \
+             re-bless with LEVELKIT_BLESS=1",
+            differing.len(),
+            at(&image.pixels),
+            at(&expected.pixels)
+        );
+    }
 }

@@ -1,0 +1,5 @@
+#![no_main]
+#[path = "../checks.rs"]
+mod checks;
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| checks::export(data, levelkit::Format::ReptarLevel));
