@@ -24,7 +24,7 @@ use super::vram::{channels5, widen5, BlendMode, Clut, Tpage, Vram};
 use interp::{integer, Gradients};
 pub use line::{draw_line, draw_polyline, LinePoint, LineStyle};
 pub use pixel::{blend, MaskBit, TextureWindow, DITHER};
-use pixel::{colour15, modulate, Plot, Sampler};
+use pixel::{colour15, modulate, Plot, Sampler, SpecialisedDraw, Texels, Untextured};
 pub use rect::{draw_rectangle, rectangle_size, Rectangle, SpriteTexture};
 
 /// A polygon edge longer than this horizontally drops the polygon.
@@ -260,7 +260,8 @@ fn draw_triangle(
 ) {
     let p = idx.map(|i| pos[i]);
     let vs = idx.map(|i| packet.vertices[i]);
-    let Some(g) = Gradients::new(p, vs.map(|v| [v.colour[0], v.colour[1], v.colour[2], v.uv[0], v.uv[1]]))
+    let Some(gradients) =
+        Gradients::new(p, vs.map(|v| [v.colour[0], v.colour[1], v.colour[2], v.uv[0], v.uv[1]]))
     else {
         return;
     };
@@ -269,30 +270,49 @@ fn draw_triangle(
         blend: packet.texture.map_or(packet.blend, |t| t.tpage.blend()),
         mask: frame.mask,
     };
-    let sampler = packet.texture.map(|t| Sampler::new(vram, t, frame.texture_window));
     let dither = frame.dither && (packet.gouraud || packet.texture.is_some()) && !packet.raw_texture;
-    let raw = packet.raw_texture;
-    let (w, h) = (frame.width as i32, frame.height as i32);
-    let pixels = &mut frame.pixels;
-    triangle_spans(p, 0, w, h, |y, x0, x1| {
-        let mut at = g.at(x0, y);
-        let row = &mut pixels[(y * w) as usize..][x0 as usize..x1 as usize];
-        let offsets = if dither { DITHER[(y & 3) as usize].map(i32::from) } else { [0; 4] };
-        for (x, out) in (x0..).zip(row.iter_mut()) {
-            let rgb = [integer(at[0]), integer(at[1]), integer(at[2])];
-            let offset = offsets[(x & 3) as usize];
-            match sampler {
-                Some(s) => {
-                    let texel = s.fetch(integer(at[3]), integer(at[4]));
+    let window = frame.texture_window;
+    let triangle = Triangle { frame, p, gradients, plot, dither, raw: packet.raw_texture };
+    match packet.texture {
+        Some(t) => Sampler::new(vram, t, window).specialise(triangle),
+        None => triangle.run(Untextured),
+    }
+}
+
+/// One triangle's pixels to shade, whatever its texel source.
+struct Triangle<'f> {
+    frame: &'f mut Frame,
+    p: [[i32; 2]; 3],
+    gradients: Gradients,
+    plot: Plot,
+    dither: bool,
+    raw: bool,
+}
+
+impl SpecialisedDraw<()> for Triangle<'_> {
+    fn run<T: Texels>(self, texels: T) {
+        let Triangle { frame, p, gradients: g, plot, dither, raw } = self;
+        let (w, h) = (frame.width as i32, frame.height as i32);
+        let pixels = &mut frame.pixels;
+        triangle_spans(p, 0, w, h, |y, x0, x1| {
+            let mut at = g.at(x0, y);
+            let row = &mut pixels[(y * w) as usize..][x0 as usize..x1 as usize];
+            let offsets = if dither { DITHER[(y & 3) as usize].map(i32::from) } else { [0; 4] };
+            for (x, out) in (x0..).zip(row.iter_mut()) {
+                let rgb = [integer(at[0]), integer(at[1]), integer(at[2])];
+                let offset = offsets[(x & 3) as usize];
+                if T::TEXTURED {
+                    let texel = texels.fetch(integer(at[3]), integer(at[4]));
                     if texel != 0 {
                         plot.pixel(out, if raw { texel } else { modulate(texel, rgb, offset) }, true);
                     }
+                } else {
+                    plot.pixel(out, colour15(rgb, offset), false);
                 }
-                None => plot.pixel(out, colour15(rgb, offset), false),
+                for (a, step) in at.iter_mut().zip(g.dx) {
+                    *a = a.wrapping_add(step);
+                }
             }
-            for (a, step) in at.iter_mut().zip(g.dx) {
-                *a = a.wrapping_add(step);
-            }
-        }
-    });
+        });
+    }
 }

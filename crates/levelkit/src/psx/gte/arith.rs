@@ -37,8 +37,15 @@ pub fn mac44(which: usize, value: i64, flag: &mut u32) -> i64 {
 }
 
 /// `start + p0 + p1 + p2` through the 44-bit accumulator: checked and wrapped after each addition.
+/// The products are of two 16-bit values (each within ±2^30).
 #[inline]
 pub fn accumulate(which: usize, start: i64, products: [i64; 3], flag: &mut u32) -> i64 {
+    // A start this far inside 44 bits cannot leave them at any step: the common case, summed directly.
+    const SAFE: i64 = (1 << 43) - 3 * (1 << 30);
+    debug_assert!(products.iter().all(|p| p.abs() <= 1 << 30));
+    if start.abs() < SAFE {
+        return start + products[0] + products[1] + products[2];
+    }
     let sum = mac44(which, start + products[0], flag);
     let sum = mac44(which, sum + products[1], flag);
     mac44(which, sum + products[2], flag)

@@ -68,20 +68,88 @@ impl<'a> Sampler<'a> {
     /// The texel at (u, v). Without VRAM every texel is white (0x7FFF).
     #[inline(always)]
     pub fn fetch(&self, u: u8, v: u8) -> u16 {
-        let Some(vram) = self.vram else { return 0x7FFF };
-        let (u, v) = self.window.apply(u, v);
+        match (self.vram, self.depth) {
+            (None, _) => 0x7FFF,
+            (Some(vram), TextureDepth::Bits4) => Paged::<4> { vram, sampler: *self }.fetch(u, v),
+            (Some(vram), TextureDepth::Bits8) => Paged::<8> { vram, sampler: *self }.fetch(u, v),
+            (Some(vram), TextureDepth::Bits15) => Paged::<15> { vram, sampler: *self }.fetch(u, v),
+        }
+    }
+
+    /// Calls `draw` with a texel source specialised for this texture, so that a hot loop does not
+    /// decide the depth texel by texel.
+    #[inline(always)]
+    pub fn specialise<R>(&self, draw: impl SpecialisedDraw<R>) -> R {
+        match (self.vram, self.depth) {
+            (None, _) => draw.run(White),
+            (Some(vram), TextureDepth::Bits4) => draw.run(Paged::<4> { vram, sampler: *self }),
+            (Some(vram), TextureDepth::Bits8) => draw.run(Paged::<8> { vram, sampler: *self }),
+            (Some(vram), TextureDepth::Bits15) => draw.run(Paged::<15> { vram, sampler: *self }),
+        }
+    }
+}
+
+/// Where a primitive's pixels take their texels from.
+pub trait Texels: Copy {
+    const TEXTURED: bool;
+    fn fetch(&self, u: u8, v: u8) -> u16;
+}
+
+/// A drawing loop generic over its texel source (a closure cannot be generic, a trait can).
+pub trait SpecialisedDraw<R> {
+    fn run<T: Texels>(self, texels: T) -> R;
+}
+
+/// No texture: the pixel is the interpolated colour.
+#[derive(Clone, Copy)]
+pub struct Untextured;
+
+impl Texels for Untextured {
+    const TEXTURED: bool = false;
+    #[inline(always)]
+    fn fetch(&self, _: u8, _: u8) -> u16 {
+        0
+    }
+}
+
+/// A texture without VRAM: every texel white.
+#[derive(Clone, Copy)]
+struct White;
+
+impl Texels for White {
+    const TEXTURED: bool = true;
+    #[inline(always)]
+    fn fetch(&self, _: u8, _: u8) -> u16 {
+        0x7FFF
+    }
+}
+
+/// A page of `DEPTH` bits a texel in VRAM.
+#[derive(Clone, Copy)]
+struct Paged<'a, const DEPTH: u8> {
+    vram: &'a Vram,
+    sampler: Sampler<'a>,
+}
+
+impl<const DEPTH: u8> Texels for Paged<'_, DEPTH> {
+    const TEXTURED: bool = true;
+    #[inline(always)]
+    fn fetch(&self, u: u8, v: u8) -> u16 {
+        let s = &self.sampler;
+        let (u, v) = s.window.apply(u, v);
         let (u, v) = (u32::from(u), u32::from(v));
-        let (px, py) = self.page;
-        match self.depth {
-            TextureDepth::Bits4 => {
+        let (px, py) = s.page;
+        let vram = self.vram;
+        match DEPTH {
+            4 => {
                 let word = vram.get(px + u / 4, py + v);
-                vram.get(self.clut.0 + u32::from((word >> ((u % 4) * 4)) & 0xF), self.clut.1)
+                vram.get(s.clut.0 + u32::from((word >> ((u % 4) * 4)) & 0xF), s.clut.1)
             }
-            TextureDepth::Bits8 => {
+            8 => {
                 let word = vram.get(px + u / 2, py + v);
-                vram.get(self.clut.0 + u32::from((word >> ((u % 2) * 8)) & 0xFF), self.clut.1)
+                vram.get(s.clut.0 + u32::from((word >> ((u % 2) * 8)) & 0xFF), s.clut.1)
             }
-            TextureDepth::Bits15 => vram.get(px + u, py + v),
+            _ => vram.get(px + u, py + v),
         }
     }
 }
