@@ -110,7 +110,10 @@ impl Registers {
             op::MVMVA => self.mvmva(c),
             op::SQR => {
                 let ir = self.ir;
-                self.set_mac((1..4).map(|i| (i64::from(ir[i]) * i64::from(ir[i])) >> sf), c.lm);
+                self.set_mac(
+                    std::array::from_fn(|i| (i64::from(ir[1 + i]) * i64::from(ir[1 + i])) >> sf),
+                    c.lm,
+                );
             }
             op::OP => {
                 let r = self.projection.rotation;
@@ -118,29 +121,21 @@ impl Registers {
                 let ir = [self.ir[1], self.ir[2], self.ir[3]].map(i64::from);
                 let cross =
                     [d[1] * ir[2] - d[2] * ir[1], d[2] * ir[0] - d[0] * ir[2], d[0] * ir[1] - d[1] * ir[0]];
-                let mut flag = self.flag;
-                let macs = (0..3).map(|i| mac44(i, cross[i], &mut flag) >> sf).collect::<Vec<_>>();
-                self.flag = flag;
+                let macs = std::array::from_fn(|i| mac44(i, cross[i], &mut self.flag) >> sf);
                 self.set_mac(macs, c.lm);
             }
             op::GPF => {
                 let (ir0, ir) = (i64::from(self.ir[0]), self.ir);
-                let mut flag = self.flag;
                 let macs =
-                    (0..3).map(|i| mac44(i, ir0 * i64::from(ir[1 + i]), &mut flag) >> sf).collect::<Vec<_>>();
-                self.flag = flag;
+                    std::array::from_fn(|i| mac44(i, ir0 * i64::from(ir[1 + i]), &mut self.flag) >> sf);
                 self.set_mac(macs, c.lm);
                 self.push_mac_colour();
             }
             op::GPL => {
                 let (ir0, ir, mac) = (i64::from(self.ir[0]), self.ir, self.mac);
-                let mut flag = self.flag;
-                let macs = (0..3)
-                    .map(|i| {
-                        mac44(i, (i64::from(mac[1 + i]) << sf) + ir0 * i64::from(ir[1 + i]), &mut flag) >> sf
-                    })
-                    .collect::<Vec<_>>();
-                self.flag = flag;
+                let macs = std::array::from_fn(|i| {
+                    mac44(i, (i64::from(mac[1 + i]) << sf) + ir0 * i64::from(ir[1 + i]), &mut self.flag) >> sf
+                });
                 self.set_mac(macs, c.lm);
                 self.push_mac_colour();
             }
@@ -196,9 +191,9 @@ impl Registers {
     }
 
     /// MAC1..3 from a 64-bit value each (truncated to 32 bits), then IR1..3 from them.
-    fn set_mac(&mut self, macs: impl IntoIterator<Item = i64>, lm: bool) {
-        for (i, m) in macs.into_iter().enumerate().take(3) {
-            self.mac[1 + i] = m as i32;
+    fn set_mac(&mut self, macs: [i64; 3], lm: bool) {
+        for (mac, m) in self.mac[1..].iter_mut().zip(macs) {
+            *mac = m as i32;
         }
         self.mac_to_ir(lm);
     }
@@ -290,12 +285,10 @@ impl Registers {
 
     /// MAC = RGBC·0x10 × IR >> sf, the colour FIFO push (CC, NCCS).
     fn colour_times_ir(&mut self, c: Command) {
-        let mut flag = self.flag;
         let (rgbc, ir) = (self.rgbc, self.ir);
-        let macs = (0..3)
-            .map(|i| mac44(i, (i64::from(rgbc[i]) << 4) * i64::from(ir[1 + i]), &mut flag) >> c.sf())
-            .collect::<Vec<_>>();
-        self.flag = flag;
+        let macs = std::array::from_fn(|i| {
+            mac44(i, (i64::from(rgbc[i]) << 4) * i64::from(ir[1 + i]), &mut self.flag) >> c.sf()
+        });
         self.set_mac(macs, c.lm);
         self.push_mac_colour();
     }
