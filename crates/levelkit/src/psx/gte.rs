@@ -1,9 +1,24 @@
-//! The Geometry Transformation Engine's projection, as RTPS/RTPT, NCLIP and AVSZ3/AVSZ4 compute it.
+//! The Geometry Transformation Engine (the PS1's coprocessor 2), exact against a real console.
 //!
-//! Implemented from psx-spx "Geometry Transformation Engine (GTE)": RTPS/RTPT with `sf = 1` and
-//! `lm = 0` (how games issue them), the 44-bit MAC overflow checks, the IR, SZ3, SX/SY and IR0
-//! saturations, and the division exactly as the hardware's unsigned Newton–Raphson does it ("GTE
-//! Division Inaccuracy"), so screen coordinates match the console's bit for bit.
+//! Implemented from psx-spx "Geometry Transformation Engine (GTE)" and checked against the 1,150
+//! register dumps of `gte/test-all` read back from a console (tests/ps1_hw.rs): the 44-bit MAC
+//! accumulator wrapping and flagging after each addition ([`arith`]), every saturation and FLAG bit,
+//! the division exactly as the hardware's unsigned Newton–Raphson does it ("GTE Division
+//! Inaccuracy"), all 22 commands in every `sf`/`lm` mode ([`commands`]) and the register file's read
+//! and write rules ([`registers`]).
+//!
+//! Two ways in: [`Gte`] holds the projection's registers and projects a vertex the way the room
+//! renderer needs (RTPS/RTPT with `sf = 1`, `lm = 0`, AVSZ3/4, NCLIP); [`Registers`] is the whole
+//! register file, written and read by index and driven by command words, as a program drives the chip.
+
+pub mod arith;
+pub mod commands;
+pub mod registers;
+
+pub use commands::{op, Command};
+pub use registers::{reg, Registers};
+
+use arith::{accumulate, with_summary};
 
 /// FLAG bit 31: any of bits 30–23 or 18–13.
 pub const FLAG_ERROR: u32 = 1 << 31;
@@ -13,6 +28,8 @@ pub const FLAG_MAC_POSITIVE: [u32; 3] = [1 << 30, 1 << 29, 1 << 28];
 pub const FLAG_MAC_NEGATIVE: [u32; 3] = [1 << 27, 1 << 26, 1 << 25];
 /// FLAG bits 24, 23, 22: IR1/2/3 saturated to −0x8000..0x7FFF.
 pub const FLAG_IR: [u32; 3] = [1 << 24, 1 << 23, 1 << 22];
+/// FLAG bits 21, 20, 19: the colour FIFO's R, G, B saturated to 0..0xFF.
+pub const FLAG_COLOUR: [u32; 3] = [1 << 21, 1 << 20, 1 << 19];
 /// FLAG bit 18: SZ3 or OTZ saturated to 0..0xFFFF.
 pub const FLAG_SZ3_OTZ: u32 = 1 << 18;
 /// FLAG bit 17: the projection's division overflowed (the vertex is at or inside the near plane).
@@ -27,9 +44,6 @@ pub const FLAG_SX: u32 = 1 << 14;
 pub const FLAG_SY: u32 = 1 << 13;
 /// FLAG bit 12: IR0 saturated to 0..0x1000.
 pub const FLAG_IR0: u32 = 1 << 12;
-
-/// Bits that also set [`FLAG_ERROR`] (psx-spx: 30–23 and 18–13).
-const ERROR_BITS: u32 = 0x7F80_0000 | 0x0007_E000;
 
 /// The largest result of the projection's division (1.99998 in 16.16).
 pub const DIVIDE_MAX: u32 = 0x1_FFFF;
@@ -122,84 +136,71 @@ impl Default for Gte {
     }
 }
 
-/// The register keeps the low 32 bits of a wider internal sum.
-#[inline]
-fn low32(v: i64) -> i32 {
-    v as i32
-}
-
-#[inline]
-fn saturate(v: i64, min: i64, max: i64, bit: u32, flag: &mut u32) -> i64 {
-    if v < min {
-        *flag |= bit;
-        min
-    } else if v > max {
-        *flag |= bit;
-        max
-    } else {
-        v
-    }
-}
-
-#[inline]
-fn check_mac0(v: i64, flag: &mut u32) {
-    if v > i64::from(i32::MAX) {
-        *flag |= FLAG_MAC0_POSITIVE;
-    } else if v < i64::from(i32::MIN) {
-        *flag |= FLAG_MAC0_NEGATIVE;
-    }
-}
-
-#[inline]
-fn finish_flag(flag: u32) -> u32 {
-    if flag & ERROR_BITS != 0 {
-        flag | FLAG_ERROR
-    } else {
-        flag
-    }
+/// RTPS's results before the depth cue (the part RTPT repeats for each vertex).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScreenPoint {
+    pub mac: [i32; 3],
+    pub ir: [i16; 3],
+    pub sz: u16,
+    pub sx: i16,
+    pub sy: i16,
+    pub quotient: u32,
 }
 
 impl Gte {
+    /// RTPS in any mode up to the screen position, FLAG bits added to `flag`:
+    /// MAC = (TR·0x1000 + RT·V) >> (sf·12) through the 44-bit accumulator; IR from MAC (0..0x7FFF with
+    /// `lm`); SZ3 = MAC3 before the shift >> 12; SX, SY = (OF + IR·(H/SZ3)) >> 16.
+    pub fn project_xy(&self, v: [i16; 3], sf: bool, lm: bool, flag: &mut u32) -> ScreenPoint {
+        let shift = if sf { 12 } else { 0 };
+        let mut raw = [0i64; 3];
+        for (row, r) in self.rotation.iter().enumerate() {
+            let products = [0, 1, 2].map(|k| i64::from(r[k]) * i64::from(v[k]));
+            raw[row] = accumulate(row, i64::from(self.translation[row]) << 12, products, flag);
+        }
+        let mac = raw.map(|m| (m >> shift) as i32);
+        let ir1 = arith::ir(0, i64::from(mac[0]), lm, flag);
+        let ir2 = arith::ir(1, i64::from(mac[1]), lm, flag);
+        // psx-spx: IR3 is saturated from MAC3, but its flag follows MAC3 before the shift >> 12,
+        // against −0x8000..0x7FFF whatever `lm` says
+        let ir3 = arith::ir(2, i64::from(mac[2]), lm, &mut 0);
+        arith::ir(2, raw[2] >> 12, false, flag);
+        let sz = arith::depth(raw[2] >> 12, flag);
+        let (quotient, overflow) = divide(self.h, sz);
+        if overflow {
+            *flag |= FLAG_DIVIDE;
+        }
+        let q = i64::from(quotient);
+        let x = i64::from(self.offset[0]) + i64::from(ir1) * q;
+        arith::mac0(x, flag);
+        let sx = arith::screen(0, x >> 16, flag);
+        let y = i64::from(self.offset[1]) + i64::from(ir2) * q;
+        arith::mac0(y, flag);
+        let sy = arith::screen(1, y >> 16, flag);
+        ScreenPoint { mac, ir: [ir1, ir2, ir3], sz, sx, sy, quotient }
+    }
+
+    /// The depth cue RTPS ends with: MAC0 = DQB + DQA·quotient, IR0 = MAC0 >> 12 saturated to 0..0x1000.
+    pub fn depth_cue(&self, quotient: u32, flag: &mut u32) -> (i32, i16) {
+        let dq = i64::from(self.dqb) + i64::from(self.dqa) * i64::from(quotient);
+        (arith::mac0(dq, flag), arith::ir0(dq >> 12, flag))
+    }
+
     /// RTPS: rotates, translates and projects one vertex (`sf = 1`, `lm = 0`).
     pub fn rtps(&self, v: [i16; 3]) -> Projected {
         let mut flag = 0u32;
-        let mut mac = [0i32; 3];
-        let mut ir = [0i16; 3];
-        let mut mac3_raw = 0i64;
-        for row in 0..3 {
-            let r = self.rotation[row];
-            let sum = (i64::from(self.translation[row]) << 12)
-                + i64::from(r[0]) * i64::from(v[0])
-                + i64::from(r[1]) * i64::from(v[1])
-                + i64::from(r[2]) * i64::from(v[2]);
-            if sum > (1 << 43) - 1 {
-                flag |= FLAG_MAC_POSITIVE[row];
-            } else if sum < -(1 << 43) {
-                flag |= FLAG_MAC_NEGATIVE[row];
-            }
-            let shifted = sum >> 12;
-            mac[row] = low32(shifted);
-            ir[row] = saturate(i64::from(mac[row]), -0x8000, 0x7FFF, FLAG_IR[row], &mut flag) as i16;
-            if row == 2 {
-                mac3_raw = shifted;
-            }
+        let p = self.project_xy(v, true, false, &mut flag);
+        let (_, ir0) = self.depth_cue(p.quotient, &mut flag);
+        Projected {
+            sx: p.sx,
+            sy: p.sy,
+            sz: p.sz,
+            mac: p.mac,
+            ir: p.ir,
+            ir0,
+            quotient: p.quotient,
+            flag: with_summary(flag),
         }
-        let sz = saturate(mac3_raw, 0, 0xFFFF, FLAG_SZ3_OTZ, &mut flag) as u16;
-        let (quotient, overflow) = divide(self.h, sz);
-        if overflow {
-            flag |= FLAG_DIVIDE;
-        }
-        let q = i64::from(quotient);
-        let x = i64::from(self.offset[0]) + i64::from(ir[0]) * q;
-        check_mac0(x, &mut flag);
-        let sx = saturate(x >> 16, -0x400, 0x3FF, FLAG_SX, &mut flag) as i16;
-        let y = i64::from(self.offset[1]) + i64::from(ir[1]) * q;
-        check_mac0(y, &mut flag);
-        let sy = saturate(y >> 16, -0x400, 0x3FF, FLAG_SY, &mut flag) as i16;
-        let dq = i64::from(self.dqb) + i64::from(self.dqa) * q;
-        check_mac0(dq, &mut flag);
-        let ir0 = saturate(dq >> 12, 0, 0x1000, FLAG_IR0, &mut flag) as i16;
-        Projected { sx, sy, sz, mac, ir, ir0, quotient, flag: finish_flag(flag) }
     }
 
     /// RTPT: RTPS on three vertices. (FLAG accumulates over the three on the console; each result here
@@ -227,9 +228,9 @@ pub fn rtpt_flag(p: &[Projected; 3]) -> u32 {
 fn average_z(zsf: i16, sum: i64) -> (u16, u32) {
     let mut flag = 0;
     let mac0 = i64::from(zsf) * sum;
-    check_mac0(mac0, &mut flag);
-    let otz = saturate(mac0 >> 12, 0, 0xFFFF, FLAG_SZ3_OTZ, &mut flag) as u16;
-    (otz, finish_flag(flag))
+    arith::mac0(mac0, &mut flag);
+    let otz = arith::depth(mac0 >> 12, &mut flag);
+    (otz, with_summary(flag))
 }
 
 /// NCLIP: twice the signed area of the screen triangle, `(x1−x0)(y2−y0) − (x2−x0)(y1−y0)` with Y down.
@@ -239,7 +240,7 @@ pub fn nclip(s: [[i16; 2]; 3]) -> i32 {
     let [x1, y1] = s[1].map(i64::from);
     let [x2, y2] = s[2].map(i64::from);
     // The 11-bit saturated inputs keep this far inside 32 bits.
-    low32(x0 * y1 + x1 * y2 + x2 * y0 - x0 * y2 - x1 * y0 - x2 * y1)
+    (x0 * y1 + x1 * y2 + x2 * y0 - x0 * y2 - x1 * y0 - x2 * y1) as i32
 }
 
 /// Outcode bits the room renderer ORs into a face's flags when all its vertices share them.

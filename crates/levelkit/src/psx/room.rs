@@ -209,7 +209,15 @@ fn packet_of(poly: &Poly, p: &[Projected; 4], texture: Option<Texture>, options:
         *v = Vertex { x: p.sx, y: p.sy, colour: c.colour, uv: c.uv };
     }
     let count = if poly.n == 4 { 4 } else { 3 };
-    Packet { vertices, count, texture, semi_transparent: options.semi_transparent, blend: BlendMode::Average }
+    Packet {
+        vertices,
+        count,
+        texture,
+        semi_transparent: options.semi_transparent,
+        gouraud: true,
+        raw_texture: false,
+        blend: BlendMode::Average,
+    }
 }
 
 /// Runs the renderer's face pass: projection, rejection, subdivision, packets into the ordering table.

@@ -1,0 +1,153 @@
+//! Conformance against a real PlayStation: the captures in `shared/ps1-hw/` (see its SOURCES.md) — the
+//! 1,150 GTE register dumps of JaCzekanski's `gte/test-all` and the VRAM a console left after the
+//! `gpu/*` tests, each test's drawing transcribed into `scene.json`.
+//!
+//! The data is not part of this repository. The folder is found through `LEVELKIT_PS1_HW` (a path), or
+//! else as `shared/ps1-hw` beside the repository or beside one of its parent folders. When it is
+//! absent the test FAILS and says where it looked — unless `LEVELKIT_PS1_HW=skip`, which makes it print
+//! that the check was skipped (a run that cannot check must say so, not pass silently).
+
+use levelkit::psx::gte::Registers;
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+mod gpu_scene;
+
+fn data_folder() -> Option<PathBuf> {
+    match std::env::var("LEVELKIT_PS1_HW") {
+        Ok(v) if v == "skip" => {
+            println!("ps1-hw conformance SKIPPED: LEVELKIT_PS1_HW=skip (nothing was checked)");
+            return None;
+        }
+        Ok(v) => {
+            let path = PathBuf::from(v);
+            assert!(
+                path.join("SOURCES.md").is_file(),
+                "LEVELKIT_PS1_HW={} holds no SOURCES.md",
+                path.display()
+            );
+            return Some(path);
+        }
+        Err(_) => {}
+    }
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let repo = repo.canonicalize().unwrap_or(repo);
+    let found = repo
+        .ancestors()
+        .skip(1)
+        .map(|dir| dir.join("shared/ps1-hw"))
+        .find(|d| d.join("SOURCES.md").is_file());
+    if found.is_none() {
+        panic!(
+            "ps1-hw conformance NOT CHECKED: no shared/ps1-hw beside {} or its parents (set LEVELKIT_PS1_HW to \
+             the folder, or LEVELKIT_PS1_HW=skip to skip on purpose)",
+            repo.display()
+        );
+    }
+    found
+}
+
+fn read_json(path: &Path) -> Value {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn words(v: &Value) -> Vec<u32> {
+    v.as_array().expect("register list").iter().map(|w| w.as_u64().expect("register value") as u32).collect()
+}
+
+const COMMAND_NAMES: [(u32, &str); 22] = [
+    (0x01, "RTPS"),
+    (0x06, "NCLIP"),
+    (0x0C, "OP"),
+    (0x10, "DPCS"),
+    (0x11, "INTPL"),
+    (0x12, "MVMVA"),
+    (0x13, "NCDS"),
+    (0x14, "CDP"),
+    (0x16, "NCDT"),
+    (0x1B, "NCCS"),
+    (0x1C, "CC"),
+    (0x1E, "NCS"),
+    (0x20, "NCT"),
+    (0x28, "SQR"),
+    (0x29, "DCPL"),
+    (0x2A, "DPCT"),
+    (0x2D, "AVSZ3"),
+    (0x2E, "AVSZ4"),
+    (0x30, "RTPT"),
+    (0x3D, "GPF"),
+    (0x3E, "GPL"),
+    (0x3F, "NCCT"),
+];
+
+fn command_name(op: u32) -> String {
+    if op == u32::MAX {
+        return "register read/write".into();
+    }
+    COMMAND_NAMES
+        .iter()
+        .find(|(n, _)| *n == op & 0x3F)
+        .map_or(format!("{:#04x}", op & 0x3F), |(_, s)| s.to_string())
+}
+
+/// Runs every vector: clear the 64 registers, write the inputs in order, run the command, read all 64.
+fn check_gte(folder: &Path) {
+    let data = read_json(&folder.join("gte_tests.json"));
+    let names: Vec<String> = data["register_names"]
+        .as_array()
+        .expect("register_names")
+        .iter()
+        .map(|n| n.as_str().unwrap_or("?").to_string())
+        .collect();
+    let tests = data["tests"].as_array().expect("tests");
+    let mut by_command: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+    let mut failures = Vec::new();
+    for test in tests {
+        let (input, expect) = (words(&test["in"]), words(&test["out"]));
+        let op = test["op"].as_u64().expect("op") as u32;
+        let mut regs = Registers::default();
+        for i in 0..64 {
+            regs.write(i, 0);
+        }
+        for (i, &w) in input.iter().enumerate() {
+            regs.write(i, w);
+        }
+        if op != u32::MAX {
+            regs.execute(op);
+        }
+        let wrong: Vec<String> = (0..64)
+            .filter(|&i| regs.read(i) != expect[i])
+            .map(|i| format!("{} {:08x} (console {:08x})", names[i], regs.read(i), expect[i]))
+            .collect();
+        let entry = by_command.entry(command_name(op)).or_default();
+        entry.1 += 1;
+        if wrong.is_empty() {
+            entry.0 += 1;
+        } else {
+            failures.push(format!(
+                "{} op {op:#x}: {}",
+                test["name"].as_str().unwrap_or("?"),
+                wrong.join(", ")
+            ));
+        }
+    }
+    let exact: usize = by_command.values().map(|c| c.0).sum();
+    println!("GTE: {exact}/{} vectors exact", tests.len());
+    for (name, (ok, n)) in &by_command {
+        println!("  {name:<20} {ok}/{n}");
+    }
+    for f in failures.iter().take(20) {
+        println!("  differs: {f}");
+    }
+    assert_eq!(tests.len(), 1150, "gte_tests.json should hold the 1,150 vectors of gte/test-all");
+    assert!(failures.is_empty(), "{} of {} GTE vectors differ from the console", failures.len(), tests.len());
+}
+
+#[test]
+fn exact_against_the_console_captures() {
+    let Some(folder) = data_folder() else { return };
+    check_gte(&folder);
+    gpu_scene::check_all(&folder.join("gpu"));
+}
