@@ -180,10 +180,13 @@ pub fn build(input: &SceneInput, options: &BuildOptions<'_>) -> Result<Built, Bu
         (None, Some(t)) => t.clone(),
         (None, None) => Vec::new(),
     };
+    let table_len = table.len();
     let mut textures = texture::Textures::new(mesh, table, options.vram);
     let mut rooms = Vec::with_capacity(scene.rooms.len());
     for (number, scene_room) in scene.rooms.iter().enumerate() {
         let faces = shape::shape(&scene_room.polygons)?;
+        report.exact_faces += scene_room.exact.len();
+        report.new_faces += faces.len();
         let mut placed = Vec::with_capacity(faces.len() + scene_room.exact.len());
         for f in scene_room.exact.iter().chain(&faces) {
             placed.push(textures.choose(f)?);
@@ -192,7 +195,7 @@ pub fn build(input: &SceneInput, options: &BuildOptions<'_>) -> Result<Built, Bu
         rooms.push(room::build_room(number, scene_room, placed, template)?);
     }
     let (table, vram, new_textures) = textures.finish()?;
-    report.new_texture_entries = table.len().saturating_sub(options.base.map_or(0, |b| b.textures.len()));
+    report.new_texture_entries = table.len().saturating_sub(table_len);
     report.new_textures = new_textures;
     let level = carry::assemble(rooms, &scene, options.base, table)?;
     report.rooms = level.rooms.len();

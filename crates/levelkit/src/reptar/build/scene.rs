@@ -11,7 +11,7 @@
 //!   value each, is that face again, corners in Z order. Anything else is a polygon to shape.
 
 use super::{BuildError, BuildReport, ShapedFace, MAX_ROOMS};
-use crate::convert::reptar::{DATA_COLOUR, DATA_FACE, DATA_VERTEX};
+use crate::convert::reptar::{colour_factor, DATA_COLOUR, DATA_FACE, DATA_VERTEX};
 use crate::mesh::{linear_to_srgb, Face, Mesh, Object, NO_DATA};
 use crate::reptar::{FaceKind, TextureEntry};
 use serde_json::Value;
@@ -252,12 +252,16 @@ fn read_faces(
     let at = |d: Option<&[[u16; 4]]>, i: u32| valid(d.and_then(|d| d.get(usize::try_from(i).ok()?)));
     let corner = |i: u32| -> Corner {
         let k = usize::try_from(i).unwrap_or(usize::MAX);
-        let colour = match at(cdata, i).filter(|c| c.iter().all(|&x| x <= 255)) {
-            Some(c) => c.map(|x| u8::try_from(x).unwrap_or(u8::MAX)),
-            None => match o.colours.as_ref().and_then(|c| c.get(k)) {
-                Some(c) => [colour_byte(c[0]), colour_byte(c[1]), colour_byte(c[2]), 0],
-                None => [0x80, 0x80, 0x80, 0],
-            },
+        let shown = o.colours.as_ref().and_then(|c| c.get(k));
+        let stored = at(cdata, i)
+            .filter(|c| c.iter().all(|&x| x <= 255))
+            .map(|c| c.map(|x| u8::try_from(x).unwrap_or(u8::MAX)));
+        // The stored bytes, unless COLOR_0 was repainted since the export.
+        let colour = match (stored, shown) {
+            (Some(c), Some(s)) if (0..3).all(|j| (colour_factor(c[j], c[3]) - s[j]).abs() < 1e-3) => c,
+            (Some(c), None) => c,
+            (_, Some(s)) => [colour_byte(s[0]), colour_byte(s[1]), colour_byte(s[2]), 0],
+            (None, None) => [0x80, 0x80, 0x80, 0],
         };
         let v = at(vdata, i);
         Corner {

@@ -30,3 +30,207 @@ fn unedited_generated_levels_come_back_byte_for_byte() {
         assert_eq!(built.report.new_faces, 0);
     }
 }
+
+type FaceSummary = (FaceKind, Vec<([i32; 3], [u8; 4])>, u16, u16);
+
+/// A room's world faces (positions and colours in Z order, texture, flags), sorted.
+fn world(level: &Level, room: usize) -> Vec<FaceSummary> {
+    let mut v: Vec<FaceSummary> = level
+        .room_world_faces(room)
+        .map(|f| (f.kind, f.corners().iter().map(|c| (c.position, c.colour)).collect(), f.texture, f.flags))
+        .collect();
+    v.sort_by(|a, b| format!("{a:?}").cmp(&format!("{b:?}")));
+    v
+}
+
+fn shifted(faces: Vec<FaceSummary>, dx: i32) -> Vec<FaceSummary> {
+    let mut out: Vec<FaceSummary> = faces
+        .into_iter()
+        .map(|(k, c, t, f)| (k, c.into_iter().map(|(p, col)| ([p[0] + dx, p[1], p[2]], col)).collect(), t, f))
+        .collect();
+    out.sort_by(|a, b| format!("{a:?}").cmp(&format!("{b:?}")));
+    out
+}
+
+#[test]
+fn obj_scenes_keep_positions_rings_textures_and_flags() {
+    let level = generate(&Options::small(5));
+    let files = crate::convert::export_document(
+        &Document::Reptar(level.clone()),
+        "l",
+        &ExportOptions::new(ExportFormat::Obj),
+    )
+    .unwrap();
+    let mesh = crate::convert::obj::read(&files[0].bytes).unwrap();
+    let input = SceneInput::Mesh { mesh, from_triangles: false };
+    let built = build(&input, &BuildOptions { base: Some(&level), ..BuildOptions::default() }).unwrap();
+    checked_bytes(&built.level, Some(&level)).unwrap();
+    // OBJ has no place for colours above 0x80 or flash bytes: compare them clipped as the export does.
+    let clip = |faces: Vec<FaceSummary>| -> Vec<FaceSummary> {
+        let mut v: Vec<FaceSummary> = faces
+            .into_iter()
+            .map(|(k, c, t, f)| {
+                (
+                    k,
+                    c.into_iter()
+                        .map(|(p, col)| (p, [0, 1, 2].map(|j| col[j].saturating_add(col[3]).min(128))))
+                        .map(|(p, c)| (p, [c[0], c[1], c[2], 0]))
+                        .collect(),
+                    t,
+                    f,
+                )
+            })
+            .collect();
+        v.sort_by(|a, b| format!("{a:?}").cmp(&format!("{b:?}")));
+        v
+    };
+    for r in 0..level.rooms.len() {
+        assert_eq!(clip(world(&built.level, r)), clip(world(&level, r)), "room {r}");
+    }
+    assert_eq!(built.level.portals, level.portals);
+}
+
+/// A 16×16 checker of two colours.
+fn checker() -> crate::mesh::Image {
+    let mut rgba = Vec::new();
+    for y in 0..16 {
+        for x in 0..16 {
+            rgba.extend_from_slice(if (x / 4 + y / 4) % 2 == 0 {
+                &[248, 0, 248, 255]
+            } else {
+                &[0, 248, 0, 255]
+            });
+        }
+    }
+    crate::mesh::Image { name: "decal".into(), width: 16, height: 16, rgba }
+}
+
+#[test]
+fn edited_scenes_build_with_their_changes() {
+    use crate::mesh::{Face, Group};
+    let level = generate(&Options::small(6));
+    let vram = crate::reptar::generate::vram();
+    let mut mesh = gltf::read_textured(&export_glb(&level), None).unwrap();
+    let object = |mesh: &mut Mesh, name: &str| mesh.objects.iter().position(|o| o.name == name).unwrap();
+    // Room 2 moves 1000 units along x.
+    let r2 = object(&mut mesh, "room_02");
+    mesh.objects[r2].positions.iter_mut().for_each(|p| p[0] += 1000.0);
+    // Room 1's first face turns red.
+    let r1 = object(&mut mesh, "room_01");
+    // Every corner of the face the object's first triangle is part of (same blob, same face).
+    let o1 = &mesh.objects[r1];
+    let id = |c: u32| {
+        let (v, f) = (o1.data("REPTAR_VERTEX").unwrap(), o1.data("REPTAR_FACE").unwrap());
+        (v[c as usize][0], f[c as usize][0])
+    };
+    let target = id(o1.faces[0].corners[0]);
+    let mut recoloured: Vec<u32> =
+        o1.faces.iter().flat_map(|f| f.corners.clone()).filter(|&c| id(c) == target).collect();
+    recoloured.sort_unstable();
+    recoloured.dedup();
+    for &c in &recoloured {
+        mesh.objects[r1].colours.as_mut().unwrap()[c as usize] = [1.0, 0.0, 0.0, 1.0];
+    }
+    let red_corners: Vec<[i32; 3]> = recoloured
+        .iter()
+        .map(|&c| {
+            let p = mesh.objects[r1].positions[c as usize];
+            [p[0] as i32, -p[1] as i32, -p[2] as i32]
+        })
+        .collect();
+    // Room 0 gets a new double-sided quad with its own texture, above its floor.
+    let r0 = object(&mut mesh, "room_00");
+    let c = level.rooms[0].record.centre;
+    mesh.images.push(checker());
+    let mut decal = Group::named("decal");
+    decal.texture = Some((mesh.images.len() - 1) as u32);
+    decal.double_sided = true;
+    mesh.groups.push(decal);
+    let group = (mesh.groups.len() - 1) as u32;
+    let o = &mut mesh.objects[r0];
+    let first = o.positions.len() as u32;
+    let (x, y, z) = (c[0] as f32, -(c[1] as f32) - 100.0, -(c[2] as f32));
+    for (dx, dz, uv) in [
+        (-200.0, -200.0, [0.0, 0.0]),
+        (200.0, -200.0, [1.0, 0.0]),
+        (200.0, 200.0, [1.0, 1.0]),
+        (-200.0, 200.0, [0.0, 1.0]),
+    ] {
+        o.positions.push([x + dx, y, z + dz]);
+        o.colours.as_mut().unwrap().push([1.0; 4]);
+        o.uvs.as_mut().unwrap().push(uv);
+        o.data.iter_mut().for_each(|d| d.values.push(crate::mesh::NO_DATA));
+    }
+    o.faces.push(Face {
+        corners: vec![first, first + 1, first + 2, first + 3],
+        group,
+        attribute: None,
+        flags: 0,
+    });
+    // Through a GLB and back, as an editor would hand it over.
+    let input = scene_of(&gltf::write_glb(&mesh).unwrap());
+    let built = build(&input, &BuildOptions { base: Some(&level), vram: Some(&vram), scale: 1.0 }).unwrap();
+    checked_bytes(&built.level, Some(&level)).unwrap();
+    let out = &built.level;
+    assert_eq!(world(out, 2), shifted(world(&level, 2), 1000), "room 2 moved");
+    for r in 3..level.rooms.len() {
+        assert_eq!(out.rooms[r], level.rooms[r], "room {r} untouched");
+    }
+    let red: Vec<_> = out
+        .room_world_faces(1)
+        .filter(|f| f.corners().iter().all(|c| c.colour == [128, 0, 0, 0]))
+        .map(|f| f.corners().iter().map(|c| c.position).collect::<Vec<_>>())
+        .collect();
+    assert_eq!(red.len(), 1, "one face recoloured");
+    assert!(red_corners.iter().all(|p| red[0].contains(p)), "{red:?} {red_corners:?}");
+    assert_eq!(world(out, 1).len(), world(&level, 1).len());
+    // The new quad: a quad with a new entry whose texels are the checker in the VRAM written.
+    let new_face = out.room_world_faces(0).find(|f| usize::from(f.texture) >= level.textures.len()).unwrap();
+    assert_eq!((new_face.kind, new_face.flags), (FaceKind::Quad, crate::reptar::FLAG_DOUBLE_SIDED));
+    let e = out.textures[usize::from(new_face.texture)];
+    let dump = built.vram.clone().unwrap();
+    let (_, p) = &built.report.new_textures[0];
+    assert_eq!((p.tpage, p.clut, p.bits), (e.tpage, e.clut, 4));
+    let image = checker();
+    for v in 0..16u8 {
+        for u in 0..16u8 {
+            let i = (usize::from(v) * 16 + usize::from(u)) * 4;
+            let want = crate::psx::vram::pack15(
+                image.rgba[i] >> 3,
+                image.rgba[i + 1] >> 3,
+                image.rgba[i + 2] >> 3,
+                false,
+            );
+            let got = dump.texel(
+                crate::psx::vram::Tpage(e.tpage),
+                crate::psx::vram::Clut(e.clut),
+                p.u + u,
+                p.v + v,
+            );
+            assert_eq!(got, want, "texel ({u}, {v})");
+        }
+    }
+    let mut texels: Vec<[u8; 2]> = e.uvs().to_vec();
+    texels.sort_unstable();
+    assert_eq!(texels, [[p.u, p.v], [p.u, p.v + 15], [p.u + 15, p.v], [p.u + 15, p.v + 15]]);
+    // The texture's VRAM did not overlap anything the level or the dump had.
+    assert!(vram.words().iter().zip(dump.words()).all(|(a, b)| *a == 0 || a == b));
+    // And it renders: the room with the quad shows the checker's magenta, the original does not.
+    let render = |level: &Level| {
+        let options = crate::render::RenderOptions {
+            rooms: Some(vec![0]),
+            vram: Some(dump.to_dump()),
+            camera: Some(crate::render::ViewPoint {
+                position: [f64::from(c[0]), f64::from(c[1]) - 200.0, f64::from(c[2]) - 400.0],
+                look: [f64::from(c[0]), f64::from(c[1]) + 100.0, f64::from(c[2])],
+            }),
+            ..crate::render::RenderOptions::default()
+        };
+        crate::render::reptar::render_level(level, &options).unwrap().image
+    };
+    let magenta = |image: &crate::psx::image::RgbImage| {
+        image.pixels.chunks_exact(3).filter(|p| p[0] > 200 && p[1] < 60 && p[2] > 200).count()
+    };
+    assert!(magenta(&render(out)) > 100, "the quad is drawn");
+    assert_eq!(magenta(&render(&level)), 0);
+}

@@ -11,8 +11,8 @@
 //! 5. The face's own texture index (data or face flags), when the table has it.
 //!
 //! A texture coordinate t on a page is texel ⌊t × 256⌋, on an image of width w ⌊t × w⌋ (clamped): the
-//! export puts texel k at (k + ½) / 256. Flags: the face's own when it has them, else 0x200 for a
-//! double-sided material (or a name ending in `_double`).
+//! export puts texel k at (k + ½) / 256. Flags: the face's own (data or face flags, else 0), with 0x200
+//! added for a double-sided material (or a name ending in `_double`).
 
 use super::pack::{Packer, Placement};
 use super::scene::Corner;
@@ -20,7 +20,6 @@ use super::{BuildError, PlacedFace, ShapedFace};
 use crate::mesh::{Group, Mesh};
 use crate::psx::vram::{TextureDepth, Tpage, Vram};
 use crate::reptar::{FaceKind, TextureEntry, FLAG_DOUBLE_SIDED};
-use serde_json::Value;
 use std::collections::BTreeMap;
 
 pub struct Textures<'a> {
@@ -151,7 +150,7 @@ impl<'a> Textures<'a> {
         let double = group.is_some_and(|g| {
             g.double_sided || g.name.split('.').next().is_some_and(|s| s.ends_with("_double"))
         });
-        let flags = face.flags.unwrap_or(if double { FLAG_DOUBLE_SIDED } else { 0 });
+        let flags = face.flags.unwrap_or(0) | if double { FLAG_DOUBLE_SIDED } else { 0 };
         let placed = |corners: Vec<Corner>, texture: u16| {
             let mut f = face.clone();
             f.corners = corners;
@@ -176,8 +175,15 @@ impl<'a> Textures<'a> {
                 .unwrap_or(&orders[0])
                 .clone()
         };
-        if face.exact.is_some() {
-            if let Some(t) = self.has(face.texture) {
+        if let (Some(_), Some(t)) = (face.exact, self.has(face.texture)) {
+            // Unless the face's material was changed since the export.
+            let e = &self.table[usize::from(t)];
+            let still = match group.map_or(Named::Nothing, named) {
+                Named::Entry(n) => n == usize::from(t),
+                Named::Page { tpage, clut } => same_page(e, tpage, clut),
+                Named::Nothing => group.map_or(true, |g| g.texture.is_none()),
+            };
+            if still {
                 return placed(orders[0].clone(), t);
             }
         }
@@ -231,7 +237,6 @@ impl<'a> Textures<'a> {
         if let Some(t) = self.has(face.texture) {
             return placed(fit(&self.table, t), t);
         }
-        let _ = Value::Null;
         Err(self.no_texture(face))
     }
 
