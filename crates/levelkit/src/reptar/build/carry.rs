@@ -75,15 +75,6 @@ pub fn assemble(
     let last = rooms.len().saturating_sub(1);
     let mut portals: Vec<(usize, usize, Portal)> = Vec::with_capacity(scene.portals.len());
     for p in &scene.portals {
-        let room = portal_room(p, base, &rooms)?;
-        if room >= rooms.len() {
-            return Err(BuildError::Portal {
-                object: p.object.clone(),
-                problem: format!(
-                    "it belongs to room {room}, which the scene does not have (rooms 0 to {last})"
-                ),
-            });
-        }
         let base_portal = base.and_then(|b| b.portals.get(p.number));
         let destination = p
             .destination
@@ -97,6 +88,24 @@ pub fn assemble(
             return Err(BuildError::PortalToMissingRoom { object: p.object.clone(), destination, last });
         }
         let destination = u16::try_from(destination).unwrap_or(u16::MAX);
+        let room = portal_room(p, base, &rooms)?;
+        if room >= rooms.len() {
+            return Err(BuildError::Portal {
+                object: p.object.clone(),
+                problem: format!(
+                    "it belongs to room {room}, which the scene does not have (rooms 0 to {last})"
+                ),
+            });
+        }
+        let room = portal_room(p, base, &rooms)?;
+        if room >= rooms.len() {
+            return Err(BuildError::Portal {
+                object: p.object.clone(),
+                problem: format!(
+                    "it belongs to room {room}, which the scene does not have (rooms 0 to {last})"
+                ),
+            });
+        }
         portals.push((room, p.number, portal(p, destination, base_portal)?));
     }
     portals.sort_by_key(|(room, number, _)| (*room, *number));

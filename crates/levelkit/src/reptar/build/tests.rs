@@ -234,3 +234,96 @@ fn edited_scenes_build_with_their_changes() {
     assert!(magenta(&render(out)) > 100, "the quad is drawn");
     assert_eq!(magenta(&render(&level)), 0);
 }
+
+/// The error a scene gives, built on a base whose table has one entry.
+fn error_of(mesh: Mesh, from_triangles: bool) -> String {
+    let input = SceneInput::Mesh { mesh, from_triangles };
+    let base = Level { textures: vec![crate::reptar::TextureEntry::default()], ..Level::default() };
+    build(&input, &BuildOptions { base: Some(&base), ..BuildOptions::default() }).unwrap_err().to_string()
+}
+
+/// An OBJ scene, read as the CLI reads one.
+fn obj(text: &str) -> Mesh {
+    crate::convert::obj::read(text.as_bytes()).unwrap()
+}
+
+#[test]
+fn bad_scenes_say_what_is_wrong() {
+    // No rooms: only a line object.
+    let e = error_of(obj("v 0 0 0\nv 1 0 0\no wire\nl 1 2\n"), false);
+    assert!(e.contains("the scene has no rooms"), "{e}");
+    // A room 70,000 units wide.
+    let e = error_of(obj("o room_00\nusemtl texture_0\nv 0 0 0\nv 70000 0 0\nv 0 0 -10\nf 1 2 3\n"), false);
+    assert!(
+        e.contains("beyond the s16 range") && e.contains("room_00") && e.contains("split the room"),
+        "{e}"
+    );
+    assert!(e.contains("lies 2232 units beyond"), "{e}");
+    // A 300-corner fan.
+    let mut text = String::from("o room_00\n");
+    for k in 0..300 {
+        let a = f64::from(k) / 300.0 * std::f64::consts::TAU;
+        text.push_str(&format!("v {} 0 {}\n", 100.0 * a.cos(), 100.0 * a.sin()));
+    }
+    text.push_str(&format!("f {}\n", (1..=300).map(|i| i.to_string()).collect::<Vec<_>>().join(" ")));
+    let e = error_of(obj(&text), false);
+    assert!(e.contains("face 0 has 300 corners"), "{e}");
+    // A portal to a room that is not there.
+    let rooms = "o room_00\nusemtl texture_0\nv 0 0 0\nv 100 0 0\nv 0 0 -100\nf 1 2 3\n";
+    let portal = "o portal_00_to_7\nv 0 0 0\nv 0 100 0\nv 0 100 100\nv 0 0 100\nl 4 5 6 7 4\n";
+    let e = error_of(obj(&format!("{rooms}{portal}")), false);
+    assert!(e.contains("leads to room 7, which the scene does not have"), "{e}");
+    // A texture larger than a page.
+    let mut mesh =
+        obj("o room_00\nusemtl big\nv 0 0 0\nv 100 0 0\nv 0 0 -100\nvt 0 0\nvt 1 0\nvt 0 1\nf 1/1 2/2 3/3\n");
+    mesh.images.push(crate::mesh::Image {
+        name: "big".into(),
+        width: 300,
+        height: 8,
+        rgba: vec![255; 300 * 8 * 4],
+    });
+    mesh.groups[0].texture = Some(0);
+    let e = error_of(mesh, false);
+    assert!(e.contains("larger than a texture page"), "{e}");
+    // A face with no texture at all.
+    let e = error_of(obj("o room_00\nv 0 0 0\nv 100 0 0\nv 0 0 -100\nf 1 2 3\n"), false);
+    assert!(e.contains("face 0 has no texture"), "{e}");
+}
+
+#[test]
+fn quads_are_found_in_triangle_pairs_and_polygons() {
+    use crate::reptar::TextureEntry;
+    let base = Level { textures: vec![TextureEntry::default()], ..Level::default() };
+    let scene = |text: &str, from_triangles: bool| {
+        let input = SceneInput::Mesh { mesh: obj(text), from_triangles };
+        build(&input, &BuildOptions { base: Some(&base), ..BuildOptions::default() }).unwrap().level
+    };
+    let square = "o room_00\nusemtl texture_0\nv 0 0 0\nv 256 0 0\nv 256 0 -256\nv 0 0 -256\n";
+    // A planar convex 4-gon is a quad, in Z order: ring 0 1 3 2 of the game's winding.
+    let level = scene(&format!("{square}f 1 2 3 4\n"), false);
+    assert_eq!((level.quad_count(), level.triangle_count()), (1, 0));
+    let f = level.world_faces().next().unwrap();
+    let ring: Vec<[i32; 3]> = f.ring().map(|c| c.position).collect();
+    // Mesh ring 1 2 3 4 is the game's 1 4 3 2; (x, -y, -z).
+    assert_eq!(ring, [[0, 0, 0], [0, 0, 256], [256, 0, 256], [256, 0, 0]]);
+    // Two triangles of it, from a format of triangles, join; from OBJ they stay triangles.
+    let tris = format!("{square}f 1 2 3\nf 1 3 4\n");
+    assert_eq!(scene(&tris, true).quad_count(), 1);
+    assert_eq!(scene(&tris, false).triangle_count(), 2);
+    // A bent or concave 4-gon is two triangles.
+    let bent = "o room_00\nusemtl texture_0\nv 0 0 0\nv 256 0 0\nv 256 40 -256\nv 0 0 -256\nf 1 2 3 4\n";
+    assert_eq!(scene(bent, false).triangle_count(), 2);
+    let dart = "o room_00\nusemtl texture_0\nv 0 0 0\nv 256 0 0\nv 60 0 -60\nv 0 0 -256\nf 1 2 3 4\n";
+    assert_eq!(scene(dart, false).triangle_count(), 2);
+    // A pentagon is three triangles; blobs split at 256 vertices.
+    let penta = "o room_00\nusemtl texture_0\nv 0 0 0\nv 100 0 0\nv 130 0 -80\nv 50 0 -130\nv -30 0 -80\nf 1 2 3 4 5\n";
+    assert_eq!(scene(penta, false).triangle_count(), 3);
+    let mut many = String::from("o room_00\nusemtl texture_0\n");
+    for k in 0..200 {
+        many.push_str(&format!("v {} 0 0\nv {} 0 -10\nv {} 10 0\nf -3 -2 -1\n", k * 20, k * 20, k * 20 + 10));
+    }
+    let level = scene(&many, false);
+    assert_eq!(level.rooms[0].blobs.len(), 3);
+    assert!(level.rooms[0].blobs.iter().all(|b| b.vertices.len() <= 256));
+    checked_bytes(&level, None).unwrap();
+}
