@@ -28,6 +28,13 @@ fn unedited_generated_levels_come_back_byte_for_byte() {
         assert_eq!(bytes, level.to_bytes().unwrap(), "seed {seed}");
         assert_eq!(built.report.rooms_unchanged, level.rooms.len());
         assert_eq!(built.report.new_faces, 0);
+        // Without the base: the same world faces and portals.
+        let alone = build_with(&level, None);
+        checked_bytes(&alone.level, None).unwrap();
+        for r in 0..level.rooms.len() {
+            assert_eq!(world(&alone.level, r), world(&level, r), "seed {seed} room {r}");
+        }
+        assert_eq!(alone.level.portals, level.portals, "seed {seed}");
     }
 }
 
