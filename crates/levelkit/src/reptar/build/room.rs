@@ -35,7 +35,7 @@ fn points(faces: &[PlacedFace]) -> Result<Vec<([i64; 3], &str)>, BuildError> {
             let mut p = [0i64; 3];
             for k in 0..3 {
                 let v = c.world[k].round();
-                if !(v.abs() <= f64::from(i32::MAX)) {
+                if v.is_nan() || v.abs() > f64::from(i32::MAX) {
                     return Err(BuildError::Huge {
                         object: f.face.object.clone(),
                         axis: AXES[k],
@@ -395,7 +395,7 @@ pub fn build_room(
         let t = template_blobs.get(b);
         match by_blob.remove(&u16::try_from(b).unwrap_or(u16::MAX)) {
             Some(faces) => {
-                let (blob, rest) = exact_blob(faces, t, &moved);
+                let (blob, rest) = exact_blob(faces, t, moved);
                 blobs.extend(blob);
                 overflow.extend(rest);
             }

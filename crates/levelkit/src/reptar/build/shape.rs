@@ -39,7 +39,7 @@ pub fn is_planar_convex(ring: &[[f64; 3]; 4]) -> bool {
         n[2] += (a[0] - b[0]) * (a[1] + b[1]);
     }
     let len = dot(n, n).sqrt();
-    if !(len > 0.0) {
+    if len.is_nan() || len <= 0.0 {
         return false;
     }
     let unit = n.map(|c| c / len);

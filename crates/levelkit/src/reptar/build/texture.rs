@@ -22,6 +22,9 @@ use crate::psx::vram::{TextureDepth, Tpage, Vram};
 use crate::reptar::{FaceKind, TextureEntry, FLAG_DOUBLE_SIDED};
 use std::collections::BTreeMap;
 
+/// The table, the VRAM with the new images (when there were any), and where each image went.
+pub type Finished = (Vec<TextureEntry>, Option<Vram>, Vec<(String, Placement)>);
+
 pub struct Textures<'a> {
     mesh: &'a Mesh,
     table: Vec<TextureEntry>,
@@ -122,7 +125,7 @@ impl<'a> Textures<'a> {
     }
 
     /// The table, the VRAM with the new images (when there were any), and where each image went.
-    pub fn finish(self) -> Result<(Vec<TextureEntry>, Option<Vram>, Vec<(String, Placement)>), BuildError> {
+    pub fn finish(self) -> Result<Finished, BuildError> {
         if self.table.len() > usize::from(u16::MAX) + 1 {
             return Err(BuildError::TooManyTextures(self.table.len()));
         }
