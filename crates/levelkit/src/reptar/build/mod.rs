@@ -192,7 +192,7 @@ pub fn build(input: &SceneInput, options: &BuildOptions<'_>) -> Result<Built, Bu
             placed.push(textures.choose(f)?);
         }
         let template = options.base.and_then(|b| b.rooms.get(number));
-        rooms.push(room::build_room(number, scene_room, placed, template)?);
+        rooms.push(room::build_room(scene_room, placed, template)?);
     }
     let (table, vram, new_textures) = textures.finish()?;
     report.new_texture_entries = table.len().saturating_sub(table_len);

@@ -203,18 +203,20 @@ fn finish_blob(vertices: Vec<Vertex>, records: Vec<Record>, template: Option<&Bl
     blob
 }
 
-/// The value of a claimed vertex: the template's when a corner has it, else the commonest.
+/// The value of a claimed vertex: the template's when a corner has it, else the commonest (the first of
+/// equals).
 fn chosen(claims: &[Vertex], template: Option<&Vertex>) -> Vertex {
     if let Some(t) = template.filter(|t| claims.contains(t)) {
         return *t;
     }
-    let mut best = claims[0];
-    let mut count = 0;
+    let mut counts: HashMap<Key, usize> = HashMap::new();
     for c in claims {
-        let n = claims.iter().filter(|x| *x == c).count();
-        if n > count {
+        *counts.entry(key(c)).or_default() += 1;
+    }
+    let mut best = claims[0];
+    for c in claims {
+        if counts[&key(c)] > counts[&key(&best)] {
             best = *c;
-            count = n;
         }
     }
     best
@@ -351,15 +353,11 @@ fn new_blobs(faces: Vec<(PlacedFace, Vec<Vertex>)>) -> Vec<Blob> {
 
 /// The room's record placement and blobs; [`super::carry`] fills in the rest of the record.
 pub fn build_room(
-    number: usize,
     scene: &SceneRoom,
     faces: Vec<PlacedFace>,
     template: Option<&Room>,
 ) -> Result<Room, BuildError> {
-    let pts = points(&faces)?;
-    let frame = frame_of(template.map(|t| &t.record), scene, &pts)?;
-    drop(pts);
-    let _ = number;
+    let frame = frame_of(template.map(|t| &t.record), scene, &points(&faces)?)?;
     let centre = frame.centre;
     let old_centre = template.map_or(centre, |t| t.record.centre);
     // A base vertex re-expressed around the new centre, when it stays inside the room.

@@ -217,7 +217,7 @@ pub fn read(
                 _ => None,
             };
         }
-        read_faces(mesh, o, scale, levelkit, from_triangles, room);
+        read_faces(o, scale, levelkit, from_triangles, room);
     }
     Ok(Scene { rooms, portals, texture_table: texture_table(mesh) })
 }
@@ -238,14 +238,7 @@ fn valid(v: Option<&[u16; 4]>) -> Option<[u16; 4]> {
     v.copied().filter(|v| *v != NO_DATA)
 }
 
-fn read_faces(
-    mesh: &Mesh,
-    o: &Object,
-    scale: f64,
-    levelkit: bool,
-    from_triangles: bool,
-    room: &mut SceneRoom,
-) {
+fn read_faces(o: &Object, scale: f64, levelkit: bool, from_triangles: bool, room: &mut SceneRoom) {
     let vdata = o.data(DATA_VERTEX);
     let fdata = o.data(DATA_FACE);
     let cdata = o.data(DATA_COLOUR);
@@ -362,7 +355,6 @@ fn read_faces(
         room.polygons.push(polygon);
         k += 1;
     }
-    let _ = mesh;
 }
 
 /// Two triangles (mesh winding) sharing an edge in opposite directions, as one 4-ring in mesh winding.
@@ -432,6 +424,12 @@ fn read_portal(o: &Object, number: usize, to: Option<usize>, scale: f64) -> Resu
         }
     };
     let pos = |i: u32| o.positions.get(usize::try_from(i).unwrap_or(usize::MAX)).copied().unwrap_or_default();
+    let ring_problem = "a portal is 4 corners joined in a ring by 4 lines (as exported) or one 4-corner face";
+    let four =
+        o.lines.len() == 4 || (o.lines.is_empty() && o.faces.len() == 1 && o.faces[0].corners.len() == 4);
+    if !four {
+        return Err(fail(ring_problem));
+    }
     let mut edges: Vec<[usize; 2]> = Vec::new();
     if !o.lines.is_empty() {
         for l in &o.lines {
@@ -443,7 +441,6 @@ fn read_portal(o: &Object, number: usize, to: Option<usize>, scale: f64) -> Resu
             edges.push([point(pos(f.corners[k])), point(pos(f.corners[(k + 1) % n]))]);
         }
     }
-    let ring_problem = "a portal is 4 corners joined in a ring by 4 lines (as exported) or one 4-corner face";
     if points.len() != 4 || edges.len() != 4 {
         return Err(fail(ring_problem));
     }

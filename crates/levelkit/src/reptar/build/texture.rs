@@ -33,6 +33,8 @@ pub struct Textures<'a> {
     /// Mesh image index → where it went.
     placed: BTreeMap<u32, Placement>,
     names: Vec<(String, Placement)>,
+    /// Each entry's bytes (as hex) → its first index, to reuse equal entries.
+    index: std::collections::HashMap<String, usize>,
 }
 
 /// What a group's name or extras say about its texture.
@@ -121,7 +123,11 @@ fn uvs_match(e: &TextureEntry, texels: &[[u8; 2]]) -> bool {
 
 impl<'a> Textures<'a> {
     pub fn new(mesh: &'a Mesh, table: Vec<TextureEntry>, vram: Option<&'a Vram>) -> Textures<'a> {
-        Textures { mesh, table, vram, packer: None, placed: BTreeMap::new(), names: Vec::new() }
+        let mut index = std::collections::HashMap::new();
+        for (i, e) in table.iter().enumerate() {
+            index.entry(crate::convert::reptar::texture_hex(e)).or_insert(i);
+        }
+        Textures { mesh, table, vram, packer: None, placed: BTreeMap::new(), names: Vec::new(), index }
     }
 
     /// The table, the VRAM with the new images (when there were any), and where each image went.
@@ -133,10 +139,14 @@ impl<'a> Textures<'a> {
     }
 
     fn add(&mut self, e: TextureEntry) -> Result<u16, BuildError> {
-        let index = match self.table.iter().position(|x| *x == e) {
-            Some(i) => i,
+        let index = match self.index.get(&crate::convert::reptar::texture_hex(&e)) {
+            Some(&i) => i,
             None => {
+                if self.table.len() > usize::from(u16::MAX) {
+                    return Err(BuildError::TooManyTextures(self.table.len() + 1));
+                }
                 self.table.push(e);
+                self.index.insert(crate::convert::reptar::texture_hex(&e), self.table.len() - 1);
                 self.table.len() - 1
             }
         };
