@@ -45,6 +45,29 @@ pub struct Object {
     pub lines: Vec<Line>,
     /// Free-form data (glTF node extras), e.g. a portal's destination room.
     pub extras: Option<Value>,
+    /// Named per vertex numbers a format needs to come back exactly (glTF attributes `_NAME`).
+    pub data: Vec<VertexData>,
+}
+
+/// A named per vertex attribute of four unsigned 16-bit numbers: a glTF application-specific attribute
+/// `_NAME` (`UNSIGNED_SHORT`, `VEC4`). A vertex without a value holds [`NO_DATA`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct VertexData {
+    /// Without the leading underscore glTF adds.
+    pub name: String,
+    /// As long as the object's `positions`.
+    pub values: Vec<[u16; 4]>,
+}
+
+/// The value of a vertex that has no data: an importer fills vertices whose primitive lacks the
+/// attribute (or whose value is not a whole number from 0 to 65,534) with it.
+pub const NO_DATA: [u16; 4] = [u16::MAX; 4];
+
+impl Object {
+    /// The values of the data attribute `name`, when the object has it.
+    pub fn data(&self, name: &str) -> Option<&[[u16; 4]]> {
+        self.data.iter().find(|d| d.name == name).map(|d| d.values.as_slice())
+    }
 }
 
 /// A polygon: 3 or more corners, indices into its object's vertices, as a ring (see the module docs).
@@ -152,6 +175,14 @@ impl Mesh {
             let n = o.positions.len();
             if u32::try_from(n).is_err() {
                 return Err(MeshError::new(format!("objects[{oi}].positions"), "more than 2^32 vertices"));
+            }
+            for d in &o.data {
+                if d.values.len() != n || d.name.is_empty() {
+                    return Err(MeshError::new(
+                        format!("objects[{oi}].data.{}", d.name),
+                        format!("{} values for {n} vertices (and a name is needed)", d.values.len()),
+                    ));
+                }
             }
             let lens = [
                 ("colours", o.colours.as_ref().map(Vec::len)),

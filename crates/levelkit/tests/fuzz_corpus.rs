@@ -65,6 +65,7 @@ fn small_mesh() -> Mesh {
         faces: vec![Face { corners: vec![0, 1, 2, 3], group: 0, attribute: None, flags: 0 }],
         lines: vec![Line { ends: [0, 2], group: 0 }],
         extras: None,
+        data: Vec::new(),
     };
     let wall = Object {
         name: "collision".into(),

@@ -1,4 +1,5 @@
 pub mod build;
+pub mod build_level;
 pub mod convert;
 pub mod export;
 pub mod inspect;

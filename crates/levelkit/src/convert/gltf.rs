@@ -16,7 +16,7 @@
 use super::{base64_decode, base64_encode, ExportError, ImportError};
 use crate::bytes::{Cursor, Le};
 use crate::heroes::flags::attribute_from_name;
-use crate::mesh::{index_u32, Face, Group, Image, Line, Mesh, Object};
+use crate::mesh::{index_u32, Face, Group, Image, Line, Mesh, Object, VertexData, NO_DATA};
 use gltf_json as json;
 use json::validation::{Checked::Valid, USize64};
 use serde_json::Value;
@@ -350,6 +350,18 @@ fn object_mesh(
     if let Some(uvs) = &o.uvs {
         attributes.insert(Valid(json::mesh::Semantic::TexCoords(0)), b.floats(uvs, false));
     }
+    for d in &o.data {
+        let bytes: Vec<u8> = d.values.iter().flatten().flat_map(|v| v.to_le_bytes()).collect();
+        let accessor = b.accessor(
+            &bytes,
+            d.values.len(),
+            json::accessor::ComponentType::U16,
+            json::accessor::Type::Vec4,
+            None,
+            json::buffer::Target::ArrayBuffer,
+        );
+        attributes.insert(Valid(json::mesh::Semantic::Extras(d.name.clone())), accessor);
+    }
 
     // Triangles by (group, attribute, flags) in order of first use.
     let mut order: Vec<(u32, Option<u32>, u32)> = Vec::new();
@@ -407,6 +419,7 @@ fn object_mesh(
         let mut line_attributes = attributes.clone();
         line_attributes.remove(&Valid(json::mesh::Semantic::TexCoords(0)));
         line_attributes.remove(&Valid(json::mesh::Semantic::Normals));
+        line_attributes.retain(|k, _| !matches!(k, Valid(json::mesh::Semantic::Extras(_))));
         primitives.push(json::mesh::Primitive {
             attributes: line_attributes,
             extensions: None,
@@ -436,6 +449,16 @@ fn gltf_err(path: impl Into<String>, problem: impl Into<String>) -> ImportError 
 /// Reads glTF JSON or GLB bytes. External buffers are read from `base_dir` (refused when `None`); only
 /// plain relative paths inside that folder are followed.
 pub fn read(data: &[u8], base_dir: Option<&Path>) -> Result<Mesh, ImportError> {
+    read_with(data, base_dir, false)
+}
+
+/// [`read`], and decodes the PNG base-colour textures of the materials into [`Mesh::images`] (each
+/// group's `texture`). Other image types are refused with an error naming the image.
+pub fn read_textured(data: &[u8], base_dir: Option<&Path>) -> Result<Mesh, ImportError> {
+    read_with(data, base_dir, true)
+}
+
+fn read_with(data: &[u8], base_dir: Option<&Path>, images: bool) -> Result<Mesh, ImportError> {
     let (json_bytes, bin) = if data.starts_with(GLB_MAGIC) { split_glb(data)? } else { (data, None) };
     let not_gltf = |e: serde_json::Error| gltf_err("(document)", format!("not glTF JSON: {e}"));
     let mut value: Value = serde_json::from_slice(json_bytes).map_err(not_gltf)?;
@@ -468,7 +491,9 @@ pub fn read(data: &[u8], base_dir: Option<&Path>) -> Result<Mesh, ImportError> {
         Err(e) => return Err(gltf_err("(document)", e.to_string())),
     };
     let buffers = load_buffers(&root, bin, base_dir)?;
-    Importer { root: &root, buffers, mesh: Mesh::default(), budget: MAX_IMPORT_ELEMENTS }.run()
+    let images = images.then(|| base_dir.map(Path::to_path_buf));
+    let budget = MAX_IMPORT_ELEMENTS;
+    Importer { root: &root, buffers, mesh: Mesh::default(), budget, images, decoded: Vec::new() }.run()
 }
 
 /// The JSON chunk and the optional BIN chunk of a GLB file.
@@ -555,6 +580,58 @@ fn load_buffers<'a>(
         out.push(data);
     }
     Ok(out)
+}
+
+/// The bytes a uri names: a base64 data URI, or a plain relative path inside `base_dir`.
+fn read_uri(uri: &str, base_dir: Option<&Path>, path: &str) -> Result<Vec<u8>, ImportError> {
+    if uri.starts_with("data:") {
+        let (_, payload) =
+            uri.split_once(";base64,").ok_or_else(|| gltf_err(path, "data URI is not base64"))?;
+        return base64_decode(payload).ok_or_else(|| gltf_err(path, "data URI has bad base64"));
+    }
+    let base =
+        base_dir.ok_or_else(|| gltf_err(path, format!("refers to {uri:?} but no folder was given")))?;
+    let rel = percent_decode(uri).ok_or_else(|| gltf_err(path, format!("uri {uri:?} is malformed")))?;
+    let rel = Path::new(&rel);
+    if !rel.components().all(|c| matches!(c, Component::Normal(_))) {
+        return Err(gltf_err(path, format!("uri {uri:?} leaves the file's folder")));
+    }
+    let full = base.join(rel);
+    std::fs::read(&full).map_err(|source| ImportError::Io { path: full, source })
+}
+
+/// The most pixels an imported texture may have (a PS1 page holds 256×256; this only bounds memory).
+pub const MAX_IMAGE_PIXELS: u64 = 1 << 24;
+
+/// Decodes a PNG into RGBA8 (grey, palette and 16-bit images converted), refusing images of more than
+/// [`MAX_IMAGE_PIXELS`] before any pixel memory is taken.
+pub(crate) fn decode_png(data: &[u8], name: &str) -> Result<Image, String> {
+    let fail = |e: png::DecodingError| format!("not a PNG image levelkit reads: {e}");
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(data));
+    decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
+    let header = decoder.read_header_info().map_err(fail)?;
+    let (width, height) = (header.width, header.height);
+    if u64::from(width) * u64::from(height) > MAX_IMAGE_PIXELS {
+        return Err(format!("{width}×{height} pixels is more than the {MAX_IMAGE_PIXELS} levelkit reads"));
+    }
+    let mut reader = decoder.read_info().map_err(fail)?;
+    let size = reader.output_buffer_size().ok_or_else(|| "the image is too large".to_string())?;
+    let mut buf = vec![0; size];
+    let info = reader.next_frame(&mut buf).map_err(fail)?;
+    let step = info.color_type.samples();
+    let mut rgba = Vec::with_capacity(size / step.max(1) * 4);
+    for row in buf.chunks(info.line_size).take(usize::try_from(height).unwrap_or(0)) {
+        for px in row.chunks_exact(step).take(usize::try_from(width).unwrap_or(0)) {
+            rgba.extend_from_slice(&match px {
+                [g] => [*g, *g, *g, 255],
+                [g, a] => [*g, *g, *g, *a],
+                [r, g, b] => [*r, *g, *b, 255],
+                [r, g, b, a] => [*r, *g, *b, *a],
+                _ => [0, 0, 0, 0],
+            });
+        }
+    }
+    Ok(Image { name: name.to_string(), width, height, rgba })
 }
 
 fn percent_decode(uri: &str) -> Option<String> {
@@ -645,6 +722,10 @@ struct Importer<'r, 'b> {
     buffers: Vec<std::borrow::Cow<'b, [u8]>>,
     mesh: Mesh,
     budget: usize,
+    /// `Some(folder for external files)` when texture images are decoded ([`read_textured`]).
+    images: Option<Option<std::path::PathBuf>>,
+    /// glTF image index → mesh image index.
+    decoded: Vec<(usize, u32)>,
 }
 
 impl Importer<'_, '_> {
@@ -745,6 +826,23 @@ impl Importer<'_, '_> {
                 None => None,
             };
             fill(&mut object.uvs, base, uvs, count, [0.0; 2]);
+            for (semantic, accessor) in &prim.attributes {
+                if let Valid(json::mesh::Semantic::Extras(name)) = semantic {
+                    let values =
+                        self.read_data(accessor.value(), count, &format!("{ppath}.attributes._{name}"))?;
+                    match object.data.iter_mut().find(|d| &d.name == name) {
+                        Some(d) => d.values.extend(values),
+                        None => {
+                            let mut all = vec![NO_DATA; base];
+                            all.extend(values);
+                            object.data.push(VertexData { name: name.clone(), values: all });
+                        }
+                    }
+                }
+            }
+            // A primitive without an attribute others have leaves its vertices without values.
+            let total = object.positions.len();
+            object.data.iter_mut().for_each(|d| d.values.resize(total, NO_DATA));
             match attr(json::mesh::Semantic::Normals) {
                 Some(a) if has_normals => {
                     let n = self.read_same_count::<3>(a, count, &format!("{ppath}.attributes.NORMAL"))?;
@@ -766,7 +864,7 @@ impl Importer<'_, '_> {
                 .or_else(|| node.name.clone())
                 .or_else(|| gmesh.name.clone())
                 .unwrap_or_else(|| "default".into());
-            let group = self.group(&group_name, prim.material.and_then(|m| root.materials.get(m.value())));
+            let group = self.group(&group_name, prim.material.and_then(|m| root.materials.get(m.value())))?;
             let extra: Option<Value> = prim.extras.as_ref().and_then(|r| serde_json::from_str(r.get()).ok());
             let number = |key: &str| {
                 extra
@@ -835,9 +933,9 @@ impl Importer<'_, '_> {
         Ok(())
     }
 
-    fn group(&mut self, name: &str, material: Option<&json::Material>) -> u32 {
+    fn group(&mut self, name: &str, material: Option<&json::Material>) -> Result<u32, ImportError> {
         if let Some(i) = self.mesh.groups.iter().position(|g| g.name == name) {
-            return index_u32(i);
+            return Ok(index_u32(i));
         }
         let mut g = Group::named(name);
         if let Some(m) = material {
@@ -845,9 +943,96 @@ impl Importer<'_, '_> {
             g.double_sided = m.double_sided;
             g.alpha_mask = m.alpha_mode == Valid(json::material::AlphaMode::Mask);
             g.extras = m.extras.as_ref().and_then(|r| serde_json::from_str(r.get()).ok());
+            if let (Some(images), Some(info)) = (&self.images, &m.pbr_metallic_roughness.base_color_texture) {
+                let texture = self.root.textures.get(info.index.value());
+                let source = texture.map(|t| t.source.value());
+                g.texture = match source {
+                    Some(i) => Some(self.image(i, images.clone())?),
+                    None => None,
+                };
+            }
         }
         self.mesh.groups.push(g);
-        index_u32(self.mesh.groups.len() - 1)
+        Ok(index_u32(self.mesh.groups.len() - 1))
+    }
+
+    /// The mesh image of glTF image `index`, decoded once (PNG only).
+    fn image(&mut self, index: usize, base_dir: Option<std::path::PathBuf>) -> Result<u32, ImportError> {
+        if let Some(&(_, i)) = self.decoded.iter().find(|(k, _)| *k == index) {
+            return Ok(i);
+        }
+        let path = format!("images[{index}]");
+        let image = self.root.images.get(index).ok_or_else(|| gltf_err(&path, "does not exist"))?;
+        let bytes: Vec<u8> = match (&image.uri, image.buffer_view) {
+            (_, Some(view)) => {
+                let view = self
+                    .root
+                    .buffer_views
+                    .get(view.value())
+                    .ok_or_else(|| gltf_err(&path, "bufferView does not exist"))?;
+                let buffer = self
+                    .buffers
+                    .get(view.buffer.value())
+                    .ok_or_else(|| gltf_err(&path, "buffer does not exist"))?;
+                let start = usize::try_from(view.byte_offset.map_or(0, |o| o.0)).unwrap_or(usize::MAX);
+                let len = usize::try_from(view.byte_length.0).unwrap_or(usize::MAX);
+                start
+                    .checked_add(len)
+                    .and_then(|end| buffer.get(start..end))
+                    .ok_or_else(|| gltf_err(&path, "bufferView lies outside its buffer"))?
+                    .to_vec()
+            }
+            (Some(uri), None) => read_uri(uri, base_dir.as_deref(), &path)?,
+            (None, None) => return Err(gltf_err(&path, "has neither a uri nor a bufferView")),
+        };
+        let name = image.name.clone().unwrap_or_else(|| format!("image_{index}"));
+        let decoded = decode_png(&bytes, &name).map_err(|e| gltf_err(&path, e))?;
+        self.mesh.images.push(decoded);
+        let i = index_u32(self.mesh.images.len() - 1);
+        self.decoded.push((index, i));
+        Ok(i)
+    }
+
+    /// A data attribute's values: whole numbers from 0 to 65,534 in any component type (an editor may
+    /// turn them into floats); anything else, and components past the fourth, give the vertex [`NO_DATA`].
+    fn read_data(&self, index: usize, count: usize, path: &str) -> Result<Vec<[u16; 4]>, ImportError> {
+        use json::accessor::ComponentType as C;
+        let (component, width, _) = self.accessor_kind(index, path)?;
+        let size = component.size();
+        let (data, stride, n) = self.elements(index, size * width, path)?;
+        if n != count {
+            return Err(gltf_err(path, format!("{n} values for {count} vertices")));
+        }
+        let mut out = Vec::with_capacity(n);
+        for i in 0..n {
+            let el = data.get(i * stride..).ok_or_else(|| gltf_err(path, "element outside its view"))?;
+            let mut v = [0u16; 4];
+            let mut whole = width <= 4;
+            for (k, slot) in v.iter_mut().enumerate().take(width) {
+                let b = el
+                    .get(k * size..(k + 1) * size)
+                    .ok_or_else(|| gltf_err(path, "element outside its view"))?;
+                let value: Option<u16> = match (component, b) {
+                    (C::U8, &[a]) => Some(u16::from(a)),
+                    (C::I8, &[a]) => u16::try_from(i8::from_le_bytes([a])).ok(),
+                    (C::U16, &[a, b]) => Some(u16::from_le_bytes([a, b])),
+                    (C::I16, &[a, b]) => u16::try_from(i16::from_le_bytes([a, b])).ok(),
+                    (C::U32, &[a, b, c, d]) => u16::try_from(u32::from_le_bytes([a, b, c, d])).ok(),
+                    (C::F32, &[a, b, c, d]) => {
+                        let f = f32::from_le_bytes([a, b, c, d]);
+                        // Whole and in range: the cast is exact.
+                        (f.fract() == 0.0 && (0.0..65535.0).contains(&f)).then_some(f as u16)
+                    }
+                    _ => None,
+                };
+                match value.filter(|&v| v != u16::MAX) {
+                    Some(x) => *slot = x,
+                    None => whole = false,
+                }
+            }
+            out.push(if whole { v } else { NO_DATA });
+        }
+        Ok(out)
     }
 
     /// The bytes of each element of an accessor: (data, stride, count), every range checked.

@@ -197,11 +197,25 @@ fn scale(mesh: &Mesh, factor: f32) -> Mesh {
 /// Reads an OBJ, glTF or GLB file by its content (GLB magic, JSON) or extension. External files it
 /// refers to (glTF `.bin` buffers) are read from its folder.
 pub fn import_file(path: &Path) -> Result<Mesh, ImportError> {
+    import_with(path, false)
+}
+
+/// [`import_file`], with the PNG textures of glTF materials decoded into [`Mesh::images`] (a level
+/// build packs them into VRAM).
+pub fn import_textured(path: &Path) -> Result<Mesh, ImportError> {
+    import_with(path, true)
+}
+
+fn import_with(path: &Path, textured: bool) -> Result<Mesh, ImportError> {
     let data = std::fs::read(path).map_err(|source| ImportError::Io { path: path.into(), source })?;
     let ext = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
     let base = path.parent().map(Path::to_path_buf).unwrap_or_default();
     if data.starts_with(b"glTF") || matches!(ext.as_deref(), Some("gltf" | "glb")) {
-        gltf::read(&data, Some(&base))
+        if textured {
+            gltf::read_textured(&data, Some(&base))
+        } else {
+            gltf::read(&data, Some(&base))
+        }
     } else if ext.as_deref() == Some("obj") {
         obj::read(&data)
     } else {

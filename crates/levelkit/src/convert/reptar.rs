@@ -30,11 +30,18 @@
 //! - **Face data**: a face's [`Face::flags`] holds `texture_index << 16 | flags` (the stored u16 flags,
 //!   0x200 double-sided, and the stored u16 texture index), so glTF primitives (split by flags) carry
 //!   both in their extras and a glTF round trip keeps them.
+//! - **The way back** (`levelkit build-level`): three per vertex attributes ([`VertexData`], glTF
+//!   `_REPTAR_COLOUR`, `_REPTAR_VERTEX`, `_REPTAR_FACE`) hold what the mesh cannot say exactly: the raw
+//!   colour and flash bytes, the blob, vertex index, pad and Z-order corner of each corner, and the face's
+//!   index in its blob, texture index, flags, corner count and triangle fill byte. The scene extras hold
+//!   the texture table (`texture_table`, 12-byte entries as hex). See docs/building-levels.md.
 
 use super::{ExportError, ExportOptions};
-use crate::mesh::{colour_from_srgb8, index_u32, srgb_to_linear, Face, Group, Image, Line, Mesh, Object};
+use crate::mesh::{
+    colour_from_srgb8, index_u32, srgb_to_linear, Face, Group, Image, Line, Mesh, Object, VertexData, NO_DATA,
+};
 use crate::psx::vram::{Clut, TextureDepth, Tpage, Vram};
-use crate::reptar::{FaceKind, Level, WorldFace};
+use crate::reptar::{Blob, FaceKind, FaceSection, Level, TextureEntry, WorldFace};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 
@@ -51,6 +58,16 @@ pub fn export_ring(kind: FaceKind) -> &'static [usize] {
         FaceKind::Quad => &[0, 2, 3, 1],
     }
 }
+
+/// Per vertex attribute: the vertex colour as stored, `[r, g, b, flash]`.
+pub const DATA_COLOUR: &str = "REPTAR_COLOUR";
+/// Per vertex attribute: `[blob, vertex, pad, corner]`: the blob (in its room) and vertex (in its blob) the
+/// corner uses, the vertex's pad halfword, and the corner's place in the face (Z order for quads).
+pub const DATA_VERTEX: &str = "REPTAR_VERTEX";
+/// Per vertex attribute: `[face, texture, flags, corners << 8 | fill]`: the face's index in its blob
+/// (every section in stored order), its texture index and flags, its corner count (3 or 4) and, for a
+/// triangle, its fourth byte (0xCD on disc).
+pub const DATA_FACE: &str = "REPTAR_FACE";
 
 /// A vertex colour channel (with the flash byte added) as a linear `COLOR_0` value.
 pub fn colour_factor(c: u8, flash: u8) -> f32 {
@@ -153,6 +170,8 @@ pub fn level_mesh(level: &Level, options: &ExportOptions) -> Result<Mesh, Export
         };
         let mut colours = Vec::new();
         let mut uvs = Vec::new();
+        let mut data = [DATA_COLOUR, DATA_VERTEX, DATA_FACE]
+            .map(|name| VertexData { name: name.to_string(), values: Vec::new() });
         for face in level.room_world_faces(r) {
             let key = GroupKey {
                 page: face.texture_entry.map(|e| page_key(e.tpage, e.clut)),
@@ -167,10 +186,12 @@ pub fn level_mesh(level: &Level, options: &ExportOptions) -> Result<Mesh, Export
                 used.push(face.texture);
             }
             add_face(&mut object, &mut colours, &mut uvs, &face, index_u32(group), &factors);
+            add_face_data(level, &face, &mut data);
         }
         if !object.faces.is_empty() {
             object.colours = Some(colours);
             object.uvs = Some(uvs);
+            object.data = data.to_vec();
         }
         mesh.objects.push(object);
     }
@@ -220,6 +241,7 @@ pub fn level_mesh(level: &Level, options: &ExportOptions) -> Result<Mesh, Export
         "axes": "x, -y, -z of the game's (Y down) coordinates",
         "face_flags": "texture_index << 16 | face flags",
         "textured": vram.is_some(),
+        "texture_table": level.textures.iter().map(texture_hex).collect::<Vec<_>>(),
     }));
     Ok(mesh)
 }
@@ -252,6 +274,44 @@ fn add_face(
         attribute: None,
         flags: u32::from(face.texture) << 16 | u32::from(face.flags),
     });
+}
+
+/// A texture entry's 12 bytes as hex, in file order.
+pub fn texture_hex(e: &TextureEntry) -> String {
+    let [c0, c1] = e.clut.to_le_bytes();
+    let [t0, t1] = e.tpage.to_le_bytes();
+    hex_bytes(&[e.u0, e.v0, c0, c1, e.u1, e.v1, t0, t1, e.u2, e.v2, e.u3, e.v3])
+}
+
+/// Appends the `_REPTAR_*` values of a face's corners, in the order [`add_face`] wrote them. A number
+/// past 65,534 (a blob or face index no real file reaches) leaves the corner without data.
+fn add_face_data(level: &Level, face: &WorldFace<'_>, data: &mut [VertexData; 3]) {
+    let blob = level.rooms.get(face.room).and_then(|r| r.blobs.get(face.blob));
+    let fill = blob.and_then(|b| triangle_fill(b, face.section, face.face)).unwrap_or(0);
+    let small = |n: usize| u16::try_from(n).ok().filter(|&n| n != u16::MAX);
+    let corners = face.corners();
+    let count = u16::try_from(corners.len()).unwrap_or(0);
+    for &i in export_ring(face.kind) {
+        let c = &corners[i];
+        let [r, g, b, flash] = c.colour;
+        data[0].values.push([r, g, b, flash].map(u16::from));
+        let pad = blob.and_then(|b| b.vertices.get(usize::from(c.vertex))).map_or(0, |v| v.pad);
+        let slot = u16::try_from(i).unwrap_or(0);
+        let ids = small(face.blob).zip(small(face.face));
+        data[1].values.push(ids.map_or(NO_DATA, |(b, _)| [b, u16::from(c.vertex), pad, slot]));
+        data[2]
+            .values
+            .push(ids.map_or(NO_DATA, |(_, f)| [f, face.texture, face.flags, count << 8 | u16::from(fill)]));
+    }
+}
+
+/// The fourth byte of the triangle that is face `face` of its blob (`None` for a quad).
+fn triangle_fill(blob: &Blob, section: usize, face: usize) -> Option<u8> {
+    let before: usize = blob.sections.iter().take(section).map(FaceSection::len).sum();
+    match blob.sections.get(section)? {
+        FaceSection::Triangles(t) => t.get(face.checked_sub(before)?).map(|t| t.fill),
+        FaceSection::Quads(_) => None,
+    }
 }
 
 /// Adds the portals of `rooms` (every portal, even one no room takes, when `None`).

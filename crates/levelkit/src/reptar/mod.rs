@@ -24,6 +24,7 @@
 //! (`+0x30`, `+0x38`) and the geometry sizes are, because a file may hold values that disagree with its
 //! contents ([`Level::validate`] reports them).
 
+pub mod build;
 mod dump;
 pub mod generate;
 mod graph;

@@ -1,0 +1,124 @@
+//! `build-level`: a Rugrats `LEVELnn.BIN` from a glTF/GLB or OBJ scene (or a JSON dump). The work is
+//! `levelkit::reptar::build`.
+
+use crate::common::{self, FormatArg, EXIT_FAILURE};
+use anyhow::{bail, Context, Result};
+use clap::Args;
+use levelkit::psx::Vram;
+use levelkit::reptar::build::{self, BuildOptions, SceneInput};
+use levelkit::Document;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Build a Rugrats LEVELnn.BIN from a scene: rooms from objects named room_NN (else one room per object),
+/// portals from portal_NN. Written only if the result checks clean.
+#[derive(Args)]
+pub struct BuildLevelArgs {
+    /// The scene: .gltf, .glb, .obj, or a levelkit JSON dump of a level.
+    scene: PathBuf,
+    /// The LEVELnn.BIN file to write.
+    #[arg(short, long)]
+    output: PathBuf,
+    /// The level the scene came from: its texture table, and every byte levelkit does not understand,
+    /// are kept for the rooms and portals that match by number.
+    #[arg(long, value_name = "LEVEL")]
+    base: Option<PathBuf>,
+    /// The VRAM dump (1 MiB) the level's textures are in: new textures go where it is free.
+    #[arg(long, value_name = "VRAM")]
+    vram: Option<PathBuf>,
+    /// Write the VRAM dump with the scene's new textures here.
+    #[arg(long, value_name = "VRAM")]
+    vram_out: Option<PathBuf>,
+    /// Multiply every position by this first (100 undoes an export's --scale 0.01).
+    #[arg(long, default_value_t = 1.0)]
+    scale: f64,
+    /// Print the report as JSON.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    in_place: common::InPlaceArg,
+}
+
+pub fn build_level(a: BuildLevelArgs) -> Result<ExitCode> {
+    let inputs = common::Inputs::new(
+        [a.scene.as_path()].into_iter().chain(a.base.as_deref()).chain(a.vram.as_deref()),
+    );
+    inputs.check(&a.output, a.in_place)?;
+    if let Some(out) = &a.vram_out {
+        inputs.check(out, a.in_place)?;
+    }
+    let base = match &a.base {
+        Some(path) => match common::open(path, Some(FormatArg::ReptarLevel))? {
+            Document::Reptar(level) => Some(level),
+            Document::Heroes(_) => bail!("{}: not a Rugrats level", path.display()),
+        },
+        None => None,
+    };
+    let vram = match &a.vram {
+        Some(path) => Some(Vram::from_dump(&common::read_vram(path)?)?),
+        None => None,
+    };
+    let scene = SceneInput::read(&a.scene).with_context(|| a.scene.display().to_string())?;
+    let options = BuildOptions { base: base.as_ref(), vram: vram.as_ref(), scale: a.scale };
+    let fail = |e: &dyn std::fmt::Display| {
+        eprintln!("levelkit: error: {}: {e}; nothing written", a.scene.display());
+        Ok(ExitCode::from(EXIT_FAILURE))
+    };
+    let built = match build::build(&scene, &options) {
+        Ok(b) => b,
+        Err(e) => return fail(&e),
+    };
+    let bytes = match build::checked_bytes(&built.level, base.as_ref()) {
+        Ok(b) => b,
+        Err(e) => return fail(&e),
+    };
+    if built.vram.is_some() && a.vram_out.is_none() {
+        return fail(&"the scene has new textures: give --vram-out to write the VRAM dump they are in");
+    }
+    let vram_out = a.vram_out.as_ref().map(|path| {
+        let vram = built.vram.clone().or(vram).unwrap_or_default();
+        (path, vram.to_dump())
+    });
+    common::write_output(&a.output, &bytes)?;
+    if let Some((path, dump)) = &vram_out {
+        common::write_output(path, dump)?;
+    }
+    let r = &built.report;
+    if a.json {
+        common::print_json(&serde_json::json!({
+            "scene": a.scene.display().to_string(),
+            "output": a.output.display().to_string(),
+            "vram_out": a.vram_out.as_ref().map(|p| p.display().to_string()),
+            "report": r,
+        }))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    println!("{} -> {}", a.scene.display(), a.output.display());
+    println!(
+        "  {} rooms ({} unchanged from the base), {} portals, {} blobs, {} quads, {} triangles, {} bytes",
+        r.rooms,
+        r.rooms_unchanged,
+        r.portals,
+        r.blobs,
+        r.quads,
+        r.triangles,
+        bytes.len()
+    );
+    println!("  faces: {} exactly as exported, {} built from geometry", r.exact_faces, r.new_faces);
+    for (name, p) in &r.new_textures {
+        println!(
+            "  texture {name:?}: {}×{} {}-bit at tpage 0x{:04x} clut 0x{:04x}, u {} v {}",
+            p.width, p.height, p.bits, p.tpage, p.clut, p.u, p.v
+        );
+    }
+    if r.new_texture_entries > 0 {
+        println!("  {} texture entries added", r.new_texture_entries);
+    }
+    if let Some((path, _)) = &vram_out {
+        println!("  VRAM: {}", path.display());
+    }
+    if !r.ignored_objects.is_empty() {
+        println!("  ignored (no faces, not a portal): {}", r.ignored_objects.join(", "));
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,259 @@
+//! Building a `LEVELnn.BIN` from a scene (glTF/GLB, OBJ, or a JSON dump): `levelkit build-level`.
+//!
+//! The work runs in steps, one file each:
+//! - [`scene`]: the mesh's objects become rooms (`room_NN`, else one room per object) and portals
+//!   (`portal_NN`); positions go back to the game's axes (x, −y, −z) and rings back to the game's winding.
+//!   Faces the export tagged (`_REPTAR_*` attributes) come back exactly; the others are polygons.
+//! - [`shape`]: polygons become quads (planar and convex 4-gons) and triangles.
+//! - [`texture`]: each face's texture entry: the one it had, one of `--base`'s table its material names,
+//!   or a new one for a new image, packed into free VRAM by [`pack`].
+//! - [`room`]: each room's centre and bounds, s16 vertices, and geometry blobs of at most 256 vertices.
+//! - [`carry`]: the level around them: what `--base` holds that levelkit does not understand, or defaults.
+//!
+//! Nothing is returned unless the level passes [`Level::validate`] with no errors and no warnings the base
+//! does not have, and reads back equal ([`checked_bytes`]). See docs/building-levels.md.
+
+mod carry;
+mod pack;
+mod room;
+mod scene;
+mod shape;
+#[cfg(test)]
+mod tests;
+mod texture;
+
+pub use pack::{Placement, RESERVED_DISPLAY};
+
+use super::{FaceKind, Level};
+use crate::mesh::Mesh;
+use crate::psx::vram::Vram;
+use crate::Severity;
+use serde::Serialize;
+use std::path::Path;
+
+/// The most rooms a build makes (the known files have 1 to 76); it bounds what a room number can ask.
+pub const MAX_ROOMS: usize = 1024;
+/// The most corners one polygon may have: its triangles stay in one blob, whose vertex indices are bytes.
+pub const MAX_FACE_CORNERS: usize = 256;
+/// The most vertices a blob holds: faces index them with a byte.
+pub const MAX_BLOB_VERTICES: usize = 256;
+
+/// What a build starts from.
+#[derive(Clone, Debug)]
+pub enum SceneInput {
+    /// A mesh; `from_triangles` when its format stores only triangles (glTF), so that pairs of triangles
+    /// are joined back into quads where they make a planar convex 4-gon.
+    Mesh { mesh: Mesh, from_triangles: bool },
+    /// levelkit's JSON dump of a level: the level itself.
+    Dump(Box<Level>),
+}
+
+impl SceneInput {
+    /// Reads a scene file: a levelkit JSON dump (by content), else glTF/GLB (with its PNG textures) or OBJ.
+    pub fn read(path: &Path) -> Result<SceneInput, BuildError> {
+        let data = std::fs::read(path).map_err(|e| BuildError::Scene(format!("cannot read it: {e}")))?;
+        if data.first() == Some(&b'{') {
+            if let Ok(value) = serde_json::from_slice::<serde_json::Value>(&data) {
+                if value.get("format").and_then(|f| f.as_str()) == Some(crate::Format::ReptarLevel.name()) {
+                    let level = Level::from_dump(&value).map_err(|e| BuildError::Scene(e.to_string()))?;
+                    return Ok(SceneInput::Dump(Box::new(level)));
+                }
+            }
+        }
+        let from_triangles = data.starts_with(b"glTF") || data.first() == Some(&b'{');
+        let mesh = crate::convert::import_textured(path).map_err(|e| BuildError::Scene(e.to_string()))?;
+        Ok(SceneInput::Mesh { mesh, from_triangles })
+    }
+}
+
+/// How to build.
+#[derive(Clone, Debug, Default)]
+pub struct BuildOptions<'a> {
+    /// The level the scene was exported from (or any level to take unknown bytes and textures from).
+    pub base: Option<&'a Level>,
+    /// The VRAM the level's textures live in: new textures go where it is free (all zero and not used by a
+    /// texture entry), and the dump written out starts from it.
+    pub vram: Option<&'a Vram>,
+    /// Multiplies every position first (undoes an export's `--scale`). 0 means 1.
+    pub scale: f64,
+}
+
+/// The result of a build.
+#[derive(Clone, Debug)]
+pub struct Built {
+    pub level: Level,
+    /// The VRAM with the new textures, when the scene had any (`--vram-out`).
+    pub vram: Option<Vram>,
+    pub report: BuildReport,
+}
+
+/// What a build did.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct BuildReport {
+    pub rooms: usize,
+    pub portals: usize,
+    pub blobs: usize,
+    pub quads: usize,
+    pub triangles: usize,
+    /// Faces that came back exactly from the export's `_REPTAR_*` attributes.
+    pub exact_faces: usize,
+    /// Faces built from geometry (new or edited).
+    pub new_faces: usize,
+    /// Rooms whose geometry section is byte for byte the base's.
+    pub rooms_unchanged: usize,
+    /// Entries added to the texture table.
+    pub new_texture_entries: usize,
+    /// Images packed into VRAM: (image name, placement).
+    pub new_textures: Vec<(String, Placement)>,
+    /// Objects that are neither rooms nor portals and have no faces (ignored).
+    pub ignored_objects: Vec<String>,
+}
+
+/// Why a scene does not build.
+#[derive(Debug, thiserror::Error)]
+pub enum BuildError {
+    #[error("{0}")]
+    Scene(String),
+    #[error("the scene has no rooms: name objects room_00, room_01, … (or give it objects with faces)")]
+    NoRooms,
+    #[error("{object}: room number {room} is too high (a build makes at most {MAX_ROOMS} rooms)")]
+    RoomNumber { object: String, room: usize },
+    #[error(
+        "{object}: a vertex at {axis} = {value} lies {by} units beyond the s16 range around the room's \
+         centre ({axis} {low} to {high}): the room spans {span} units on {axis}, at most 65,535 fit; scale the \
+         scene down (--scale) or split the room into smaller rooms"
+    )]
+    OutOfRange { object: String, axis: char, value: i64, by: i64, low: i64, high: i64, span: i64 },
+    #[error("{object}: a position is too far out ({value} on {axis}); a level's coordinates are 32-bit")]
+    Huge { object: String, axis: char, value: f64 },
+    #[error(
+        "{object}: face {face} has {corners} corners; a polygon's triangles share one geometry blob, whose \
+         vertex indices are bytes (at most {MAX_FACE_CORNERS} corners): triangulate or split the face"
+    )]
+    FaceTooLarge { object: String, face: usize, corners: usize },
+    #[error("{object}: {problem}")]
+    Portal { object: String, problem: String },
+    #[error(
+        "{object}: the portal leads to room {destination}, which the scene does not have (rooms 0 to {last})"
+    )]
+    PortalToMissingRoom { object: String, destination: usize, last: usize },
+    #[error(
+        "{object}: face {face} has no texture: give its material a PNG texture, or a name that names an entry \
+         of the base's table (page_TTTT_clut_CCCC as exported, or texture_N)"
+    )]
+    NoTexture { object: String, face: usize },
+    #[error(
+        "texture {name:?} is {width}×{height} texels, larger than a texture page (256×256): scale the image down"
+    )]
+    TextureTooLarge { name: String, width: u32, height: u32 },
+    #[error("texture {name:?} ({width}×{height}): no free VRAM is left for it, even at 4 bits a texel")]
+    NoVram { name: String, width: u32, height: u32 },
+    #[error("the texture table would have {0} entries; faces index it with 16 bits")]
+    TooManyTextures(usize),
+    #[error("the built level does not check clean: {0}")]
+    NotClean(String),
+    #[error(transparent)]
+    Write(#[from] crate::WriteError),
+}
+
+/// Builds a level from a scene.
+pub fn build(input: &SceneInput, options: &BuildOptions<'_>) -> Result<Built, BuildError> {
+    let (mesh, from_triangles) = match input {
+        SceneInput::Dump(level) => {
+            let mut report =
+                BuildReport { rooms: level.rooms.len(), portals: level.portals.len(), ..Default::default() };
+            report.blobs = level.blob_count();
+            report.quads = level.quad_count();
+            report.triangles = level.triangle_count();
+            return Ok(Built { level: (**level).clone(), vram: None, report });
+        }
+        SceneInput::Mesh { mesh, from_triangles } => (mesh, *from_triangles),
+    };
+    let scale = if options.scale == 0.0 { 1.0 } else { options.scale };
+    if !scale.is_finite() {
+        return Err(BuildError::Scene(format!("the scale {scale} is not a finite number")));
+    }
+    let mut report = BuildReport::default();
+    let scene = scene::read(mesh, scale, from_triangles, &mut report)?;
+    let table = match (options.base, &scene.texture_table) {
+        (Some(base), _) => base.textures.clone(),
+        (None, Some(t)) => t.clone(),
+        (None, None) => Vec::new(),
+    };
+    let table_len = table.len();
+    let mut textures = texture::Textures::new(mesh, table, options.vram);
+    let mut rooms = Vec::with_capacity(scene.rooms.len());
+    for (number, scene_room) in scene.rooms.iter().enumerate() {
+        let faces = shape::shape(&scene_room.polygons)?;
+        report.exact_faces += scene_room.exact.len();
+        report.new_faces += faces.len();
+        let mut placed = Vec::with_capacity(faces.len() + scene_room.exact.len());
+        for f in scene_room.exact.iter().chain(&faces) {
+            placed.push(textures.choose(f)?);
+        }
+        let template = options.base.and_then(|b| b.rooms.get(number));
+        rooms.push(room::build_room(scene_room, placed, template)?);
+    }
+    let (table, vram, new_textures) = textures.finish()?;
+    report.new_texture_entries = table.len().saturating_sub(table_len);
+    report.new_textures = new_textures;
+    let level = carry::assemble(rooms, &scene, options.base, table)?;
+    report.rooms = level.rooms.len();
+    report.portals = level.portals.len();
+    report.blobs = level.blob_count();
+    report.quads = level.quad_count();
+    report.triangles = level.triangle_count();
+    if let Some(base) = options.base {
+        report.rooms_unchanged =
+            level.rooms.iter().zip(&base.rooms).filter(|(a, b)| a.blobs == b.blobs).count();
+    }
+    Ok(Built { level, vram, report })
+}
+
+/// The level's bytes, when it checks clean: no errors, no warnings `base` does not have itself, and the
+/// bytes read back to the same level.
+pub fn checked_bytes(level: &Level, base: Option<&Level>) -> Result<Vec<u8>, BuildError> {
+    let known = base.map(Level::validate).unwrap_or_default();
+    let serious: Vec<String> = level
+        .validate()
+        .iter()
+        .filter(|f| {
+            f.severity == Severity::Error || (f.severity == Severity::Warning && !known.0.contains(f))
+        })
+        .take(5)
+        .map(|f| f.to_string())
+        .collect();
+    if !serious.is_empty() {
+        return Err(BuildError::NotClean(serious.join("; ")));
+    }
+    let bytes = level.to_bytes()?;
+    match Level::parse(&bytes) {
+        Ok(back) if back == *level => Ok(bytes),
+        Ok(_) => Err(BuildError::NotClean("the bytes read back differently".into())),
+        Err(e) => Err(BuildError::NotClean(format!("the bytes do not parse: {e}"))),
+    }
+}
+
+/// A face ready for texturing: corners in Z order (exact faces) or as a ring in the game's winding.
+#[derive(Clone, Debug)]
+pub(crate) struct ShapedFace {
+    pub object: String,
+    /// The face's index in its object, for messages.
+    pub index: usize,
+    pub kind: FaceKind,
+    pub corners: Vec<scene::Corner>,
+    /// `Some` for a face the export tagged: its blob, its index there, and its triangle fill byte.
+    pub exact: Option<scene::ExactId>,
+    pub texture: Option<u16>,
+    pub flags: Option<u16>,
+    /// Index into the mesh's groups.
+    pub group: u32,
+}
+
+/// A face with its texture entry and flags, corners in Z order.
+#[derive(Clone, Debug)]
+pub(crate) struct PlacedFace {
+    pub face: ShapedFace,
+    pub texture: u16,
+    pub flags: u16,
+}
