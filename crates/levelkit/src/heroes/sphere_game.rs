@@ -234,12 +234,13 @@ pub fn static_sphere(center: Vec3, radius: f32, v: &[Vec3; 3]) -> Result<Option<
     } else {
         Region::Face
     };
-    // A corner: the centre relative to it must lie within reach (a NaN distance passes, as in the game).
-    let corner = |o: Vec3| (!(reach < dot(o, o))).then(|| neg(o));
+    // The game rejects only a distance beyond reach: a NaN one passes.
+    let within = |d_sq: f32| d_sq.is_nan() || d_sq <= reach;
+    // A corner: the centre relative to it must lie within reach.
+    let corner = |o: Vec3| within(dot(o, o)).then(|| neg(o));
     // An edge from a corner along e, the centre at o from that corner.
-    let edge = |o: Vec3, e: Vec3| {
-        (!(reach < segment_distance_sq(o, e))).then(|| sub(segment_nearest(sub(o, po), e), o))
-    };
+    let edge =
+        |o: Vec3, e: Vec3| within(segment_distance_sq(o, e)).then(|| sub(segment_nearest(sub(o, po), e), o));
     let to_surface = match region {
         Region::Face => Some(neg(po)),
         Region::CornerA => corner(ao),
@@ -360,10 +361,11 @@ pub fn moving_sphere_edge(
             };
             return Some((ContactKind::Intersection, push, foot));
         }
-        if s < 0.0 || s > 0.0 {
+        // Beyond either end: the corner test, which answers none. A NaN s falls through the game's
+        // branches to the general case.
+        if !s.is_nan() {
             return None;
         }
-        // s is NaN: the game's branches fall through to the general case.
     }
     // The plane through the edge along the movement; the sphere cuts it in a circle.
     let k = pc / c_sq;
@@ -444,7 +446,7 @@ fn outside_band(y: [f32; 3], lo: f32, hi: f32) -> bool {
         if !below {
             return false;
         }
-    } else if !(y[1] > hi && !below) {
+    } else if below || y[1].partial_cmp(&hi) != Some(std::cmp::Ordering::Greater) {
         return false;
     }
     if y[2] < lo {
