@@ -52,6 +52,21 @@ fn probe_reports_the_game_and_the_exact_answer() {
     let v = json(&out);
     let names: Vec<&str> = v.as_array().unwrap().iter().map(|r| r["query"].as_str().unwrap()).collect();
     assert_eq!(names, ["line", "sphere", "move"]);
+    // The moving sphere carries both answers and both contact lists.
+    let mv = &v[2];
+    for key in ["answer", "exact_answer", "contacts", "exact_contacts"] {
+        assert!(mv.get(key).is_some(), "missing move.{key}: {mv}");
+    }
+    assert_eq!(mv["answer"], "collision", "{mv}");
+    for key in ["triangle", "kind", "point", "allowed", "push", "edge"] {
+        assert!(mv["contacts"][0].get(key).is_some(), "missing contacts[0].{key}: {mv}");
+    }
+    let out = levelkit(&["probe", f, "--move", &at, "0,-50,0", "1"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("game answer: collision; contacts in order:") && text.contains("exact answer:"),
+        "{text}"
+    );
     // Text output names both answers.
     let out = levelkit(&["probe", f, "--down", &at]);
     let text = String::from_utf8_lossy(&out.stdout);
@@ -81,7 +96,7 @@ fn audit_passes_complete_files_and_fails_community_files() {
     let out = levelkit(&["audit", good.to_str().unwrap(), "--probes", "500", "--json"]);
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
     let v = json(&out);
-    for key in ["seed", "vertical", "line", "holes", "hole_list", "inherent_list"] {
+    for key in ["seed", "vertical", "line", "moving", "holes", "hole_list", "inherent_list"] {
         assert!(v.get(key).is_some(), "missing {key}");
     }
     for key in

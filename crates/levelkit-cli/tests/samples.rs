@@ -32,10 +32,14 @@ fn the_built_sample_has_no_holes_and_the_community_one_has() {
     assert!(good.status.success(), "{}", String::from_utf8_lossy(&good.stdout));
     let v: serde_json::Value = serde_json::from_slice(&good.stdout).unwrap();
     assert_eq!(v["holes"], 0);
+    assert_eq!(v["moving"]["holes"], 0);
+    assert!(v["moving"]["complete_hits"].as_u64().unwrap() > 5000, "{}", v["moving"]);
     let bad = levelkit(&["audit", &sample_path("stage-community.cl"), "--json"]);
     assert_eq!(bad.status.code(), Some(1));
     let v: serde_json::Value = serde_json::from_slice(&bad.stdout).unwrap();
     assert!(v["holes"].as_u64().unwrap() > 1000, "{}", v["holes"]);
+    // The player's movement too: moving spheres stopped at the wrong triangle.
+    assert!(v["moving"]["holes"].as_u64().unwrap() > 0, "{}", v["moving"]);
     let strict = levelkit(&["check", &sample_path("stage.cl"), "--strict"]);
     assert!(strict.status.success());
     let level = levelkit(&["check", &sample_path("LEVEL00.BIN"), "--strict"]);

@@ -1,8 +1,10 @@
-//! The game's collision queries on a 65,000-triangle file: game-faithful vertical probes and line casts,
-//! side by side with the exact reference (a BVH over every triangle) and parry3d's BVH ray casts.
+//! The game's collision queries on a 65,000-triangle file: game-faithful vertical probes, line casts and
+//! moving spheres, side by side with the exact reference (a BVH over every triangle) and, for rays,
+//! parry3d's BVH ray casts.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use levelkit::heroes::audit::{area, make_probe, ProbeKind};
+use levelkit::heroes::audit_move::{self, PLAYER_RADIUS};
 use levelkit::heroes::exact::Exact;
 use levelkit::heroes::generate;
 use levelkit::heroes::query::{GameTree, Scratch};
@@ -21,6 +23,7 @@ fn queries(c: &mut Criterion) {
     let (lo, hi) = area(&file);
     let vertical: Vec<_> = (0..PROBES).map(|i| make_probe(ProbeKind::Vertical, 1, i, lo, hi)).collect();
     let lines: Vec<_> = (0..PROBES).map(|i| make_probe(ProbeKind::Line, 1, i, lo, hi)).collect();
+    let moves: Vec<_> = (0..PROBES).map(|i| audit_move::make_probe(1, i, (lo, hi), &exact)).collect();
     let mesh = TriMesh::new(
         file.vertices.iter().map(|v| Vector::new(v[0], v[1], v[2])).collect(),
         file.triangles.iter().map(|t| t.vertices.map(u32::from)).collect(),
@@ -75,6 +78,25 @@ fn queries(c: &mut Criterion) {
         b.iter(|| {
             for p in &lines {
                 black_box(mesh.cast_local_ray(&ray(p), 1.0, false));
+            }
+        })
+    });
+    g.finish();
+
+    // The audit's player-sized spheres, half falling, half running, just above the surface.
+    let mut g = c.benchmark_group("moving_sphere");
+    g.throughput(Throughput::Elements(PROBES as u64));
+    g.bench_function("game", |b| {
+        b.iter(|| {
+            for (s, d) in &moves {
+                black_box(tree.moving_sphere(&mut scratch, *s, PLAYER_RADIUS, *d).answer);
+            }
+        })
+    });
+    g.bench_function("exact_bvh", |b| {
+        b.iter(|| {
+            for (s, d) in &moves {
+                black_box(exact.moving_sphere(*s, PLAYER_RADIUS, *d));
             }
         })
     });

@@ -34,11 +34,12 @@ pub struct ProbeArgs {
     json: bool,
 }
 
-/// Probe a file's whole area with vertical probes and line casts; count the holes (exit 1 if any).
+/// Probe a file's whole area with vertical probes, line casts and moving spheres of a player's size;
+/// count the holes (exit 1 if any).
 #[derive(Args)]
 pub struct AuditArgs {
     file: PathBuf,
-    /// Vertical probes, and as many line casts.
+    /// Vertical probes, and as many line casts and moving spheres.
     #[arg(long, default_value_t = 10_000)]
     probes: usize,
     /// Seed of the probe positions: the same seed gives the same report.

@@ -227,9 +227,10 @@ pub fn document_viewer(
 }
 
 /// Runs the hole audit (default probes and seed, as `levelkit audit`) and marks each hole where the player
-/// should have landed: the hit the complete tree finds, which this file's walk misses or answers otherwise.
+/// should have landed: the hit the complete tree finds (for a moving sphere, where its centre stops), which
+/// this file's walk misses or answers otherwise.
 fn add_audit(info: &mut ViewerInfo, c: &crate::heroes::Collision) {
-    use crate::heroes::audit::{self, AuditOptions};
+    use crate::heroes::audit::{self, AuditOptions, ProbeKind};
     let report = audit::audit(c, AuditOptions::default());
     for d in &report.hole_list {
         let Some((_, t)) = d.complete else { continue };
@@ -239,7 +240,12 @@ fn add_audit(info: &mut ViewerInfo, c: &crate::heroes::Collision) {
             continue;
         }
         let at = |i: usize| d.start[i] + d.dir[i] / len * t;
-        let what = if d.file.is_none() { "falls through" } else { "stops at another triangle" };
+        let what = match (d.kind, d.file.is_none()) {
+            (ProbeKind::Move, true) => "moves through",
+            (ProbeKind::Move, false) => "stops elsewhere",
+            (_, true) => "falls through",
+            (_, false) => "stops at another triangle",
+        };
         info.holes.push(Hole {
             x: at(0),
             y: at(1),
@@ -248,11 +254,14 @@ fn add_audit(info: &mut ViewerInfo, c: &crate::heroes::Collision) {
         });
     }
     info.notes.push(format!(
-        "audit (seed {}): {} hole(s) in {} vertical probes and {} line casts{}",
+        "audit (seed {}): {} hole(s) in {} vertical probes, {} line casts and {} moving spheres ({} of them \
+         moving-sphere holes){}",
         report.seed,
         report.holes,
         report.vertical.probes,
         report.line.probes,
+        report.moving.probes,
+        report.moving.holes,
         if report.holes > report.hole_list.len() {
             format!("; the first {} are marked", report.hole_list.len())
         } else {
@@ -425,12 +434,21 @@ mod tests {
         });
         let (_, info) = document_viewer(&crate::Document::Heroes(community), &options, "bad.cl").unwrap();
         assert!(!info.holes.is_empty());
+        assert!(info.holes.iter().any(|h| h.kind.starts_with("Move")), "no moving-sphere hole marked");
         for h in &info.holes {
-            // Each mark sits on the stage, where the complete tree's walk lands.
+            // Each mark sits on the stage, where the complete tree's walk lands; for a moving sphere where
+            // its centre stops, at most a radius off the stage.
+            let moving = h.kind.starts_with("Move");
+            let margin = if moving { crate::heroes::audit_move::PLAYER_RADIUS } else { 1e-3 };
             for (v, i) in [(h.x, 0), (h.y, 1), (h.z, 2)] {
-                assert!(v >= min[i] - 1e-3 && v <= max[i] + 1e-3, "{h:?} outside {min:?}..{max:?}");
+                assert!(v >= min[i] - margin && v <= max[i] + margin, "{h:?} outside {min:?}..{max:?}");
             }
-            assert!(h.kind.contains("falls through") || h.kind.contains("another triangle"), "{}", h.kind);
+            let kinds: &[&str] = if moving {
+                &["moves through", "stops elsewhere"]
+            } else {
+                &["falls through", "another triangle"]
+            };
+            assert!(kinds.iter().any(|k| h.kind.contains(k)), "{}", h.kind);
         }
 
         let level = crate::reptar::generate::generate(&Default::default());

@@ -14,8 +14,9 @@
 //!
 //! [`probe`] answers one query the way `levelkit probe` prints it.
 
-use super::exact::{Exact, MoveHit};
-use super::query::{in_reach, same_answer, ContactKind, GameTree, Hit, Scratch, Vec3, Walk};
+use super::audit_move::ContactReport;
+use super::exact::Exact;
+use super::query::{in_reach, same_answer, GameTree, Hit, Scratch, Vec3, Walk};
 use super::Collision;
 use crate::rng::Rng;
 use rayon::prelude::*;
@@ -27,7 +28,7 @@ pub const LISTED: usize = 1000;
 /// Audit settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AuditOptions {
-    /// Vertical probes, and as many line casts.
+    /// Vertical probes, and as many line casts and as many moving spheres.
     pub probes: usize,
     pub seed: u64,
 }
@@ -44,6 +45,8 @@ impl Default for AuditOptions {
 pub enum ProbeKind {
     Vertical,
     Line,
+    /// A moving sphere ([`super::audit_move`]).
+    Move,
 }
 
 /// Counts for one kind of probe.
@@ -64,9 +67,13 @@ pub struct Tally {
     pub inherent: usize,
     /// Of those, the ones where the exact answer's triangle fails the game's reach filter.
     pub inherent_reach: usize,
-    /// The others: a nearer triangle listed only in a later leaf (the first-leaf-with-a-hit rule).
+    /// Line casts: the others, a nearer triangle listed only in a later leaf (the first-leaf-with-a-hit
+    /// rule).
     pub inherent_first_leaf: usize,
-    /// Walks over this file cut short by a broken index or a cycle.
+    /// Moving spheres: the others, the game's own triangle tests (no corner contacts, `f32` tolerances).
+    pub inherent_tests: usize,
+    /// Walks over this file cut short by a broken index or a cycle (or, for moving spheres, a triangle
+    /// on which the game's test would loop forever).
     pub aborted: usize,
 }
 
@@ -93,11 +100,14 @@ pub struct Audit {
     pub seed: u64,
     pub vertical: Tally,
     pub line: Tally,
-    /// Total holes over both kinds.
+    /// Moving spheres of a player's size and speeds ([`super::audit_move`]).
+    pub moving: Tally,
+    /// Total holes over all kinds.
     pub holes: usize,
-    /// The first [`LISTED`] holes, in probe order (vertical probes first).
+    /// The first [`LISTED`] ray holes, in probe order (vertical probes first), then the first [`LISTED`]
+    /// moving-sphere holes.
     pub hole_list: Vec<Difference>,
-    /// The first [`LISTED`] game-inherent differences.
+    /// The same for game-inherent differences.
     pub inherent_list: Vec<Difference>,
 }
 
@@ -128,11 +138,12 @@ pub fn area(c: &Collision) -> (Vec3, Vec3) {
 
 /// Probe `index` of kind `kind` for a seed over an area: a vertical probe from above the highest vertex
 /// down past the lowest; a line cast from a point in the area's box, up to a quarter of the area across
-/// and mostly downwards.
+/// and mostly downwards. (Moving-sphere probes come from [`super::audit_move::make_probe`]; `Move` here
+/// gives a line cast.)
 pub fn make_probe(kind: ProbeKind, seed: u64, index: usize, lo: Vec3, hi: Vec3) -> (Vec3, Vec3) {
     let stream = match kind {
         ProbeKind::Vertical => 0x5645_5254u64,
-        ProbeKind::Line => 0x4c49_4e45u64,
+        ProbeKind::Line | ProbeKind::Move => 0x4c49_4e45u64,
     };
     let mut rng = Rng::new(
         seed ^ stream.wrapping_mul(0x9E37_79B9_7F4A_7C15)
@@ -144,7 +155,7 @@ pub fn make_probe(kind: ProbeKind, seed: u64, index: usize, lo: Vec3, hi: Vec3) 
     let z = rng.range_f32(lo[2], hi[2]);
     match kind {
         ProbeKind::Vertical => ([x, hi[1] + 1.0, z], [0.0, -height, 0.0]),
-        ProbeKind::Line => {
+        ProbeKind::Line | ProbeKind::Move => {
             let y = rng.range_f32(lo[1], hi[1] + 1.0);
             let reach = (hi[0] - lo[0]).max(hi[2] - lo[2]) * 0.25;
             let r = rng.range_f32(0.0, reach);
@@ -189,15 +200,14 @@ pub fn run(
                 || (Scratch::new(file), Scratch::new(complete)),
                 |(sf, sc), i| {
                     let (start, dir) = make_probe(kind, opts.seed, i, lo, hi);
-                    let (f, c, e) = match kind {
-                        ProbeKind::Vertical => (
+                    let (f, c, e) = if kind == ProbeKind::Vertical {
+                        (
                             file.axis_y(sf, start, dir[1]),
                             complete.axis_y(sc, start, dir[1]),
                             exact.axis_y(start, dir[1]),
-                        ),
-                        ProbeKind::Line => {
-                            (file.line(sf, start, dir), complete.line(sc, start, dir), exact.line(start, dir))
-                        }
+                        )
+                    } else {
+                        (file.line(sf, start, dir), complete.line(sc, start, dir), exact.line(start, dir))
                     };
                     let leaf = file.leaf_of(start[0], start[2]);
                     (
@@ -247,12 +257,17 @@ pub fn run(
                 }
             }
         }
-        match kind {
-            ProbeKind::Vertical => report.vertical = tally,
-            ProbeKind::Line => report.line = tally,
+        if kind == ProbeKind::Vertical {
+            report.vertical = tally;
+        } else {
+            report.line = tally;
         }
     }
-    report.holes = report.vertical.holes + report.line.holes;
+    let moving = super::audit_move::run(file, complete, exact, area, opts);
+    report.moving = moving.tally;
+    report.hole_list.extend(moving.holes);
+    report.inherent_list.extend(moving.inherent);
+    report.holes = report.vertical.holes + report.line.holes + report.moving.holes;
     report
 }
 
@@ -260,10 +275,19 @@ impl Audit {
     /// A short human-readable report.
     pub fn to_text(&self) -> String {
         let mut out = String::new();
-        for (name, t) in [("vertical probes", &self.vertical), ("line casts", &self.line)] {
+        for (name, t) in [
+            ("vertical probes", &self.vertical),
+            ("line casts", &self.line),
+            ("moving spheres", &self.moving),
+        ] {
+            let rule = if std::ptr::eq(t, &self.moving) {
+                format!("{} triangle tests", t.inherent_tests)
+            } else {
+                format!("{} first-leaf rule", t.inherent_first_leaf)
+            };
             out += &format!(
                 "{name}: {} probes, {} hits in this file, {} in the complete tree, {} exact; {} holes ({} fall \
-                 through), {} game-inherent ({} reach filter, {} first-leaf rule), {} aborted walks\n",
+                 through), {} game-inherent ({} reach filter, {rule}), {} aborted walks\n",
                 t.probes,
                 t.file_hits,
                 t.complete_hits,
@@ -272,7 +296,6 @@ impl Audit {
                 t.fall_through,
                 t.inherent,
                 t.inherent_reach,
-                t.inherent_first_leaf,
                 t.aborted
             );
         }
@@ -350,13 +373,28 @@ pub struct ProbeReport {
     /// For sphere queries: every triangle the game reports, and the exact reference's, sorted.
     pub game_triangles: Vec<u16>,
     pub exact_triangles: Vec<u16>,
-    /// Whether the two agree ([`same_answer`]; for spheres, the same triangle sets).
+    /// Whether the two agree ([`same_answer`]; for static spheres, the same triangle sets; for moving
+    /// spheres, the same answer, [`super::audit_move::same_move`]).
     pub agrees: bool,
+    /// For moving spheres: the game's `ENUM_CL_MOVING` (`none`, `collision`, `intersection`), and the
+    /// exact reference's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub answer: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exact_answer: Option<&'static str>,
+    /// For moving spheres: the game's contacts in the order it inserts them, and the exact reference's
+    /// over the whole movement (overlaps, then by time).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub contacts: Vec<ContactReport>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub exact_contacts: Vec<ContactReport>,
     /// Leaves (ray queries) or nodes (sphere queries) the game's walk used.
     pub nodes: u32,
     /// Triangles the game tested.
     pub tested: u32,
     pub aborted: bool,
+    /// For sphere queries: the game's test would loop forever on one of the triangles (it freezes).
+    pub freezes: bool,
 }
 
 /// A ray query's report: the game's walk against the exact answer.
@@ -385,9 +423,14 @@ pub fn probe(c: &Collision, q: &Query) -> ProbeReport {
         game_triangles: Vec::new(),
         exact_triangles: Vec::new(),
         agrees: true,
+        answer: None,
+        exact_answer: None,
+        contacts: Vec::new(),
+        exact_contacts: Vec::new(),
         nodes: 0,
         tested: 0,
         aborted: false,
+        freezes: false,
     };
     match *q {
         Query::Down { start, distance } => {
@@ -411,39 +454,12 @@ pub fn probe(c: &Collision, q: &Query) -> ProbeReport {
                 nodes: w.nodes,
                 tested: w.tested,
                 aborted: w.aborted,
+                freezes: w.freezes,
                 ..base("sphere", center)
             }
         }
         Query::Move { start, dir, radius } => {
-            let w = g.moving_sphere(&mut s, start, radius, dir);
-            let mut game: Vec<u16> = s.contacts().iter().map(|c| c.triangle).collect();
-            game.sort_unstable();
-            let hit_of = |t: u16, p: Vec3, moved: Vec3| Hit {
-                triangle: t,
-                point: p,
-                distance: super::query::distance([0.0; 3], moved),
-                attribute: c.triangles.get(usize::from(t)).map_or(0, |x| x.attribute),
-            };
-            let first =
-                s.contacts().iter().find(|c| c.kind == ContactKind::Intersection).copied().or(w.first);
-            let game_hit = first.map(|c| hit_of(c.triangle, c.point, c.allowed));
-            let exact_hit = match e.moving_sphere(start, radius, dir) {
-                Some(MoveHit::Overlap { triangle }) => Some(hit_of(triangle, start, [0.0; 3])),
-                Some(MoveHit::Contact { triangle, t, point }) => {
-                    Some(hit_of(triangle, point, [dir[0] * t, dir[1] * t, dir[2] * t]))
-                }
-                None => None,
-            };
-            ProbeReport {
-                game: game_hit.map(Into::into),
-                exact: exact_hit.map(Into::into),
-                agrees: same_answer(game_hit, exact_hit),
-                game_triangles: game,
-                nodes: w.nodes,
-                tested: w.tested,
-                aborted: w.aborted,
-                ..base("move", start)
-            }
+            super::audit_move::probe(c, start, dir, radius, base("move", start))
         }
     }
 }
@@ -466,10 +482,16 @@ impl ProbeReport {
             self.tested,
             if self.aborted { ", walk aborted (broken index or cycle)" } else { "" }
         );
+        if self.freezes {
+            out += "the game's triangle test would loop forever on a triangle here (the game freezes)\n";
+        }
         if self.query == "sphere" {
             out += &format!("game:  {:?}\nexact: {:?}\n", self.game_triangles, self.exact_triangles);
         } else {
             out += &format!("game:  {}\nexact: {}\n", hit(&self.game), hit(&self.exact));
+        }
+        if self.query == "move" {
+            out += &super::audit_move::contacts_text(self);
         }
         out += if self.agrees {
             "agrees with the exact reference\n"
@@ -516,14 +538,16 @@ mod tests {
     fn community_files_have_holes() {
         let a = community_audit(3, 4000, 9, 3000);
         assert!(a.line.holes > 0);
-        assert_eq!(a.holes, a.vertical.holes + a.line.holes);
+        assert_eq!(a.holes, a.vertical.holes + a.line.holes + a.moving.holes);
         // Leaf lists padded with triangle 0 still list every overlapping triangle: vertical probes keep
         // working; line casts lose every hit beyond the first leaf.
         assert_eq!(a.vertical.holes, 0);
         // Links all 0: a cast that needs a second leaf falls through. Exact for this seed and generator.
         assert_eq!((a.line.holes, a.line.fall_through), (782, 782), "{}", a.to_text());
-        assert_eq!(a.hole_list.len(), 782);
-        assert!(a.hole_list.iter().all(|d| d.kind == ProbeKind::Line && d.file.is_none()));
+        let rays: Vec<&Difference> = a.hole_list.iter().filter(|d| d.kind != ProbeKind::Move).collect();
+        assert_eq!(rays.len(), 782);
+        assert!(rays.iter().all(|d| d.kind == ProbeKind::Line && d.file.is_none()));
+        assert_eq!(a.hole_list.len() - rays.len(), a.moving.holes);
     }
 
     #[test]

@@ -6,9 +6,8 @@
 //! friends). A difference between [`super::query::GameTree`] and this reference is therefore always the
 //! walk's doing — lists, links, the reach filter or the first-leaf rule — never arithmetic.
 
-use super::query::{
-    self, segment_triangle, segment_y_triangle, sphere_touches, sweep_sphere, Hit, Sweep, Vec3, FACING_CULL,
-};
+use super::query::{self, segment_triangle, segment_y_triangle, Hit, Vec3, FACING_CULL};
+use super::sphere_exact::{sphere_touches, sweep_sphere, Sweep};
 use super::Collision;
 
 /// Triangles per BVH leaf.
@@ -184,12 +183,46 @@ impl Exact {
     /// The moving sphere's first contact over all triangles whose stored normal faces the movement (the
     /// game's facing cull): an overlap at the start if any (lowest index), else the earliest contact.
     pub fn moving_sphere(&self, point: Vec3, radius: f32, dir: Vec3) -> Option<MoveHit> {
+        let mut first = None;
+        self.each_moving_contact(point, radius, dir, |hit| {
+            let better = match (first, hit) {
+                (None, _) => true,
+                (Some(MoveHit::Overlap { triangle: a }), MoveHit::Overlap { triangle: b }) => b < a,
+                (Some(MoveHit::Contact { .. }), MoveHit::Overlap { .. }) => true,
+                (
+                    Some(MoveHit::Contact { triangle: a, t: ta, .. }),
+                    MoveHit::Contact { triangle: b, t: tb, .. },
+                ) => tb < ta || (tb == ta && b < a),
+                (Some(MoveHit::Overlap { .. }), MoveHit::Contact { .. }) => false,
+            };
+            if better {
+                first = Some(hit);
+            }
+        });
+        first
+    }
+
+    /// Every triangle the moving sphere touches over the whole movement (not shortened), facing cull
+    /// applied: overlaps first (by index), then contacts by time (ties by index).
+    pub fn moving_contacts(&self, point: Vec3, radius: f32, dir: Vec3, out: &mut Vec<MoveHit>) {
+        out.clear();
+        self.each_moving_contact(point, radius, dir, |hit| out.push(hit));
+        let key = |h: &MoveHit| match *h {
+            MoveHit::Overlap { triangle } => (0, 0.0, triangle),
+            MoveHit::Contact { triangle, t, .. } => (1, t, triangle),
+        };
+        out.sort_by(|a, b| {
+            let (ka, kb) = (key(a), key(b));
+            ka.0.cmp(&kb.0).then(ka.1.total_cmp(&kb.1)).then(ka.2.cmp(&kb.2))
+        });
+    }
+
+    /// Each facing triangle the sphere touches during the movement, in BVH order.
+    fn each_moving_contact(&self, point: Vec3, radius: f32, dir: Vec3, mut found: impl FnMut(MoveHit)) {
         let len = (dir[0] * dir[0] + dir[1] * dir[1] + dir[2] * dir[2]).sqrt();
         let unit = if len > 0.0 { dir.map(|d| d / len) } else { [0.0; 3] };
         let lo = [0, 1, 2].map(|k| point[k].min(point[k] + dir[k]) - radius);
         let hi = [0, 1, 2].map(|k| point[k].max(point[k] + dir[k]) + radius);
-        let mut overlap: Option<u16> = None;
-        let mut best: Option<(f32, u16, Vec3)> = None;
         self.walk(
             |min, max| (0..3).all(|k| min[k] <= hi[k] && lo[k] <= max[k]),
             |t| {
@@ -199,26 +232,15 @@ impl Exact {
                 if facing {
                     match sweep_sphere(point, radius, dir, &tri.v) {
                         Sweep::Miss => {}
-                        Sweep::Overlap(_) => {
-                            if overlap.map_or(true, |o| t < o) {
-                                overlap = Some(t);
-                            }
-                        }
+                        Sweep::Overlap(_) => found(MoveHit::Overlap { triangle: t }),
                         Sweep::Contact { t: u, point: p } => {
-                            if best.map_or(true, |(bu, bt, _)| u < bu || (u == bu && t < bt)) {
-                                best = Some((u, t, p));
-                            }
+                            found(MoveHit::Contact { triangle: t, t: u, point: p })
                         }
                     }
                 }
                 true
             },
         );
-        match (overlap, best) {
-            (Some(triangle), _) => Some(MoveHit::Overlap { triangle }),
-            (None, Some((t, triangle, point))) => Some(MoveHit::Contact { triangle, t, point }),
-            (None, None) => None,
-        }
     }
 }
 

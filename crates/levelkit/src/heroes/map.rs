@@ -1,9 +1,10 @@
 //! A top-down picture of a `.cl` file: triangles filled with their surface colour
 //! ([`super::flags::colour`]), the topmost surface winning where several overlap, walls and slopes shaded
-//! darker; every leaf square of the tree outlined; audit findings marked (holes as red rings, game-inherent
-//! differences as small yellow crosses). +X points right, +Z points down.
+//! darker; every leaf square of the tree outlined; audit findings marked (holes as red rings, magenta for
+//! moving spheres; game-inherent differences as small yellow crosses, orange for moving spheres). +X points
+//! right, +Z points down.
 
-use super::audit::{Audit, Difference};
+use super::audit::{Audit, Difference, ProbeKind};
 use super::query::GameTree;
 use super::Collision;
 
@@ -26,6 +27,8 @@ const BACKGROUND: [u8; 3] = [24, 24, 28];
 const LEAF_LINE: [u8; 3] = [250, 250, 250];
 const HOLE: [u8; 3] = [255, 30, 30];
 const INHERENT: [u8; 3] = [255, 220, 0];
+const MOVE_HOLE: [u8; 3] = [255, 40, 255];
+const MOVE_INHERENT: [u8; 3] = [255, 140, 0];
 
 /// An RGB picture with a height buffer.
 struct Canvas {
@@ -179,12 +182,12 @@ pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<
         for d in &a.inherent_list {
             let (x, z) = mark(d);
             let (px, py) = canvas.to_px(x, z);
-            canvas.cross(px, py, 2.0, INHERENT);
+            canvas.cross(px, py, 2.0, if d.kind == ProbeKind::Move { MOVE_INHERENT } else { INHERENT });
         }
         for d in &a.hole_list {
             let (x, z) = mark(d);
             let (px, py) = canvas.to_px(x, z);
-            canvas.ring(px, py, 4.0, HOLE);
+            canvas.ring(px, py, 4.0, if d.kind == ProbeKind::Move { MOVE_HOLE } else { HOLE });
         }
     }
     let mut out = Vec::new();
@@ -199,7 +202,8 @@ pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<
 }
 
 /// Where a finding is drawn: where the complete tree's answer lies (the spot the player should have
-/// landed on), else the exact answer's, else the probe's start.
+/// landed on; for a moving sphere, where its centre stops), else the exact answer's, else the probe's
+/// start.
 fn canvas_point(d: &Difference) -> (f32, f32) {
     match d.complete.or(d.exact) {
         Some((_, dist)) => {

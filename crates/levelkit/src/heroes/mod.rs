@@ -14,10 +14,12 @@
 //! - [`geom`]: normals, node squares and the exact triangle/square overlap test the tree relies on;
 //! - [`tree`]: the complete reference tree (complete lists, canonical links) every file is measured against;
 //! - [`dump`]: the lossless JSON form; [`generate`]: deterministic sample files; [`flags`]: surface names;
-//! - [`query`]: the game's collision queries walked as the game walks the tree; [`exact`]: the same
-//!   queries over every triangle; [`audit`]: where the two differ (holes); [`map`]: a top-down picture.
+//! - [`query`]: the game's collision queries walked as the game walks the tree, with the game's own sphere
+//!   tests ([`sphere_game`]); [`exact`]: the same queries over every triangle, with exact sphere tests
+//!   ([`sphere_exact`]); [`audit`]: where the two differ (holes); [`map`]: a top-down picture.
 
 pub mod audit;
+pub mod audit_move;
 pub mod build;
 pub mod dump;
 pub mod exact;
@@ -27,6 +29,8 @@ pub mod geom;
 pub mod map;
 pub mod query;
 pub mod read;
+pub mod sphere_exact;
+pub mod sphere_game;
 pub mod tree;
 pub mod validate;
 pub mod write;

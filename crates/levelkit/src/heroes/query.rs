@@ -27,8 +27,9 @@
 //! thresholds), rejecting non-finite values where the game would carry on with NaN. The game's triangle
 //! adjacency marking (`SetNeighborPolygonFlags`) never fires for these tests — they only report "hit" (1)
 //! or "miss" (0x80), and the masks only look at other bits — so adjacency does not change these answers.
-//! The sphere tests ([`sphere_touches`], [`sweep_sphere`]) are levelkit's own robust `f64` versions of the
-//! game's contracts (see `docs/queries.md`).
+//! The sphere queries use the game's own `f32` sphere tests ([`super::sphere_game`]: `clDetectS2T`,
+//! `clDetectMS2T`), whose answers differ from levelkit's exact `f64` tests ([`super::sphere_exact`]) — no
+//! corner contacts while moving, absolute tolerances — the way the game's do (see `docs/queries.md`).
 //!
 //! Hostile files never panic or hang: an out-of-range child, neighbour, triangle or vertex index ends that
 //! branch (the game would read past its arrays), and every walk has a step budget; a walk that runs out
@@ -38,6 +39,7 @@
 //! holds the visited sets, cleared in O(1) per query by an epoch counter, so queries do not allocate.
 
 use super::geom::Grid;
+use super::sphere_game;
 use super::Collision;
 
 /// A point or vector (x, y, z); Y is up.
@@ -87,15 +89,21 @@ pub enum ContactKind {
     Intersection,
 }
 
-/// One triangle a sphere query touches.
+/// One triangle a sphere query touches, as the game records it in its contact list.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Contact {
     pub triangle: u16,
+    /// How the contact arose (the game's list keeps only the vectors; the query's answer is the kind of
+    /// the last contact).
     pub kind: ContactKind,
-    /// The point of the triangle nearest the sphere's centre (at the contact time for collisions).
+    /// Where the sphere touches the triangle (`coliPos`; for a moving sphere's collision, at the contact).
     pub point: Vec3,
-    /// For collisions, the part of the movement before the contact; zero for intersections.
+    /// For collisions, the part of the movement before the contact (`ansVec`); zero otherwise.
     pub allowed: Vec3,
+    /// For intersections, the push that moves the sphere out (`pushVec`); zero for collisions.
+    pub push: Vec3,
+    /// The moving test's `on_edge` bits (0x10 edge v0–v1, 0x20 v1–v2, 0x40 v2–v0); 0 on the face.
+    pub edge: u16,
     pub attribute: u32,
 }
 
@@ -110,8 +118,13 @@ pub struct SphereWalk {
     pub remaining: Vec3,
     /// For the moving sphere: the last collision, the one that shortened the movement most.
     pub first: Option<Contact>,
+    /// For the moving sphere: the game's answer (`ENUM_CL_MOVING`; `None` is `CL_MOVING_NONE`).
+    pub answer: Option<ContactKind>,
     /// See [`Walk::aborted`].
     pub aborted: bool,
+    /// The game's triangle test would loop forever on a triangle of this query (a sliver, see
+    /// [`super::sphere_game::Freeze`]): the game freezes. The query stops there.
+    pub freezes: bool,
 }
 
 /// A node prepared for queries.
@@ -561,17 +574,22 @@ impl GameTree {
         out.nodes = s.nodes.len() as u32;
         let r2 = radius * radius;
         self.each_listed(s, |s, t, tri| {
-            if in_reach(&tri.v, center, r2) {
-                out.tested += 1;
-                if let Some(point) = sphere_touches(center, radius, &tri.v) {
-                    s.contacts.push(Contact {
-                        triangle: t,
-                        kind: ContactKind::Intersection,
-                        point,
-                        allowed: [0.0; 3],
-                        attribute: tri.attribute,
-                    });
-                }
+            if out.freezes || !in_reach(&tri.v, center, r2) {
+                return;
+            }
+            out.tested += 1;
+            match sphere_game::static_sphere(center, radius, &tri.v) {
+                Ok(Some(o)) => s.contacts.push(Contact {
+                    triangle: t,
+                    kind: ContactKind::Intersection,
+                    point: add(center, o.to_surface),
+                    allowed: [0.0; 3],
+                    push: o.push,
+                    edge: 0,
+                    attribute: tri.attribute,
+                }),
+                Ok(None) => {}
+                Err(sphere_game::Freeze) => out.freezes = true,
             }
         });
         out
@@ -758,9 +776,11 @@ impl GameTree {
 
     /// The game's moving-sphere query: a sphere of `radius` at `point` moving by `dir`. Triangles come from
     /// the capsule node list; a triangle is tested only if its stored normal faces the movement
-    /// (`dot(normalize(dir), normal) < 0.001`) and the reach filter lets it through. Each collision
-    /// shortens the movement; after an intersection, later triangles get the static test. Contacts go to
-    /// [`Scratch::contacts`].
+    /// (`dot(normalize(dir), normal) < 0.001`) and the reach filter (`r² + |dir|²`) lets it through. Until
+    /// an intersection, each triangle gets the game's moving test (`clDetectMS2T`) with the movement left:
+    /// a collision shortens it and makes the answer a collision; an intersection makes the answer an
+    /// intersection, and every later triangle gets the static test (`clDetectS2T`) instead. Contacts go to
+    /// [`Scratch::contacts`] in the order the game inserts them (its list holds them newest first).
     pub fn moving_sphere(&self, s: &mut Scratch, point: Vec3, radius: f32, dir: Vec3) -> SphereWalk {
         s.begin(self);
         let mut out = SphereWalk { remaining: dir, ..SphereWalk::default() };
@@ -771,34 +791,53 @@ impl GameTree {
         out.nodes = s.nodes.len() as u32;
         let unit = normalize(dir);
         let reach = radius * radius + dot(dir, dir);
-        let mut intersecting = false;
         self.each_listed(s, |s, t, tri| {
             let facing = dot(unit, tri.normal) < FACING_CULL;
-            if facing && in_reach(&tri.v, point, reach) {
-                out.tested += 1;
-                let contact = if intersecting {
-                    sphere_touches(point, radius, &tri.v).map(|p| (ContactKind::Intersection, p, [0.0; 3]))
-                } else {
-                    match sweep_sphere(point, radius, out.remaining, &tri.v) {
-                        Sweep::Miss => None,
-                        Sweep::Overlap(p) => Some((ContactKind::Intersection, p, [0.0; 3])),
-                        Sweep::Contact { t: u, point: p } => {
-                            let r = out.remaining;
-                            Some((ContactKind::Collision, p, [r[0] * u, r[1] * u, r[2] * u]))
+            if out.freezes || !facing || !in_reach(&tri.v, point, reach) {
+                return;
+            }
+            out.tested += 1;
+            let contact = |kind, at, allowed, push, edge| Contact {
+                triangle: t,
+                kind,
+                point: at,
+                allowed,
+                push,
+                edge,
+                attribute: tri.attribute,
+            };
+            if out.answer == Some(ContactKind::Intersection) {
+                match sphere_game::static_sphere(point, radius, &tri.v) {
+                    Ok(Some(o)) => s.contacts.push(contact(
+                        ContactKind::Intersection,
+                        add(point, o.to_surface),
+                        [0.0; 3],
+                        o.push,
+                        0,
+                    )),
+                    Ok(None) => {}
+                    Err(sphere_game::Freeze) => out.freezes = true,
+                }
+                return;
+            }
+            match sphere_game::moving_sphere(point, radius, out.remaining, &tri.v) {
+                Ok(Some(touch)) => {
+                    let c = match touch.kind {
+                        ContactKind::Intersection => {
+                            contact(touch.kind, touch.point, [0.0; 3], touch.ans, touch.edge)
                         }
-                    }
-                };
-                if let Some((kind, p, allowed)) = contact {
-                    let c = Contact { triangle: t, kind, point: p, allowed, attribute: tri.attribute };
-                    match kind {
-                        ContactKind::Intersection => intersecting = true,
                         ContactKind::Collision => {
-                            out.remaining = allowed;
+                            out.remaining = touch.ans;
+                            let c = contact(touch.kind, touch.point, touch.ans, [0.0; 3], touch.edge);
                             out.first = Some(c);
+                            c
                         }
-                    }
+                    };
+                    out.answer = Some(touch.kind);
                     s.contacts.push(c);
                 }
+                Ok(None) => {}
+                Err(sphere_game::Freeze) => out.freezes = true,
             }
         });
         out
@@ -878,16 +917,20 @@ pub fn in_reach(v: &[Vec3; 3], p: Vec3, extra: f32) -> bool {
     reach > 0.0
 }
 
-fn sub(a: Vec3, b: Vec3) -> Vec3 {
+pub(super) fn sub(a: Vec3, b: Vec3) -> Vec3 {
     [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
 }
 
-fn cross(a: Vec3, b: Vec3) -> Vec3 {
+fn add(a: Vec3, b: Vec3) -> Vec3 {
+    [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
+}
+
+pub(super) fn cross(a: Vec3, b: Vec3) -> Vec3 {
     [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
 }
 
 /// The game's dot product order: z first, then x and y.
-fn dot(a: Vec3, b: Vec3) -> f32 {
+pub(super) fn dot(a: Vec3, b: Vec3) -> f32 {
     a[2] * b[2] + (a[0] * b[0] + a[1] * b[1])
 }
 
@@ -970,184 +1013,6 @@ pub fn segment_y_triangle(start: Vec3, dy: f32, v: &[Vec3; 3]) -> Option<f32> {
     }
     let t = dot(ac, q) / det;
     (0.0..=1.0).contains(&t).then_some(t)
-}
-
-type D3 = [f64; 3];
-
-/// The smaller root of qa·t² + 2·qb·t + qc = 0: `None` unless qa > 0 and the roots are real.
-fn smaller_root(qa: f64, qb: f64, qc: f64) -> Option<f64> {
-    if qa <= 0.0 {
-        return None;
-    }
-    let disc = qb * qb - qa * qc;
-    (disc >= 0.0).then(|| (-qb - disc.sqrt()) / qa)
-}
-
-fn d3(a: Vec3) -> D3 {
-    [f64::from(a[0]), f64::from(a[1]), f64::from(a[2])]
-}
-fn dsub(a: D3, b: D3) -> D3 {
-    [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
-}
-fn dadd(a: D3, b: D3) -> D3 {
-    [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
-}
-fn dscale(a: D3, s: f64) -> D3 {
-    [a[0] * s, a[1] * s, a[2] * s]
-}
-fn ddot(a: D3, b: D3) -> f64 {
-    a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
-}
-fn dcross(a: D3, b: D3) -> D3 {
-    [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
-}
-fn f3(a: D3) -> Vec3 {
-    [a[0] as f32, a[1] as f32, a[2] as f32]
-}
-
-/// The point of triangle `v` nearest `p` (Voronoi regions of the corners, edges and face), in f64.
-fn closest_on_triangle(p: D3, v: &[D3; 3]) -> D3 {
-    let (a, b, c) = (v[0], v[1], v[2]);
-    let (ab, ac, ap) = (dsub(b, a), dsub(c, a), dsub(p, a));
-    let (d1, d2) = (ddot(ab, ap), ddot(ac, ap));
-    if d1 <= 0.0 && d2 <= 0.0 {
-        return a;
-    }
-    let bp = dsub(p, b);
-    let (d3_, d4) = (ddot(ab, bp), ddot(ac, bp));
-    if d3_ >= 0.0 && d4 <= d3_ {
-        return b;
-    }
-    let vc = d1 * d4 - d3_ * d2;
-    if vc <= 0.0 && d1 >= 0.0 && d3_ <= 0.0 {
-        return dadd(a, dscale(ab, d1 / (d1 - d3_)));
-    }
-    let cp = dsub(p, c);
-    let (d5, d6) = (ddot(ab, cp), ddot(ac, cp));
-    if d6 >= 0.0 && d5 <= d6 {
-        return c;
-    }
-    let vb = d5 * d2 - d1 * d6;
-    if vb <= 0.0 && d2 >= 0.0 && d6 <= 0.0 {
-        return dadd(a, dscale(ac, d2 / (d2 - d6)));
-    }
-    let va = d3_ * d6 - d5 * d4;
-    if va <= 0.0 && (d4 - d3_) >= 0.0 && (d5 - d6) >= 0.0 {
-        return dadd(b, dscale(dsub(c, b), (d4 - d3_) / ((d4 - d3_) + (d5 - d6))));
-    }
-    let denom = va + vb + vc;
-    if denom == 0.0 || !denom.is_finite() {
-        return a;
-    }
-    dadd(a, dadd(dscale(ab, vb / denom), dscale(ac, vc / denom)))
-}
-
-/// The unit normal of the winding in f64, or `None` for a degenerate or non-finite triangle.
-fn unit_normal(v: &[D3; 3]) -> Option<D3> {
-    let n = dcross(dsub(v[1], v[0]), dsub(v[2], v[0]));
-    let len = ddot(n, n).sqrt();
-    (len.is_finite() && len > 0.0).then(|| dscale(n, 1.0 / len))
-}
-
-/// One-sided static sphere test (the game's `clDetectS2T` contract): the centre must be on the front of
-/// the winding's plane (or on it), and the triangle within `radius` of it (with the game's slack
-/// [`SPHERE_SLACK`] on r²). Returns the nearest point of the triangle.
-pub fn sphere_touches(center: Vec3, radius: f32, v: &[Vec3; 3]) -> Option<Vec3> {
-    let tri = [d3(v[0]), d3(v[1]), d3(v[2])];
-    let p = d3(center);
-    let n = unit_normal(&tri)?;
-    if ddot(dsub(p, tri[0]), n) < 0.0 {
-        return None;
-    }
-    let q = closest_on_triangle(p, &tri);
-    let d = dsub(p, q);
-    let r = f64::from(radius);
-    (ddot(d, d) <= r * r + f64::from(SPHERE_SLACK)).then(|| f3(q))
-}
-
-/// What [`sweep_sphere`] finds.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Sweep {
-    Miss,
-    /// The sphere overlaps the triangle where it starts; the triangle's nearest point.
-    Overlap(Vec3),
-    /// First contact at fraction `t` of the movement, touching the triangle at `point`.
-    Contact {
-        t: f32,
-        point: Vec3,
-    },
-}
-
-/// A sphere of `radius` at `center` moving by `dir` against triangle `v`, one-sided (levelkit's robust
-/// version of the game's `clDetectMS2T` contract, in f64): a centre more than `radius` behind the
-/// winding's plane never touches; a sphere already within `radius` overlaps; otherwise the earliest
-/// fraction t ∈ [0, 1] at which it touches the face, an edge or a corner.
-pub fn sweep_sphere(center: Vec3, radius: f32, dir: Vec3, v: &[Vec3; 3]) -> Sweep {
-    let tri = [d3(v[0]), d3(v[1]), d3(v[2])];
-    let (c, d, r) = (d3(center), d3(dir), f64::from(radius));
-    let Some(n) = unit_normal(&tri) else { return Sweep::Miss };
-    if !(c.iter().chain(&d).all(|x| x.is_finite()) && r.is_finite()) {
-        return Sweep::Miss;
-    }
-    let d0 = ddot(dsub(c, tri[0]), n);
-    if d0 <= -r {
-        return Sweep::Miss;
-    }
-    let q = closest_on_triangle(c, &tri);
-    let off = dsub(c, q);
-    if ddot(off, off) < r * r {
-        return Sweep::Overlap(f3(q));
-    }
-    let mut best = f64::INFINITY;
-    // The face: the plane offset by r towards the centre.
-    let dn = ddot(d, n);
-    if dn < 0.0 && d0 >= r {
-        let t = (d0 - r) / -dn;
-        if t <= 1.0 {
-            let p = dsub(dadd(c, dscale(d, t)), dscale(n, r));
-            let on = closest_on_triangle(p, &tri);
-            let e = dsub(p, on);
-            if ddot(e, e) <= 1e-9 * (1.0 + ddot(p, p)) {
-                best = t;
-            }
-        }
-    }
-    // The edges: a cylinder of radius r around each, limited to the edge's length.
-    for k in 0..3 {
-        let (a, b) = (tri[k], tri[(k + 1) % 3]);
-        let e = dsub(b, a);
-        let ee = ddot(e, e);
-        if ee == 0.0 {
-            continue;
-        }
-        let m = dsub(c, a);
-        let (md, nd, mn) = (ddot(m, e), ddot(d, e), ddot(m, m));
-        let qa = ee * ddot(d, d) - nd * nd;
-        let qb = ee * ddot(m, d) - md * nd;
-        let qc = ee * (mn - r * r) - md * md;
-        let Some(t) = smaller_root(qa, qb, qc) else { continue };
-        if (0.0..=1.0).contains(&t) && t < best {
-            let s = (md + t * nd) / ee;
-            if (0.0..=1.0).contains(&s) {
-                best = t;
-            }
-        }
-    }
-    // The corners: a sphere of radius r around each.
-    for a in tri {
-        let m = dsub(c, a);
-        let (qa, qb, qc) = (ddot(d, d), ddot(m, d), ddot(m, m) - r * r);
-        let Some(t) = smaller_root(qa, qb, qc) else { continue };
-        if (0.0..=1.0).contains(&t) && t < best {
-            best = t;
-        }
-    }
-    if best.is_finite() {
-        let at = dadd(c, dscale(d, best));
-        Sweep::Contact { t: best as f32, point: f3(closest_on_triangle(at, &tri)) }
-    } else {
-        Sweep::Miss
-    }
 }
 
 #[cfg(test)]

@@ -354,21 +354,22 @@ fn the_reach_filter_can_drop_a_real_hit() {
 }
 
 #[test]
-fn moving_sphere_on_complete_files_finds_the_exact_first_contact() {
+fn moving_sphere_on_complete_files_finds_the_exact_first_contact_or_a_later_one() {
     // Falling spheres onto a complete file: the game's first contact is the exact one unless the reach
-    // filter dropped the exact triangle (game-inherent).
+    // filter dropped the exact triangle, or the exact contact is one the game's tests do not report (a
+    // corner, or an edge its tolerances miss) — then the game stops the sphere later, never earlier.
     let c = generate::game_correct(12, 3000, 8);
     let (g, e) = (GameTree::new(&c), Exact::new(&c));
     let mut s = Scratch::new(&g);
     let mut rng = Rng::new(8);
     let (lo, hi) = bounds(&c);
-    let (mut contacts, mut filtered) = (0, 0);
+    let (mut contacts, mut filtered, mut later) = (0, 0, 0);
     for _ in 0..400 {
         let p = [rng.range_f32(lo[0], hi[0]), hi[1] + 3.0, rng.range_f32(lo[2], hi[2])];
         let r = rng.range_f32(0.5, 2.0);
         let d = [rng.range_f32(-5.0, 5.0), -(hi[1] - lo[1] + 6.0), rng.range_f32(-5.0, 5.0)];
         let w = g.moving_sphere(&mut s, p, r, d);
-        assert!(!w.aborted);
+        assert!(!w.aborted && !w.freezes);
         let Some(crate::heroes::exact::MoveHit::Contact { triangle, t, .. }) = e.moving_sphere(p, r, d)
         else {
             continue;
@@ -379,15 +380,17 @@ fn moving_sphere_on_complete_files_finds_the_exact_first_contact() {
             filtered += 1;
             continue;
         }
-        let first =
-            w.first.unwrap_or_else(|| panic!("{p:?} {r} {d:?}: game found nothing, exact {triangle}"));
-        let moved = first.allowed[1] / d[1];
-        assert!(
-            first.triangle == triangle || (moved - t).abs() < 1e-4,
-            "{p:?}: {first:?} vs {triangle} at {t}"
-        );
+        let moved = w.first.map_or(1.0, |f| f.allowed[1] / d[1]);
+        if w.first.is_some_and(|f| f.triangle == triangle) || (moved - t).abs() < 1e-4 {
+            continue;
+        }
+        assert!(moved > t, "{p:?}: game stops at {moved}, before the exact {t} on {triangle}");
+        later += 1;
     }
-    assert!(contacts > 300 && filtered < contacts / 10, "{contacts} {filtered}");
+    assert!(
+        contacts > 300 && filtered < contacts / 10 && later < contacts / 10,
+        "{contacts} {filtered} {later}"
+    );
 }
 
 #[test]
