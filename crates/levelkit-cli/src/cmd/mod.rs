@@ -1,5 +1,6 @@
 pub mod build;
 pub mod convert;
+pub mod disc;
 pub mod export;
 pub mod inspect;
 pub mod probe;
