@@ -30,7 +30,11 @@ fn cl(seed: u64) -> Vec<u8> {
 
 /// A PS1-style disc tree made into an ISO 9660 image by xorriso, and the same wrapped as BIN/CUE.
 fn ps1_images(dir: &Path) -> Vec<(&'static str, Vec<u8>)> {
-    let files = [("DATA/DB01/LEVEL01.BIN", level(1)), ("DATA/DB05/LEVEL05.BIN", level(5)), ("SYSTEM.CNF", b"BOOT = cdrom:\\SLUS_008.80;1\r\n".to_vec())];
+    let files = [
+        ("DATA/DB01/LEVEL01.BIN", level(1)),
+        ("DATA/DB05/LEVEL05.BIN", level(5)),
+        ("SYSTEM.CNF", b"BOOT = cdrom:\\SLUS_008.80;1\r\n".to_vec()),
+    ];
     let root = dir.join("disc");
     for (path, bytes) in &files {
         let p = root.join(path);
@@ -45,7 +49,11 @@ fn ps1_images(dir: &Path) -> Vec<(&'static str, Vec<u8>)> {
     assert!(made.status.success(), "xorriso: {}", String::from_utf8_lossy(&made.stderr));
     let iso = std::fs::read(dir.join("game.iso")).unwrap();
     std::fs::write(dir.join("game.bin"), frame(&iso, RawMode::Mode2Form1)).unwrap();
-    std::fs::write(dir.join("game.cue"), "FILE \"game.bin\" BINARY\n  TRACK 01 MODE2/2352\n    INDEX 01 00:00:00\n").unwrap();
+    std::fs::write(
+        dir.join("game.cue"),
+        "FILE \"game.bin\" BINARY\n  TRACK 01 MODE2/2352\n    INDEX 01 00:00:00\n",
+    )
+    .unwrap();
     files.iter().map(|(p, b)| (*p, b.clone())).collect()
 }
 
@@ -62,7 +70,11 @@ fn ps1_levels_round_trip_through_iso_bin_and_cue() {
             .iter()
             .map(|l| (l["path"].as_str().unwrap(), l["format"].as_str().unwrap()))
             .collect();
-        assert_eq!(levels, [("DATA/DB01/LEVEL01.BIN", "reptar-level"), ("DATA/DB05/LEVEL05.BIN", "reptar-level")], "{image}");
+        assert_eq!(
+            levels,
+            [("DATA/DB01/LEVEL01.BIN", "reptar-level"), ("DATA/DB05/LEVEL05.BIN", "reptar-level")],
+            "{image}"
+        );
         assert_eq!(listing["skipped"], 1, "{image}");
 
         let out = format!("out-{image}");
@@ -115,7 +127,11 @@ fn a_path_that_exists_wins_over_image_path() {
 
 /// nod's converter: the plain GameCube disc in `gcm` as `format`.
 fn convert_with_nod(gcm: &[u8], format: nod::common::Format) -> Vec<u8> {
-    let reader = nod::read::DiscReader::new_from_cloneable_read(std::io::Cursor::new(gcm.to_vec()), &Default::default()).unwrap();
+    let reader = nod::read::DiscReader::new_from_cloneable_read(
+        std::io::Cursor::new(gcm.to_vec()),
+        &Default::default(),
+    )
+    .unwrap();
     let writer = nod::write::DiscWriter::new(reader, &nod::write::FormatOptions::new(format)).unwrap();
     let mut out = Vec::new();
     let finalization = writer
@@ -136,21 +152,40 @@ fn gamecube_collision_round_trips_through_gcm_rvz_wia_ciso_and_gcz() {
     use nod::common::Format as Container;
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
-    let files = [("files/collisions/s01.cl", cl(1)), ("files/collisions/s01_wt.cl", cl(2)), ("files/collisions/s01_xx.cl", cl(3)), ("files/opening.bnr", vec![9; 6000])];
+    let files = [
+        ("files/collisions/s01.cl", cl(1)),
+        ("files/collisions/s01_wt.cl", cl(2)),
+        ("files/collisions/s01_xx.cl", cl(3)),
+        ("files/opening.bnr", vec![9; 6000]),
+    ];
     let borrowed: Vec<(&str, &[u8])> = files.iter().map(|(p, b)| (*p, b.as_slice())).collect();
     let gcm = build::gamecube(&borrowed);
     std::fs::write(d.join("game.gcm"), &gcm).unwrap();
     std::fs::write(d.join("s01.cl"), &files[0].1).unwrap();
     let mut images = vec![("game.gcm", "ISO")];
-    for (name, container) in [("game.rvz", Container::Rvz), ("game.wia", Container::Wia), ("game.ciso", Container::Ciso), ("game.gcz", Container::Gcz)] {
+    for (name, container) in [
+        ("game.rvz", Container::Rvz),
+        ("game.wia", Container::Wia),
+        ("game.ciso", Container::Ciso),
+        ("game.gcz", Container::Gcz),
+    ] {
         std::fs::write(d.join(name), convert_with_nod(&gcm, container)).unwrap();
         images.push((name, name.rsplit('.').next().unwrap()));
     }
     for (image, container) in images {
         let listing: serde_json::Value = serde_json::from_str(&ok(&["ls", image, "--json"], d)).unwrap();
-        assert_eq!(listing["container"].as_str().unwrap().to_ascii_lowercase(), container.to_ascii_lowercase(), "{image}");
-        let levels: Vec<&str> = listing["levels"].as_array().unwrap().iter().map(|l| l["path"].as_str().unwrap()).collect();
-        assert_eq!(levels, ["files/collisions/s01.cl", "files/collisions/s01_wt.cl", "files/collisions/s01_xx.cl"], "{image}");
+        assert_eq!(
+            listing["container"].as_str().unwrap().to_ascii_lowercase(),
+            container.to_ascii_lowercase(),
+            "{image}"
+        );
+        let levels: Vec<&str> =
+            listing["levels"].as_array().unwrap().iter().map(|l| l["path"].as_str().unwrap()).collect();
+        assert_eq!(
+            levels,
+            ["files/collisions/s01.cl", "files/collisions/s01_wt.cl", "files/collisions/s01_xx.cl"],
+            "{image}"
+        );
         assert_eq!(listing["skipped"], 1);
         let out = format!("out-{image}");
         ok(&["extract", image, "-o", &out, "*.cl"], d);

@@ -87,7 +87,8 @@ pub fn extract(a: ExtractArgs) -> Result<ExitCode> {
 /// `pattern` against the whole path or its last component, `*` any run and `?` one character, any case.
 fn matches(pattern: &str, path: &str) -> bool {
     let name = path.rsplit('/').next().unwrap_or(path);
-    let [p, path, name] = [pattern, path, name].map(|s| s.to_ascii_lowercase().chars().collect::<Vec<char>>());
+    let [p, path, name] =
+        [pattern, path, name].map(|s| s.to_ascii_lowercase().chars().collect::<Vec<char>>());
     glob(&p, &path) || glob(&p, &name)
 }
 

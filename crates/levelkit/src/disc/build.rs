@@ -137,7 +137,8 @@ fn both_u16(out: &mut [u8], v: u16) {
 /// Where [`gamecube`] puts the FST.
 pub const GAMECUBE_FST_OFFSET: usize = 0x2600;
 const DOL_OFFSET: usize = 0x2480;
-/// GameCube discs are read in 32 KiB blocks; the image is padded to a whole number of them.
+/// GameCube discs are read in 32 KiB blocks; the image is padded to a whole number of them (files start
+/// on 2 KiB boundaries).
 const GAMECUBE_BLOCK: usize = 0x8000;
 
 /// A GameCube disc holding `files` (`/`-separated paths, grouped by directory in the order given).
@@ -173,7 +174,7 @@ pub fn gamecube(files: &[(&str, &[u8])]) -> Vec<u8> {
     }
     nodes[0].3 = end;
     let fst_size = nodes.len() * 12 + names.len();
-    let mut data_at = (GAMECUBE_FST_OFFSET + fst_size).div_ceil(GAMECUBE_BLOCK) * GAMECUBE_BLOCK;
+    let mut data_at = (GAMECUBE_FST_OFFSET + fst_size).div_ceil(0x800) * 0x800;
     for (node, (_, data)) in file_nodes.iter().zip(files) {
         nodes[*node].2 = data_at as u32;
         data_at = (data_at + data.len()).div_ceil(4) * 4;

@@ -291,10 +291,24 @@ impl Disc {
     /// [`LEVEL_FILE_MAX`] and Form 2 (audio/video) files are skipped unread.
     pub fn levels(&mut self) -> Result<Listing, DiscError> {
         let mut listing = Listing { levels: Vec::new(), skipped: 0 };
+        // Records may share or overlap extents; reading more than the image holds means they do, many
+        // times over (a hostile directory of records all pointing at one large extent).
+        let image_len = match &self.reader {
+            Reader::Sectors(s) => s.source.len(),
+            Reader::Bytes(s) => s.len(),
+        };
+        let mut budget = image_len.saturating_add(LEVEL_FILE_MAX);
         for entry in self.entries.clone() {
             let format = if entry.size == 0 || entry.size > LEVEL_FILE_MAX {
                 None
             } else {
+                budget = budget.checked_sub(entry.size).ok_or_else(|| ParseError {
+                    offset: 0,
+                    what: format!("file {}", entry.path),
+                    problem: Problem::Invalid(format!(
+                        "the files overlap: recognising them would read more than the image's {image_len} bytes"
+                    )),
+                })?;
                 match self.read(&entry) {
                     Ok(data) => Format::detect(&data),
                     Err(DiscError::Parse(e)) if e.problem == Problem::Invalid(sectors::FORM2.into()) => None,

@@ -154,3 +154,23 @@ fn paths_from_images_cannot_escape_the_output_folder() {
         assert_eq!(safe_relative_path(bad), None, "{bad}");
     }
 }
+
+#[test]
+fn records_sharing_one_extent_cannot_make_listing_read_without_end() {
+    // 300 files, all the same 1 MiB extent: recognising each would read 300 MiB from a 1 MiB image.
+    let big = vec![0u8; 1 << 20];
+    let names: Vec<String> = (0..300).map(|i| format!("F{i:03}.BIN")).collect();
+    let mut files: Vec<(&str, &[u8])> = vec![("BIG.BIN", &big)];
+    files.extend(names.iter().map(|n| (n.as_str(), &[][..])));
+    let mut iso = build::iso9660(&files);
+    let big_record = first_child_record();
+    let extent = iso[big_record + 2..big_record + 6].to_vec();
+    let mut pos = big_record + usize::from(iso[big_record]);
+    while iso[pos] != 0 {
+        iso[pos + 2..pos + 6].copy_from_slice(&extent);
+        iso[pos + 10..pos + 14].copy_from_slice(&(1u32 << 20).to_le_bytes());
+        pos += usize::from(iso[pos]);
+    }
+    let e = Disc::from_bytes(iso).unwrap().levels().unwrap_err().to_string();
+    assert!(e.contains("the files overlap"), "{e}");
+}
