@@ -103,14 +103,9 @@ pub fn list(sectors: &mut Sectors, limits: &Limits) -> Result<Vec<Entry>, ParseE
                     break;
                 }
                 let at = sectors.image_offset(lba, pos as u64);
-                let record =
-                    sector.get(pos..pos + len).filter(|_| len >= RECORD_HEADER + 1).ok_or_else(|| {
-                        invalid(
-                            at,
-                            &name,
-                            format!("a directory record of {len} bytes does not fit its sector"),
-                        )
-                    })?;
+                let record = sector.get(pos..pos + len).filter(|_| len > RECORD_HEADER).ok_or_else(|| {
+                    invalid(at, &name, format!("a directory record of {len} bytes does not fit its sector"))
+                })?;
                 pos += len;
                 let child = read_record(record, at, &name)?;
                 let Some(child_name) = child.name else { continue };

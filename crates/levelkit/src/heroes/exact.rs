@@ -135,7 +135,7 @@ impl Exact {
             },
             |t| {
                 if let Some(u) = segment_y_triangle(start, distance, &self.tris[usize::from(t)].v) {
-                    if best.map_or(true, |(bu, bt)| u < bu || (u == bu && t < bt)) {
+                    if best.is_none_or(|(bu, bt)| u < bu || (u == bu && t < bt)) {
                         best = Some((u, t));
                     }
                 }
@@ -154,7 +154,7 @@ impl Exact {
             |min, max| segment_meets_box(start, dir, inv, best.get().map_or(1.0, |b| b.0), min, max),
             |t| {
                 if let Some(u) = segment_triangle(start, dir, &self.tris[usize::from(t)].v) {
-                    if best.get().map_or(true, |(bu, bt)| u < bu || (u == bu && t < bt)) {
+                    if best.get().is_none_or(|(bu, bt)| u < bu || (u == bu && t < bt)) {
                         best.set(Some((u, t)));
                     }
                 }
@@ -200,12 +200,12 @@ impl Exact {
                     match sweep_sphere(point, radius, dir, &tri.v) {
                         Sweep::Miss => {}
                         Sweep::Overlap(_) => {
-                            if overlap.map_or(true, |o| t < o) {
+                            if overlap.is_none_or(|o| t < o) {
                                 overlap = Some(t);
                             }
                         }
                         Sweep::Contact { t: u, point: p } => {
-                            if best.map_or(true, |(bu, bt, _)| u < bu || (u == bu && t < bt)) {
+                            if best.is_none_or(|(bu, bt, _)| u < bu || (u == bu && t < bt)) {
                                 best = Some((u, t, p));
                             }
                         }
