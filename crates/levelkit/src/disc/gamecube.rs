@@ -15,7 +15,7 @@
 //! after its last descendant). Node 0 is the root; its end is the node count.
 
 use super::source::{CountingReader, ReadCounter, Source};
-use super::{Entry, Limits, Location};
+use super::{push_entry, Entry, Limits, Location};
 use crate::bytes::{Be, Cursor, ParseError, Problem};
 use std::io::{Read, Seek, SeekFrom};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -26,6 +26,8 @@ const MAGIC_OFFSET: usize = 0x1C;
 /// Where the boot header's DOL offset, FST offset, FST size and maximum FST size are.
 pub const BOOT_HEADER: u64 = 0x420;
 const NODE_SIZE: u64 = 12;
+/// The longest file or directory name read (with 64 levels, a path stays under 17 KB).
+const MAX_NAME: usize = 255;
 
 /// The container format nod recognises at the start of `head` (its first 32 bytes), if any.
 pub fn detect(head: &[u8]) -> Option<nod::common::Format> {
@@ -147,6 +149,7 @@ pub fn walk_fst(
     // Open directories: (end node index, path).
     let mut open: Vec<(usize, String)> = vec![(count, String::new())];
     let mut entries = Vec::new();
+    let mut path_bytes = 0usize;
     for i in 1..count {
         while open.last().is_some_and(|(end, _)| i >= *end) {
             open.pop();
@@ -158,7 +161,15 @@ pub fn walk_fst(
         let name =
             names.get(name_offset..).and_then(|n| n.split(|&b| b == 0).next().filter(|_| n.contains(&0)));
         let name = match name.map(String::from_utf8_lossy) {
-            Some(n) if !n.is_empty() && n != "." && n != ".." && !n.contains(['/', '\\']) => n.into_owned(),
+            Some(n)
+                if n.len() <= MAX_NAME
+                    && !n.is_empty()
+                    && n != "."
+                    && n != ".."
+                    && !n.contains(['/', '\\']) =>
+            {
+                n.into_owned()
+            }
             _ => {
                 return Err(invalid(
                     at(i),
@@ -195,7 +206,8 @@ pub fn walk_fst(
                         "file data at byte {offset}, {size} bytes, runs past the end of the {disc_len}-byte disc"
                     )));
                 }
-                entries.push(Entry { path, size, location: Location::Bytes { offset } });
+                let entry = Entry { path, size, location: Location::Bytes { offset } };
+                push_entry(&mut entries, &mut path_bytes, limits, entry, at(i))?;
             }
             other => {
                 return Err(invalid(

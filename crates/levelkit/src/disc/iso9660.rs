@@ -12,7 +12,7 @@
 //! padding".
 
 use super::sectors::{Sectors, DATA_SIZE};
-use super::{Entry, Limits, Location};
+use super::{push_entry, Entry, Limits, Location};
 use crate::bytes::{ParseError, Problem};
 use std::collections::HashSet;
 
@@ -50,6 +50,7 @@ pub fn list(sectors: &mut Sectors, limits: &Limits) -> Result<Vec<Entry>, ParseE
         )));
     }
     let mut entries = Vec::new();
+    let mut path_bytes = 0usize;
     let mut seen = HashSet::new();
     let mut directory_bytes = 0u64;
     let mut pending = vec![Pending { lba: root.0, size: root.1, path: String::new(), depth: 0 }];
@@ -122,14 +123,9 @@ pub fn list(sectors: &mut Sectors, limits: &Limits) -> Result<Vec<Entry>, ParseE
                 if child.flags & DIRECTORY_FLAG != 0 {
                     subdirs.push(Pending { lba: child.lba, size: child.size, path, depth: dir.depth + 1 });
                 } else {
-                    if entries.len() >= limits.max_files {
-                        return Err(invalid(at, &path, format!("more than {} files", limits.max_files)));
-                    }
-                    entries.push(Entry {
-                        path,
-                        size: u64::from(child.size),
-                        location: Location::Sectors { lba: child.lba },
-                    });
+                    let location = Location::Sectors { lba: child.lba };
+                    let entry = Entry { path, size: u64::from(child.size), location };
+                    push_entry(&mut entries, &mut path_bytes, limits, entry, at)?;
                 }
             }
         }
@@ -191,7 +187,9 @@ fn read_record(record: &[u8], at: u64, within: &str) -> Result<Record, ParseErro
             format!("a name of {name_len} bytes runs past its {}-byte record", record.len()),
         ));
     };
-    let lba = u32::from_le_bytes([record[2], record[3], record[4], record[5]]);
+    // The extent starts with the extended attribute record, if any; the data follows it.
+    let extent = u32::from_le_bytes([record[2], record[3], record[4], record[5]]);
+    let lba = extent.saturating_add(u32::from(record[1]));
     let size = u32::from_le_bytes([record[10], record[11], record[12], record[13]]);
     let flags = record[25];
     if raw_name == [0] || raw_name == [1] {

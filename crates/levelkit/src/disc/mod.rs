@@ -39,6 +39,8 @@ pub struct Limits {
     pub max_files: usize,
     /// Bytes of directory records (ISO 9660, all directories) or FST (GameCube).
     pub max_directory_bytes: u64,
+    /// Bytes of all paths together (depth × name length × files could otherwise reach gigabytes).
+    pub max_path_bytes: usize,
     /// The largest file read into memory.
     pub max_read: u64,
 }
@@ -49,6 +51,7 @@ impl Default for Limits {
             max_depth: 64,
             max_files: 1_000_000,
             max_directory_bytes: 64 * 1024 * 1024,
+            max_path_bytes: 64 * 1024 * 1024,
             max_read: 512 * 1024 * 1024,
         }
     }
@@ -175,6 +178,7 @@ impl Disc {
         Disc::open_with(path, Limits::default())
     }
 
+    /// [`Disc::open`] with other [`Limits`].
     pub fn open_with(path: &Path, limits: Limits) -> Result<Disc, DiscError> {
         let (head, len) = read_head(path)?;
         let kind = ImageKind::of(&head, len).ok_or(DiscError::NotAnImage)?;
@@ -331,6 +335,26 @@ impl Disc {
         };
         counter.load(Ordering::Relaxed)
     }
+}
+
+/// Adds `path` to the files found, within [`Limits::max_files`] and [`Limits::max_path_bytes`].
+fn push_entry(
+    entries: &mut Vec<Entry>,
+    path_bytes: &mut usize,
+    limits: &Limits,
+    entry: Entry,
+    at: u64,
+) -> Result<(), ParseError> {
+    *path_bytes += entry.path.len();
+    let problem = if entries.len() >= limits.max_files {
+        format!("more than {} files", limits.max_files)
+    } else if *path_bytes > limits.max_path_bytes {
+        format!("the files' paths add up to more than {} bytes", limits.max_path_bytes)
+    } else {
+        entries.push(entry);
+        return Ok(());
+    };
+    Err(ParseError { offset: at, what: entry.path, problem: Problem::Invalid(problem) })
 }
 
 /// `path` from an image as a relative path that stays inside the folder it is joined to: `/`-separated

@@ -174,3 +174,16 @@ fn records_sharing_one_extent_cannot_make_listing_read_without_end() {
     let e = Disc::from_bytes(iso).unwrap().levels().unwrap_err().to_string();
     assert!(e.contains("the files overlap"), "{e}");
 }
+
+#[test]
+fn paths_are_bounded_in_total_and_names_in_length() {
+    let gcm = build::gamecube(&[("a/s01.cl", &[1, 2, 3, 4]), ("a/s02.cl", &[5])]);
+    let fst_at = build::GAMECUBE_FST_OFFSET;
+    let fst = &gcm[fst_at..fst_at + 0x100];
+    let tight = Limits { max_path_bytes: 10, ..Limits::default() };
+    let e = gamecube::walk_fst(fst, fst_at as u64, gcm.len() as u64, &tight).unwrap_err().to_string();
+    assert!(e.contains("paths add up to more than 10 bytes"), "{e}");
+    let mut long = build::gamecube(&[(&"n".repeat(300), &[1])]);
+    let e = Disc::from_bytes(std::mem::take(&mut long)).map(|_| ()).unwrap_err().to_string();
+    assert!(e.contains("no usable name (1 to 255 bytes"), "{e}");
+}
