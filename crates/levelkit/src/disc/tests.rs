@@ -185,5 +185,5 @@ fn paths_are_bounded_in_total_and_names_in_length() {
     assert!(e.contains("paths add up to more than 10 bytes"), "{e}");
     let mut long = build::gamecube(&[(&"n".repeat(300), &[1])]);
     let e = Disc::from_bytes(std::mem::take(&mut long)).map(|_| ()).unwrap_err().to_string();
-    assert!(e.contains("no usable name (1 to 255 bytes"), "{e}");
+    assert!(e.contains("no usable name"), "{e}");
 }
