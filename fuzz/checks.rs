@@ -185,3 +185,19 @@ pub fn vram(data: &[u8]) {
 fn w0(data: &[u8]) -> i32 {
     i32::from(data.first().copied().unwrap_or(0)) * 64
 }
+
+/// Any bytes as a disc image (raw sectors, ISO 9660, a plain GameCube disc), as a CUE sheet and as a
+/// GameCube FST: an error or a listing, never a panic; files read back at their listed size.
+pub fn disc_image(data: &[u8]) {
+    use levelkit::disc::{cue, gamecube, Disc, Limits};
+    let _ = cue::parse(data);
+    let _ = gamecube::walk_fst(data, 0, data.len() as u64, &Limits::default());
+    let Ok(mut disc) = Disc::from_bytes(data.to_vec()) else { return };
+    // A few files: hostile directories may list thousands of records over the same extent.
+    for entry in disc.entries().iter().take(64).cloned().collect::<Vec<_>>() {
+        if let Ok(bytes) = disc.read(&entry) {
+            assert_eq!(bytes.len() as u64, entry.size, "{}: read back at another size", entry.path);
+        }
+    }
+    let _ = disc.levels();
+}

@@ -28,8 +28,27 @@ impl From<FormatArg> for Format {
     }
 }
 
+/// Reads a file, or a file inside a disc image named `IMAGE:PATH` (`game.iso:files/collisions/s01.cl`).
+/// A path that exists as it is wins over the `IMAGE:PATH` reading.
 pub fn read_file(path: &Path) -> Result<Vec<u8>> {
-    std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
+    match std::fs::read(path) {
+        Ok(data) => Ok(data),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => match split_image_path(path) {
+            Some((image, inner)) => levelkit::disc::Disc::open(image)
+                .and_then(|mut disc| disc.read_path(inner))
+                .with_context(|| format!("{}", path.display())),
+            None => Err(e).with_context(|| format!("cannot read {}", path.display())),
+        },
+        Err(e) => Err(e).with_context(|| format!("cannot read {}", path.display())),
+    }
+}
+
+/// `IMAGE:PATH` split at the last `:` whose left side is an existing file.
+fn split_image_path(path: &Path) -> Option<(&Path, &str)> {
+    let text = path.to_str()?;
+    text.rmatch_indices(':').map(|(i, _)| (&text[..i], &text[i + 1..])).find_map(|(image, inner)| {
+        (!inner.is_empty() && Path::new(image).is_file()).then(|| (Path::new(image), inner))
+    })
 }
 
 /// Reads and parses a level file of either format.

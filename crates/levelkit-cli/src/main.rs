@@ -34,6 +34,8 @@ enum Command {
     Probe(cmd::probe::ProbeArgs),
     Audit(cmd::probe::AuditArgs),
     Map(cmd::probe::MapArgs),
+    Ls(cmd::disc::LsArgs),
+    Extract(cmd::disc::ExtractArgs),
 }
 
 /// Output piped into a program that stops reading (`levelkit dump f | head`) should end levelkit quietly,
@@ -99,6 +101,8 @@ fn main() -> ExitCode {
         Command::Probe(a) => cmd::probe::probe(a),
         Command::Audit(a) => cmd::probe::audit(a),
         Command::Map(a) => cmd::probe::map(a),
+        Command::Ls(a) => cmd::disc::ls(a),
+        Command::Extract(a) => cmd::disc::extract(a),
     };
     match result {
         Ok(code) => code,

@@ -17,7 +17,7 @@ fn corpus_dir(name: &str) -> PathBuf {
 }
 
 /// Each target and the seed folder it starts from.
-pub const TARGETS: [(&str, &str); 12] = [
+pub const TARGETS: [(&str, &str); 13] = [
     ("heroes_parse", "heroes_parse"),
     ("heroes_roundtrip", "heroes_parse"),
     ("heroes_export", "heroes_parse"),
@@ -30,6 +30,7 @@ pub const TARGETS: [(&str, &str); 12] = [
     ("obj_import", "obj_import"),
     ("gltf_import", "gltf_import"),
     ("vram", "vram"),
+    ("disc_image", "disc_image"),
 ];
 
 fn run_check(target: &str, data: &[u8]) {
@@ -46,6 +47,7 @@ fn run_check(target: &str, data: &[u8]) {
         "obj_import" => checks::obj_import(data),
         "gltf_import" => checks::gltf_import(data),
         "vram" => checks::vram(data),
+        "disc_image" => checks::disc_image(data),
         _ => panic!("unknown fuzz target {target}"),
     }
 }
@@ -146,7 +148,35 @@ fn generated_seeds() -> Vec<(&'static str, String, Vec<u8>)> {
     face.extend_from_slice(&0x0000_0088u32.to_le_bytes());
     seeds.push(("vram", "textured_quad.bin".into(), face));
     seeds.push(("vram", "one_byte.bin".into(), vec![0x80]));
+    seeds.extend(disc_seeds());
     seeds
+}
+
+/// Small images holding a small level and a small collision file, in every framing the readers take.
+fn disc_seeds() -> Vec<(&'static str, String, Vec<u8>)> {
+    use levelkit::disc::build;
+    use levelkit::disc::sectors::{frame, RawMode};
+    let level = reptar::generate::generate(&reptar::generate::Options {
+        rooms: 1,
+        textures: 1,
+        ..reptar::generate::Options::small(1)
+    })
+    .to_bytes()
+    .unwrap();
+    let cl = heroes::generate::game_correct(7, 1, 1).to_bytes().unwrap();
+    let files: [(&str, &[u8]); 2] = [("DATA/LEVEL01.BIN", &level), ("S01.CL", &cl)];
+    let iso = build::iso9660(&files);
+    vec![
+        ("disc_image", "iso9660.iso".into(), iso.clone()),
+        ("disc_image", "mode2.bin".into(), frame(&iso, RawMode::Mode2Form1)),
+        ("disc_image", "mode1.bin".into(), frame(&iso, RawMode::Mode1)),
+        ("disc_image", "gamecube.gcm".into(), build::gamecube(&[("files/collisions/s01.cl", &cl)])),
+        (
+            "disc_image",
+            "sheet.cue".into(),
+            b"FILE \"game.bin\" BINARY\n  TRACK 01 MODE2/2352\n    INDEX 01 00:00:00\n".to_vec(),
+        ),
+    ]
 }
 
 #[test]
@@ -214,5 +244,14 @@ fn seeds_are_inputs_the_targets_accept() {
     }
     for file in files_in(&corpus_dir("gltf_import")) {
         levelkit::convert::gltf::read(&std::fs::read(&file).unwrap(), None).unwrap();
+    }
+    for file in files_in(&corpus_dir("disc_image")) {
+        let data = std::fs::read(&file).unwrap();
+        if file.extension().is_some_and(|e| e == "cue") {
+            levelkit::disc::cue::parse(&data).unwrap();
+        } else {
+            let mut disc = levelkit::disc::Disc::from_bytes(data).unwrap();
+            assert!(!disc.levels().unwrap().levels.is_empty(), "{}", file.display());
+        }
     }
 }

@@ -12,13 +12,14 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-/// Convert level files (and every level file under folders) to glTF, GLB, OBJ or JSON.
+/// Convert level files (and every level file under folders or inside disc images) to glTF, GLB, OBJ or JSON.
 ///
 /// Formats are recognised by content; other files are skipped with a note. A file that fails is reported
 /// and the others go on; the exit status is 1 if any failed.
 #[derive(Args)]
 pub struct ConvertArgs {
-    /// Files and folders (searched recursively; hidden files and folders are skipped).
+    /// Files, folders (searched recursively; hidden files and folders are skipped) and disc images (every
+    /// level file inside, outputs keeping the paths inside the image).
     #[arg(required = true)]
     paths: Vec<PathBuf>,
     /// The folder to write into (created if missing); a folder's files keep their relative paths.
@@ -185,6 +186,9 @@ fn stem_of(path: &Path) -> String {
 fn collect(path: &Path, out: &Path, jobs: &mut Vec<Job>) -> Result<()> {
     let meta = std::fs::metadata(path).context("cannot read")?;
     if !meta.is_dir() {
+        if levelkit::disc::ImageKind::of_file(path)?.is_some() {
+            return collect_image(path, out, jobs);
+        }
         jobs.push(Job { input: path.to_path_buf(), out_dir: out.to_path_buf(), stem: stem_of(path) });
         return Ok(());
     }
@@ -215,6 +219,23 @@ fn collect(path: &Path, out: &Path, jobs: &mut Vec<Job>) -> Result<()> {
     Ok(())
 }
 
+/// Adds every level file inside a disc image, as `IMAGE:PATH` inputs whose outputs keep the path inside
+/// the image.
+fn collect_image(image: &Path, out: &Path, jobs: &mut Vec<Job>) -> Result<()> {
+    let listing = levelkit::disc::Disc::open(image)?.levels()?;
+    for level in listing.levels {
+        let relative = levelkit::disc::safe_relative_path(&level.path)
+            .with_context(|| format!("the path {:?} would leave {}", level.path, out.display()))?;
+        let out_dir = relative.parent().map_or_else(|| out.to_path_buf(), |dir| out.join(dir));
+        let stem = stem_of(&relative);
+        let mut input = image.as_os_str().to_owned();
+        input.push(":");
+        input.push(&level.path);
+        jobs.push(Job { input: PathBuf::from(input), out_dir, stem });
+    }
+    Ok(())
+}
+
 fn convert_one(
     job: &Job,
     format: Option<Format>,
@@ -223,9 +244,9 @@ fn convert_one(
     in_place: InPlaceArg,
 ) -> Outcome {
     let name = job.input.display();
-    let data = match std::fs::read(&job.input) {
+    let data = match crate::common::read_file(&job.input) {
         Ok(d) => d,
-        Err(e) => return Outcome::Failed(format!("{name}: cannot read: {e}")),
+        Err(e) => return Outcome::Failed(format!("{e:#}")),
     };
     // A file neither format fits is skipped; one that fits a format far better is a broken file of it.
     let doc = match Document::parse(&data, format) {

@@ -1,6 +1,7 @@
 pub mod build;
 pub mod build_level;
 pub mod convert;
+pub mod disc;
 pub mod export;
 pub mod inspect;
 pub mod probe;

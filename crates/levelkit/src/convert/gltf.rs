@@ -1238,7 +1238,7 @@ impl Importer<'_, '_> {
 fn fill<T: Copy>(slot: &mut Option<Vec<T>>, base: usize, values: Option<Vec<T>>, count: usize, default: T) {
     match (slot.as_mut(), values) {
         (Some(all), Some(v)) => all.extend(v),
-        (Some(all), None) => all.extend(std::iter::repeat(default).take(count)),
+        (Some(all), None) => all.extend(std::iter::repeat_n(default, count)),
         (None, Some(v)) => {
             let mut all = vec![default; base];
             all.extend(v);

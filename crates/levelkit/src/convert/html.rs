@@ -183,7 +183,7 @@ pub fn triangle_faces(o: &Object) -> Vec<Vec<u32>> {
             Vec::new()
         });
         let face = crate::mesh::index_u32(fi);
-        batch.extend(std::iter::repeat(face).take(f.corners.len().saturating_sub(2)));
+        batch.extend(std::iter::repeat_n(face, f.corners.len().saturating_sub(2)));
     }
     order.iter().map(|k| batches.remove(k).unwrap_or_default()).collect()
 }

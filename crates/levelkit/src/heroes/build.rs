@@ -407,7 +407,7 @@ fn weld(positions: &[[f32; 3]], triangles: &[BuildTriangle], eps: f32) -> Vec<u3
                     for &r in reps {
                         let q = positions[r as usize];
                         let d2: f64 = (0..3).map(|a| (f64::from(p[a]) - f64::from(q[a])).powi(2)).sum();
-                        if d2 <= eps2 && best.map_or(true, |b| r < b) {
+                        if d2 <= eps2 && best.is_none_or(|b| r < b) {
                             best = Some(r);
                         }
                     }

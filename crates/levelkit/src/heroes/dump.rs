@@ -537,7 +537,7 @@ fn shared_lists(c: &Collision) -> Vec<bool> {
                 out[j] = true;
             }
         }
-        if furthest.map_or(true, |(e, _)| end > e) {
+        if furthest.is_none_or(|(e, _)| end > e) {
             furthest = Some((end, i));
         }
     }
