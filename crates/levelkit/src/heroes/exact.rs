@@ -134,7 +134,7 @@ impl Exact {
             },
             |t| {
                 if let Some(u) = segment_y_triangle(start, distance, &self.tris[usize::from(t)].v) {
-                    if best.map_or(true, |(bu, bt)| u < bu || (u == bu && t < bt)) {
+                    if best.is_none_or(|(bu, bt)| u < bu || (u == bu && t < bt)) {
                         best = Some((u, t));
                     }
                 }
@@ -153,7 +153,7 @@ impl Exact {
             |min, max| segment_meets_box(start, dir, inv, best.get().map_or(1.0, |b| b.0), min, max),
             |t| {
                 if let Some(u) = segment_triangle(start, dir, &self.tris[usize::from(t)].v) {
-                    if best.get().map_or(true, |(bu, bt)| u < bu || (u == bu && t < bt)) {
+                    if best.get().is_none_or(|(bu, bt)| u < bu || (u == bu && t < bt)) {
                         best.set(Some((u, t)));
                     }
                 }

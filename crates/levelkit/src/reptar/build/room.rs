@@ -141,7 +141,7 @@ fn sections(records: Vec<Record>, template: Option<&Blob>) -> Vec<FaceSection> {
     let template_kinds: Option<Vec<(bool, usize)>> =
         template.map(|t| t.sections.iter().map(|s| (matches!(s, FaceSection::Quads(_)), s.len())).collect());
     let shape: Vec<(bool, usize)> = match template_kinds {
-        Some(t) if t.iter().flat_map(|&(q, n)| std::iter::repeat(q).take(n)).eq(kinds.iter().copied()) => t,
+        Some(t) if t.iter().flat_map(|&(q, n)| std::iter::repeat_n(q, n)).eq(kinds.iter().copied()) => t,
         _ => {
             let mut runs: Vec<(bool, usize)> = Vec::new();
             for q in kinds {

@@ -72,7 +72,7 @@ fn named(group: &Group) -> Named {
 
 fn same_page(e: &TextureEntry, tpage: u16, clut: Option<u16>) -> bool {
     let fifteen = Tpage(tpage).depth() == TextureDepth::Bits15;
-    e.tpage == tpage && (fifteen || clut.map_or(true, |c| c == e.clut))
+    e.tpage == tpage && (fifteen || clut.is_none_or(|c| c == e.clut))
 }
 
 /// The corners in Z order for rotation `k` of a ring (game winding).
@@ -194,7 +194,7 @@ impl<'a> Textures<'a> {
             let still = match group.map_or(Named::Nothing, named) {
                 Named::Entry(n) => n == usize::from(t),
                 Named::Page { tpage, clut } => same_page(e, tpage, clut),
-                Named::Nothing => group.map_or(true, |g| g.texture.is_none()),
+                Named::Nothing => group.is_none_or(|g| g.texture.is_none()),
             };
             if still {
                 return placed(orders[0].clone(), t);
