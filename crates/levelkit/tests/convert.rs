@@ -594,3 +594,47 @@ fn hostile_numbers_in_gltf_never_panic() {
         let _ = gltf::read(&serde_json::to_vec(&doc).unwrap(), None);
     }
 }
+
+/// A GLB of `json` and `bin`, each chunk padded to four bytes as the container asks.
+fn glb(json: &str, bin: &[u8]) -> Vec<u8> {
+    let mut json = json.as_bytes().to_vec();
+    json.resize(json.len().next_multiple_of(4), b' ');
+    let mut bin = bin.to_vec();
+    bin.resize(bin.len().next_multiple_of(4), 0);
+    let total = 12 + 8 + json.len() + 8 + bin.len();
+    let mut out = b"glTF".to_vec();
+    for word in [2, total] {
+        out.extend_from_slice(&u32::try_from(word).unwrap().to_le_bytes());
+    }
+    for (kind, chunk) in [(b"JSON", &json), (b"BIN\0", &bin)] {
+        out.extend_from_slice(&u32::try_from(chunk.len()).unwrap().to_le_bytes());
+        out.extend_from_slice(kind);
+        out.extend_from_slice(chunk);
+    }
+    out
+}
+
+#[test]
+fn many_custom_attributes_over_one_accessor_stay_in_the_import_budget() {
+    // 1,025 custom attributes naming one 131,072-vertex accessor: 2^27 + 2^17 values from a 2.5 MB file.
+    // Each used to be copied in full, a gigabyte without a check.
+    let vertices = 1usize << 17;
+    let mut bin = vec![0u8; vertices * 12];
+    bin.resize(vertices * 20, 1);
+    let attributes: Vec<String> = (0..1025).map(|i| format!(r#","_A{i}":1"#)).collect();
+    let json = format!(
+        r#"{{"asset":{{"version":"2.0"}},"scene":0,"scenes":[{{"nodes":[0]}}],"nodes":[{{"mesh":0}}],
+        "meshes":[{{"primitives":[{{"mode":0,"attributes":{{"POSITION":0{}}}}}]}}],
+        "accessors":[{{"bufferView":0,"componentType":5126,"count":{vertices},"type":"VEC3","min":[0,0,0],"max":[0,0,0]}},
+                     {{"bufferView":1,"componentType":5123,"count":{vertices},"type":"VEC4"}}],
+        "bufferViews":[{{"buffer":0,"byteLength":{}}},{{"buffer":0,"byteOffset":{},"byteLength":{}}}],
+        "buffers":[{{"byteLength":{}}}]}}"#,
+        attributes.concat(),
+        vertices * 12,
+        vertices * 12,
+        vertices * 8,
+        vertices * 20
+    );
+    let e = gltf::read(&glb(&json, &bin), None).unwrap_err().to_string();
+    assert!(e.contains("vertices and corners in all") && e.contains("attributes._A"), "{e}");
+}

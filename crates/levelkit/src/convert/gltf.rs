@@ -828,8 +828,12 @@ impl Importer<'_, '_> {
             fill(&mut object.uvs, base, uvs, count, [0.0; 2]);
             for (semantic, accessor) in &prim.attributes {
                 if let Valid(json::mesh::Semantic::Extras(name)) = semantic {
-                    let values =
-                        self.read_data(accessor.value(), count, &format!("{ppath}.attributes._{name}"))?;
+                    let path = format!("{ppath}.attributes._{name}");
+                    // Every value held costs the import budget, a new attribute's padding of earlier vertices
+                    // too: many attributes over one accessor must not multiply memory unchecked.
+                    let known = object.data.iter().any(|d| &d.name == name);
+                    self.spend(if known { count } else { base + count }, &path)?;
+                    let values = self.read_data(accessor.value(), count, &path)?;
                     match object.data.iter_mut().find(|d| &d.name == name) {
                         Some(d) => d.values.extend(values),
                         None => {
@@ -842,6 +846,8 @@ impl Importer<'_, '_> {
             }
             // A primitive without an attribute others have leaves its vertices without values.
             let total = object.positions.len();
+            let padding = object.data.iter().map(|d| total.saturating_sub(d.values.len())).sum();
+            self.spend(padding, &format!("{ppath}.attributes"))?;
             object.data.iter_mut().for_each(|d| d.values.resize(total, NO_DATA));
             match attr(json::mesh::Semantic::Normals) {
                 Some(a) if has_normals => {
