@@ -97,15 +97,6 @@ pub fn assemble(
                 ),
             });
         }
-        let room = portal_room(p, base, &rooms)?;
-        if room >= rooms.len() {
-            return Err(BuildError::Portal {
-                object: p.object.clone(),
-                problem: format!(
-                    "it belongs to room {room}, which the scene does not have (rooms 0 to {last})"
-                ),
-            });
-        }
         portals.push((room, p.number, portal(p, destination, base_portal)?));
     }
     portals.sort_by_key(|(room, number, _)| (*room, *number));
