@@ -65,13 +65,22 @@ impl Endian for Le {
     }
 }
 
-/// What went wrong at a byte offset.
+/// What went wrong at a byte offset: a kind a caller can match, each with the text it prints.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
-    /// The read needed more bytes than the file has left.
+    /// The read needed more bytes than the input has left.
     Truncated { needed: u64, left: u64 },
-    /// The bytes are there but their value is impossible for the format.
-    Invalid(String),
+    /// An offset or range points outside the input, or into a part it may not (the header, another
+    /// section, past a list's end).
+    OutOfRange(String),
+    /// A count or size the bytes there, the address space or levelkit's limits cannot hold.
+    Count(String),
+    /// A value the format does not have (an unknown kind, a wrong magic number, text that is not text).
+    BadValue(String),
+    /// A file of a kind or layout levelkit does not read (LEVEL08.BIN's, a Wii disc, a Form 2 sector).
+    Unsupported(String),
+    /// The input could not be read at all (an I/O error, or a library failing on it).
+    Io(String),
 }
 
 impl fmt::Display for Problem {
@@ -80,8 +89,29 @@ impl fmt::Display for Problem {
             Problem::Truncated { needed, left } => {
                 write!(f, "needed {needed} bytes, {left} left")
             }
-            Problem::Invalid(msg) => f.write_str(msg),
+            Problem::OutOfRange(msg)
+            | Problem::Count(msg)
+            | Problem::BadValue(msg)
+            | Problem::Unsupported(msg)
+            | Problem::Io(msg) => f.write_str(msg),
         }
+    }
+}
+
+/// A byte offset as the integer type a reader holds it in (`usize` positions, `u64` image offsets).
+pub trait ByteOffset {
+    fn byte_offset(self) -> u64;
+}
+
+impl ByteOffset for u64 {
+    fn byte_offset(self) -> u64 {
+        self
+    }
+}
+
+impl ByteOffset for usize {
+    fn byte_offset(self) -> u64 {
+        u64::try_from(self).unwrap_or(u64::MAX)
     }
 }
 
@@ -97,16 +127,17 @@ pub struct ParseError {
 }
 
 impl ParseError {
+    pub fn new(offset: impl ByteOffset, what: impl Describe, problem: Problem) -> Self {
+        ParseError { offset: offset.byte_offset(), what: what.describe(), problem }
+    }
+
+    /// A [`Problem::BadValue`]. Transitional: call sites not yet converted to a kind of their own use it.
     pub fn invalid(offset: usize, what: impl Describe, msg: impl Into<String>) -> Self {
-        ParseError { offset: offset as u64, what: what.describe(), problem: Problem::Invalid(msg.into()) }
+        ParseError::new(offset, what, Problem::BadValue(msg.into()))
     }
 
     pub fn truncated(offset: usize, what: impl Describe, needed: u64, left: u64) -> Self {
-        ParseError {
-            offset: offset as u64,
-            what: what.describe(),
-            problem: Problem::Truncated { needed, left },
-        }
+        ParseError::new(offset, what, Problem::Truncated { needed, left })
     }
 
     /// Prefixes the context with an outer one: `within("room 3")` turns `"blob 1"` into `"room 3 blob 1"`.
@@ -159,11 +190,8 @@ impl<'a, E: Endian> Cursor<'a, E> {
     /// A cursor at `pos`; fails (with `what`) if `pos` is past the end.
     pub fn at(data: &'a [u8], pos: usize, what: impl Describe) -> Result<Self, ParseError> {
         if pos > data.len() {
-            return Err(ParseError::invalid(
-                pos,
-                what,
-                format!("offset {pos} (0x{pos:x}) is past the end of the {}-byte input", data.len()),
-            ));
+            let msg = format!("offset {pos} (0x{pos:x}) is past the end of the {}-byte input", data.len());
+            return Err(ParseError::new(pos, what, Problem::OutOfRange(msg)));
         }
         Ok(Cursor { data, pos, _endian: PhantomData })
     }
@@ -241,10 +269,10 @@ impl<'a, E: Endian> Cursor<'a, E> {
         match count.checked_mul(size) {
             Some(total) if total <= left => Ok(total as usize),
             Some(total) => Err(ParseError::truncated(self.pos, what, total, left)),
-            None => Err(ParseError::invalid(
+            None => Err(ParseError::new(
                 self.pos,
                 what,
-                format!("{count} records of {size} bytes overflow the address space"),
+                Problem::Count(format!("{count} records of {size} bytes overflow the address space")),
             )),
         }
     }
@@ -317,6 +345,12 @@ impl<E: Endian> Writer<E> {
     pub fn zeros(&mut self, n: usize) {
         self.buf.resize(self.buf.len() + n, 0);
     }
+    /// Appends `n` zero bytes and returns them, to be filled in place (a record encoded by its table).
+    pub fn append(&mut self, n: usize) -> &mut [u8] {
+        let start = self.buf.len();
+        self.buf.resize(start + n, 0);
+        &mut self.buf[start..]
+    }
     /// Overwrites a u32 written earlier (for offsets known only later).
     pub fn patch_u32(&mut self, at: usize, v: u32) -> Result<(), WriteError> {
         match self.buf.get_mut(at..at.saturating_add(4)) {
@@ -380,7 +414,13 @@ mod tests {
         assert!(c.check_records(u64::MAX, 32, "triangles").is_err());
         assert!(c.check_records(1, 17, "triangles").is_err());
         assert_eq!(c.check_records(2, 8, "triangles").unwrap(), 16);
+        assert!(matches!(c.check_records(u64::MAX, 32, "triangles").unwrap_err().problem, Problem::Count(_)));
         assert!(Cursor::<Be>::at(&data, 17, "nodes").is_err());
+        let past = Cursor::<Be>::at(&data, 17, "nodes").unwrap_err();
+        assert_eq!(
+            past.problem,
+            Problem::OutOfRange("offset 17 (0x11) is past the end of the 16-byte input".into())
+        );
         assert!(Cursor::<Be>::at(&data, 16, "nodes").is_ok());
     }
 

@@ -1,6 +1,8 @@
-//! Validation results shared by every format: a list of findings, each with a path and a severity.
+//! Validation results shared by every format: a list of findings, each with a severity, a typed path into
+//! the model and, where the file holds what it is about, a byte offset.
 
-use serde::Serialize;
+use serde::{Serialize, Serializer};
+use std::borrow::Cow;
 use std::fmt;
 
 /// How bad a finding is.
@@ -25,12 +27,198 @@ impl fmt::Display for Severity {
     }
 }
 
-/// One problem, at a path into the model (`nodes[12].childNo`, `rooms[3].portals[1]`).
+/// One step of a [`Path`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Segment {
+    /// A field, or a top-level list: `rooms`, `.childNo`.
+    Field(Cow<'static, str>),
+    /// One element of a list: `[3]`.
+    Index(usize),
+    /// One element named by a key rather than a number: `neighborNo[-Z]`.
+    Key(Cow<'static, str>),
+    /// Every element of a list (a finding about a sum over it): `rooms[*]`.
+    All,
+}
+
+/// Where in the model a finding is, in one vocabulary for every format: fields joined by dots, list
+/// elements in brackets (`nodes[12].childNo`, `rooms[3].portals[1]`, `rooms[*].portal_count`).
+///
+/// Built step by step; each step returns a new path, so a prefix can be kept and extended:
+///
+/// ```
+/// use levelkit::Path;
+/// let blob = Path::new().field("rooms").index(3).field("blobs").index(0);
+/// assert_eq!(blob.field("link").to_string(), "rooms[3].blobs[0].link");
+/// assert_eq!(Path::new().field("rooms").all().field("box_count").to_string(), "rooms[*].box_count");
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Path(Vec<Segment>);
+
+impl Path {
+    /// The empty path (the whole model).
+    pub fn new() -> Path {
+        Path(Vec::new())
+    }
+
+    fn then(&self, segment: Segment) -> Path {
+        let mut segments = Vec::with_capacity(self.0.len() + 1);
+        segments.extend_from_slice(&self.0);
+        segments.push(segment);
+        Path(segments)
+    }
+
+    /// This path's field `name`.
+    pub fn field(&self, name: impl Into<Cow<'static, str>>) -> Path {
+        self.then(Segment::Field(name.into()))
+    }
+
+    /// This path's element `index`.
+    pub fn index(&self, index: usize) -> Path {
+        self.then(Segment::Index(index))
+    }
+
+    /// This path's element named `key`.
+    pub fn key(&self, key: impl Into<Cow<'static, str>>) -> Path {
+        self.then(Segment::Key(key.into()))
+    }
+
+    /// Every element of this path's list.
+    pub fn all(&self) -> Path {
+        self.then(Segment::All)
+    }
+
+    pub fn segments(&self) -> &[Segment] {
+        &self.0
+    }
+
+    /// Reads a path's text form (`nodes[3].neighborNo[-Z]`); text that does not print back the same is
+    /// kept as one field. For call sites that still build paths as strings; new code uses the builder.
+    pub fn parse(text: &str) -> Path {
+        let parsed = Path::parse_segments(text);
+        match parsed {
+            Some(path) if path.prints_as(text) => path,
+            _ => Path(vec![Segment::Field(Cow::Owned(text.to_owned()))]),
+        }
+    }
+
+    /// Whether the path prints as `text` (compared as it is printed, without building the string).
+    fn prints_as(&self, text: &str) -> bool {
+        struct Rest<'a>(&'a str);
+        impl fmt::Write for Rest<'_> {
+            fn write_str(&mut self, s: &str) -> fmt::Result {
+                self.0 = self.0.strip_prefix(s).ok_or(fmt::Error)?;
+                Ok(())
+            }
+        }
+        let mut rest = Rest(text);
+        fmt::write(&mut rest, format_args!("{self}")).is_ok() && rest.0.is_empty()
+    }
+
+    fn parse_segments(text: &str) -> Option<Path> {
+        let mut segments = Vec::new();
+        let mut rest = text;
+        while !rest.is_empty() {
+            if let Some(inner) = rest.strip_prefix('[') {
+                let (inside, after) = inner.split_once(']')?;
+                segments.push(match inside {
+                    "*" => Segment::All,
+                    _ => match inside.parse() {
+                        Ok(i) => Segment::Index(i),
+                        Err(_) => Segment::Key(Cow::Owned(inside.to_owned())),
+                    },
+                });
+                rest = after;
+            } else {
+                let name = rest.strip_prefix('.').unwrap_or(rest);
+                let end = name.find(['.', '[']).unwrap_or(name.len());
+                segments.push(Segment::Field(Cow::Owned(name.get(..end)?.to_owned())));
+                rest = name.get(end..)?;
+            }
+        }
+        Some(Path(segments))
+    }
+}
+
+impl fmt::Display for Path {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, segment) in self.0.iter().enumerate() {
+            match segment {
+                Segment::Field(name) if i == 0 => f.write_str(name)?,
+                Segment::Field(name) => write!(f, ".{name}")?,
+                Segment::Index(index) => write!(f, "[{index}]")?,
+                Segment::Key(key) => write!(f, "[{key}]")?,
+                Segment::All => f.write_str("[*]")?,
+            }
+        }
+        Ok(())
+    }
+}
+
+impl From<&str> for Path {
+    fn from(text: &str) -> Path {
+        Path::parse(text)
+    }
+}
+
+impl From<String> for Path {
+    fn from(text: String) -> Path {
+        Path::parse(&text)
+    }
+}
+
+impl From<&Path> for Path {
+    fn from(path: &Path) -> Path {
+        path.clone()
+    }
+}
+
+impl PartialEq<str> for Path {
+    fn eq(&self, text: &str) -> bool {
+        self.prints_as(text)
+    }
+}
+
+impl PartialEq<&str> for Path {
+    fn eq(&self, text: &&str) -> bool {
+        self.prints_as(text)
+    }
+}
+
+impl PartialEq<String> for Path {
+    fn eq(&self, text: &String) -> bool {
+        self.prints_as(text)
+    }
+}
+
+impl Serialize for Path {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+/// One problem, at a path into the model (`nodes[12].childNo`, `rooms[3].portals[1]`), and at the byte
+/// offset in the file of the record or field it is about where the file holds one.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Finding {
     pub severity: Severity,
-    pub path: String,
+    pub path: Path,
+    /// The byte offset the finding is about; `None` for findings about no single place (`nodes`).
+    #[serde(skip)]
+    pub offset: Option<u64>,
+    /// What is wrong, as printed: it ends with ` (byte 0x…)` when `offset` is set ([`Finding::at`]).
     pub message: String,
+}
+
+impl Finding {
+    /// Sets the byte offset the finding is about and names it at the end of the message. A finding has
+    /// one offset: the first one given stays.
+    pub fn at(&mut self, offset: impl TryInto<u64>) -> &mut Finding {
+        if let (None, Ok(offset)) = (self.offset, offset.try_into()) {
+            self.offset = Some(offset);
+            self.message.push_str(&format!(" (byte 0x{offset:x})"));
+        }
+        self
+    }
 }
 
 impl fmt::Display for Finding {
@@ -45,17 +233,25 @@ impl fmt::Display for Finding {
 pub struct Findings(pub Vec<Finding>);
 
 impl Findings {
-    pub fn push(&mut self, severity: Severity, path: impl Into<String>, message: impl Into<String>) {
-        self.0.push(Finding { severity, path: path.into(), message: message.into() });
+    /// Adds a finding; `.at(offset)` on the result gives it its byte offset.
+    pub fn push(
+        &mut self,
+        severity: Severity,
+        path: impl Into<Path>,
+        message: impl Into<String>,
+    ) -> &mut Finding {
+        let last = self.0.len();
+        self.0.push(Finding { severity, path: path.into(), offset: None, message: message.into() });
+        &mut self.0[last]
     }
-    pub fn error(&mut self, path: impl Into<String>, message: impl Into<String>) {
-        self.push(Severity::Error, path, message);
+    pub fn error(&mut self, path: impl Into<Path>, message: impl Into<String>) -> &mut Finding {
+        self.push(Severity::Error, path, message)
     }
-    pub fn warning(&mut self, path: impl Into<String>, message: impl Into<String>) {
-        self.push(Severity::Warning, path, message);
+    pub fn warning(&mut self, path: impl Into<Path>, message: impl Into<String>) -> &mut Finding {
+        self.push(Severity::Warning, path, message)
     }
-    pub fn note(&mut self, path: impl Into<String>, message: impl Into<String>) {
-        self.push(Severity::Note, path, message);
+    pub fn note(&mut self, path: impl Into<Path>, message: impl Into<String>) -> &mut Finding {
+        self.push(Severity::Note, path, message)
     }
     pub fn count(&self, severity: Severity) -> usize {
         self.0.iter().filter(|f| f.severity == severity).count()
@@ -71,5 +267,55 @@ impl Findings {
     }
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_print_as_before() {
+        let nodes = Path::new().field("nodes");
+        assert_eq!(nodes.index(12).field("childNo").to_string(), "nodes[12].childNo");
+        assert_eq!(nodes.index(1).field("neighborNo").key("-Z").to_string(), "nodes[1].neighborNo[-Z]");
+        let room = Path::new().field("rooms").index(3);
+        assert_eq!(room.field("portals").index(1).to_string(), "rooms[3].portals[1]");
+        assert_eq!(
+            Path::new().field("rooms").all().field("portal_count").to_string(),
+            "rooms[*].portal_count"
+        );
+        assert_eq!(Path::new().to_string(), "");
+    }
+
+    #[test]
+    fn text_paths_read_back_as_segments() {
+        for text in
+            ["header.maxDepth", "nodes[3].neighborNo[-Z]", "rooms[*].box_count", "nodes", "a..b", "x[", "]"]
+        {
+            assert_eq!(Path::parse(text).to_string(), text);
+        }
+        assert!(Path::parse("nodes[3]") != "nodes[3].x" && Path::parse("nodes[3]") != "nodes");
+        let path = Path::parse("nodes[1].neighborNo[-Z]");
+        let want = Path::new().field("nodes").index(1).field("neighborNo").key("-Z");
+        assert_eq!(path, want);
+        assert_eq!(Path::parse("rooms[*]"), Path::new().field("rooms").all());
+    }
+
+    #[test]
+    fn the_offset_is_given_once_and_printed_at_the_end() {
+        let mut f = Findings::default();
+        f.error(Path::new().field("nodes").index(0).field("childNo"), "is 2").at(0x34usize).at(0x99u64);
+        f.note("nodes", "no place");
+        let [a, b] = &f.0[..] else { panic!("{f:?}") };
+        assert_eq!(a.offset, Some(0x34));
+        assert_eq!(a.to_string(), "error: nodes[0].childNo: is 2 (byte 0x34)");
+        assert_eq!(b.offset, None);
+        assert_eq!(b.to_string(), "note: nodes: no place");
+        let json = serde_json::to_string(&f).unwrap();
+        assert_eq!(
+            json,
+            r#"[{"severity":"error","path":"nodes[0].childNo","message":"is 2 (byte 0x34)"},{"severity":"note","path":"nodes","message":"no place"}]"#
+        );
     }
 }

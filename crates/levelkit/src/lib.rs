@@ -30,7 +30,7 @@ pub mod rng;
 mod test_support;
 
 pub use bytes::{ParseError, WriteError};
-pub use findings::{Finding, Findings, Severity};
+pub use findings::{Finding, Findings, Path, Segment, Severity};
 
 use serde::Serialize;
 

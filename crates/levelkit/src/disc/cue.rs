@@ -39,15 +39,15 @@ pub fn looks_like(data: &[u8]) -> bool {
 /// Reads the first `FILE` command and the first `TRACK` after it. Offsets in errors are byte offsets of
 /// the line in the sheet.
 pub fn parse(data: &[u8]) -> Result<Cue, ParseError> {
-    let invalid = |offset: usize, msg: String| ParseError {
-        offset: offset as u64,
-        what: "the CUE sheet".into(),
-        problem: Problem::Invalid(msg),
-    };
+    let invalid = |offset: usize, problem: Problem| ParseError::new(offset, "the CUE sheet", problem);
     if data.len() > MAX_CUE_BYTES {
-        return Err(invalid(0, format!("{} bytes; a CUE sheet is at most {MAX_CUE_BYTES}", data.len())));
+        return Err(invalid(
+            0,
+            Problem::Count(format!("{} bytes; a CUE sheet is at most {MAX_CUE_BYTES}", data.len())),
+        ));
     }
-    let text = std::str::from_utf8(data).map_err(|e| invalid(e.valid_up_to(), "not UTF-8 text".into()))?;
+    let text = std::str::from_utf8(data)
+        .map_err(|e| invalid(e.valid_up_to(), Problem::BadValue("not UTF-8 text".into())))?;
     let mut file: Option<(String, usize)> = None;
     let mut offset = 0usize;
     for raw_line in text.split_inclusive('\n') {
@@ -58,8 +58,9 @@ pub fn parse(data: &[u8]) -> Result<Cue, ParseError> {
         match (command.to_ascii_uppercase().as_str(), &file) {
             ("FILE", None) => {
                 file = Some((
-                    file_name(rest.trim())
-                        .ok_or_else(|| invalid(line_offset, format!("FILE without a file name: {line:?}")))?,
+                    file_name(rest.trim()).ok_or_else(|| {
+                        invalid(line_offset, Problem::BadValue(format!("FILE without a file name: {line:?}")))
+                    })?,
                     line_offset,
                 ))
             }
@@ -69,9 +70,9 @@ pub fn parse(data: &[u8]) -> Result<Cue, ParseError> {
                     "MODE2/2352" | "MODE1/2352" => 2352,
                     "MODE1/2048" => 2048,
                     _ => {
-                        return Err(invalid(line_offset, format!(
+                        return Err(invalid(line_offset, Problem::Unsupported(format!(
                             "the first track of {name} is {mode:?}; levelkit reads MODE2/2352, MODE1/2352 or MODE1/2048 data tracks"
-                        )))
+                        ))))
                     }
                 };
                 return Ok(Cue { file: name.clone(), sector_size });
@@ -80,8 +81,8 @@ pub fn parse(data: &[u8]) -> Result<Cue, ParseError> {
         }
     }
     Err(match file {
-        None => invalid(0, "no FILE command".into()),
-        Some((name, at)) => invalid(at, format!("no TRACK after FILE {name:?}")),
+        None => invalid(0, Problem::BadValue("no FILE command".into())),
+        Some((name, at)) => invalid(at, Problem::BadValue(format!("no TRACK after FILE {name:?}"))),
     })
 }
 

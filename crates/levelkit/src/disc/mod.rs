@@ -279,7 +279,7 @@ impl Disc {
             _ => Err(ParseError {
                 offset: 0,
                 what,
-                problem: Problem::Invalid("an entry of another image".into()),
+                problem: Problem::BadValue("an entry of another image".into()),
             }
             .into()),
         }
@@ -309,13 +309,15 @@ impl Disc {
                 budget = budget.checked_sub(entry.size).ok_or_else(|| ParseError {
                     offset: 0,
                     what: format!("file {}", entry.path),
-                    problem: Problem::Invalid(format!(
+                    problem: Problem::Count(format!(
                         "the files overlap: recognising them would read more than the image's {image_len} bytes"
                     )),
                 })?;
                 match self.read(&entry) {
                     Ok(data) => Format::detect(&data),
-                    Err(DiscError::Parse(e)) if e.problem == Problem::Invalid(sectors::FORM2.into()) => None,
+                    Err(DiscError::Parse(e)) if e.problem == Problem::Unsupported(sectors::FORM2.into()) => {
+                        None
+                    }
                     Err(e) => return Err(e),
                 }
             };
@@ -354,7 +356,7 @@ fn push_entry(
         entries.push(entry);
         return Ok(());
     };
-    Err(ParseError { offset: at, what: entry.path, problem: Problem::Invalid(problem) })
+    Err(ParseError { offset: at, what: entry.path, problem: Problem::Count(problem) })
 }
 
 /// `path` from an image as a relative path that stays inside the folder it is joined to: `/`-separated

@@ -80,10 +80,10 @@ impl Sectors {
             Framing::Raw => {
                 let mut raw = [0u8; RAW_SIZE as usize];
                 self.source.read_at(start, &mut raw, what)?;
-                let data = raw_data(&raw).map_err(|msg| ParseError {
+                let data = raw_data(&raw).map_err(|problem| ParseError {
                     offset: start,
                     what: format!("{what} (sector {lba})"),
-                    problem: Problem::Invalid(msg),
+                    problem,
                 })?;
                 out.copy_from_slice(data);
                 Ok(())
@@ -93,15 +93,15 @@ impl Sectors {
 }
 
 /// The data area of one raw sector, or why it has none.
-pub fn raw_data(raw: &[u8; RAW_SIZE as usize]) -> Result<&[u8], String> {
+pub fn raw_data(raw: &[u8; RAW_SIZE as usize]) -> Result<&[u8], Problem> {
     if raw[..12] != SYNC {
-        return Err("no sync pattern: not a raw 2,352-byte data sector".into());
+        return Err(Problem::BadValue("no sync pattern: not a raw 2,352-byte data sector".into()));
     }
     match raw[15] {
         1 => Ok(&raw[16..16 + 2048]),
-        2 if raw[18] & SUBMODE_FORM2 != 0 => Err(FORM2.into()),
+        2 if raw[18] & SUBMODE_FORM2 != 0 => Err(Problem::Unsupported(FORM2.into())),
         2 => Ok(&raw[24..24 + 2048]),
-        mode => Err(format!("mode byte {mode}: not a Mode 1 or Mode 2 data sector")),
+        mode => Err(Problem::BadValue(format!("mode byte {mode}: not a Mode 1 or Mode 2 data sector"))),
     }
 }
 

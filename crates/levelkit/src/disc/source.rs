@@ -67,11 +67,8 @@ impl Source {
                 problem: Problem::Truncated { needed, left },
             });
         }
-        let io_error = |e: std::io::Error| ParseError {
-            offset,
-            what: what.into(),
-            problem: Problem::Invalid(e.to_string()),
-        };
+        let io_error =
+            |e: std::io::Error| ParseError { offset, what: what.into(), problem: Problem::Io(e.to_string()) };
         self.inner.seek(SeekFrom::Start(offset)).map_err(io_error)?;
         self.inner.read_exact(buf).map_err(io_error)?;
         if self.counts_reads {

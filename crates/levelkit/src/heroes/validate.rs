@@ -47,10 +47,12 @@ pub fn validate(c: &Collision) -> Findings {
                     links(c, &tree, &mut f);
                     reach(c, &tree, &grid, &lists, &mut f);
                 }
-                _ => f.note(
-                    "nodes",
-                    "neighbour-link and reach checks skipped: the tree or its lists have errors",
-                ),
+                _ => {
+                    f.note(
+                        "nodes",
+                        "neighbour-link and reach checks skipped: the tree or its lists have errors",
+                    );
+                }
             }
             f
         },
@@ -64,8 +66,8 @@ pub fn validate(c: &Collision) -> Findings {
     f.0.extend(geometry.0);
     let mut all = f.0;
     for finding in &mut all {
-        if let Some(at) = locate(c, &finding.path) {
-            finding.message.push_str(&format!(" (byte 0x{at:x})"));
+        if let Some(at) = locate(c, &finding.path.to_string()) {
+            finding.at(at);
         }
     }
     all.sort_by_key(|x| std::cmp::Reverse(x.severity));
@@ -456,7 +458,7 @@ fn triangles(c: &Collision, f: &mut Findings) {
         let Some(points) = geom::triangle_points(&c.vertices, &t.vertices) else { continue };
         match geom::normal_from_winding(&points) {
             None => {
-                f.warning(path("vertexIndexNo"), "degenerate (zero area): the game cannot collide with it")
+                f.warning(path("vertexIndexNo"), "degenerate (zero area): the game cannot collide with it");
             }
             Some(want) => {
                 let n = t.normal;

@@ -29,12 +29,18 @@ mod dump;
 pub mod generate;
 mod graph;
 mod hex;
+pub mod raw;
 mod read;
 mod validate;
 mod world;
 mod write;
 
 pub use graph::{RoomGraph, RoomLink, RoomNode};
+pub use raw::{
+    BoxRecord, Corner, Portal, Quad, RoomRecord, TextureEntry, Triangle, UnusedRecord, Vertex,
+    BLOB_HEADER_SIZE, BOX_SIZE, CORNER_SIZE, FACE_SECTION_HEADER_SIZE, FACE_SIZE, PORTAL_SIZE, ROOM_SIZE,
+    TEXTURE_SIZE, TRIANGLE_SIZE, UNUSED_RECORD_SIZE, VERTEX_SIZE,
+};
 pub use read::{looks_like, looks_like_level08};
 pub use world::{
     world_position, FaceKind, WorldCorner, WorldFace, WorldFaces, WorldPortal, FLAG_DOUBLE_SIDED,
@@ -43,25 +49,6 @@ pub use write::Layout;
 
 use serde::{Deserialize, Serialize};
 use std::ops::Range;
-
-/// Size of a never-used record.
-pub const UNUSED_RECORD_SIZE: usize = 56;
-/// Size of a portal quad.
-pub const PORTAL_SIZE: usize = 48;
-/// Size of a 24-byte record ("box").
-pub const BOX_SIZE: usize = 24;
-/// Size of a room record.
-pub const ROOM_SIZE: usize = 112;
-/// Size of a geometry blob's header.
-pub const BLOB_HEADER_SIZE: usize = 28;
-/// Size of a blob vertex.
-pub const VERTEX_SIZE: usize = 12;
-/// Size of a face record (triangle or quad).
-pub const FACE_SIZE: usize = 8;
-/// Size of a face section's header (kind, count).
-pub const FACE_SECTION_HEADER_SIZE: usize = 4;
-/// Size of a texture table entry.
-pub const TEXTURE_SIZE: usize = 12;
 
 /// Face section kind: triangles.
 pub const KIND_TRIANGLES: u16 = 0x60;
@@ -114,55 +101,11 @@ pub struct Room {
     pub blobs: Vec<Blob>,
 }
 
-/// A never-used record (the file's first section). Its meaning is unknown.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct UnusedRecord {
-    /// 0x00 u8\[56\]: unknown
-    #[serde(with = "hex")]
-    pub raw: [u8; UNUSED_RECORD_SIZE],
-}
-
-/// A portal corner.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Corner {
-    /// +0 s16: x
-    pub x: i16,
-    /// +2 s16: y (down)
-    pub y: i16,
-    /// +4 s16: z
-    pub z: i16,
-    /// +6 u16: flags; corner 1's is the room the portal leads to, the others are unknown
-    pub flags: u16,
-}
-
-/// A portal: a quad (48 bytes) leading to another room.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Portal {
-    /// 0x00 corner\[4\]: s16 x, y, z, u16 flags each (8 bytes), in the PlayStation's Z order
-    pub corners: [Corner; 4],
-    /// 0x20 u8\[16\]: unknown
-    #[serde(with = "hex")]
-    pub tail: [u8; 16],
-}
-
 impl Portal {
     /// The room the portal leads to: corner 1's flags.
     pub fn destination(&self) -> u16 {
         self.corners[1].flags
     }
-}
-
-/// A 24-byte record ("box"). Only LEVEL04 has any; its fields are unknown. The loader sets its `+6` to
-/// `+0x12 - +0x0a` ([`BoxRecord::halfword`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct BoxRecord {
-    /// 0x00 u8\[24\]: unknown
-    #[serde(with = "hex")]
-    pub raw: [u8; BOX_SIZE],
 }
 
 impl BoxRecord {
@@ -173,71 +116,27 @@ impl BoxRecord {
     }
 }
 
-/// A room's 112-byte record. Fields the loader fills at run time (pointers, lists) are kept as read:
-/// the disc may hold leftovers there.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RoomRecord {
-    /// 0x00 s32\[3\]: centre; blob vertices are relative to it
-    pub centre: [i32; 3],
-    /// 0x0c u32: pad after the centre (the loader clears it)
-    pub centre_pad: u32,
-    /// 0x10 s32\[3\]: the room's bounds in the world, minimum
-    pub min: [i32; 3],
-    /// 0x1c u32: pad
-    pub min_pad: u32,
-    /// 0x20 s32\[3\]: the room's bounds in the world, maximum
-    pub max: [i32; 3],
-    /// 0x2c u32: pad
-    pub max_pad: u32,
-    /// 0x30 u32: number of portals the room takes from the file's list
-    pub portal_count: u32,
-    /// 0x34 u32: run time: pointer to the room's first portal
-    pub portals_pointer: u32,
-    /// 0x38 u32: number of 24-byte records the room takes from the file's list
-    pub box_count: u32,
-    /// 0x3c u32: run time: pointer to the room's first 24-byte record
-    pub boxes_pointer: u32,
-    /// 0x40 u32: run time: the list of the room's geometry blobs (cleared and built by the loader)
-    pub blob_list: u32,
-    /// 0x44 u8\[4\]: unknown (cleared by the loader)
-    #[serde(with = "hex")]
-    pub unknown_44: [u8; 4],
-    /// 0x48 u32: run time: a list of objects drawn with the room (cleared by the loader)
-    pub object_list_48: u32,
-    /// 0x4c u32: run time: a list of objects drawn with the room (cleared by the loader)
-    pub object_list_4c: u32,
-    /// 0x50 u8\[8\]: unknown (cleared by the loader)
-    #[serde(with = "hex")]
-    pub unknown_50: [u8; 8],
-    /// 0x58 u32: unknown; 256 in every DB22 room
-    pub unknown_58: u32,
-    /// 0x5c u8\[2\]: unknown
-    #[serde(with = "hex")]
-    pub unknown_5c: [u8; 2],
-    /// 0x5e u8: run time: the byte list's count
-    pub byte_list_count: u8,
-    /// 0x5f u8: unknown
-    pub unknown_5f: u8,
-    /// 0x60 u32: run time: pointer to the byte list's kept bytes
-    pub byte_list_pointer: u32,
-    /// 0x64 u8\[12\]: unknown
-    #[serde(with = "hex")]
-    pub unknown_64: [u8; 12],
-}
-
 impl RoomRecord {
     /// The fields the loader fills at run time, with their offsets: non-zero on disc means leftovers.
     pub fn run_time_fields(&self) -> [(usize, &'static str, u32); 7] {
+        let f = RoomRecord::FIELD;
         [
-            (0x34, "portals_pointer", self.portals_pointer),
-            (0x3c, "boxes_pointer", self.boxes_pointer),
-            (0x40, "blob_list", self.blob_list),
-            (0x48, "object_list_48", self.object_list_48),
-            (0x4c, "object_list_4c", self.object_list_4c),
-            (0x5e, "byte_list_count", u32::from(self.byte_list_count)),
-            (0x60, "byte_list_pointer", self.byte_list_pointer),
+            (f.portals_pointer, self.portals_pointer),
+            (f.boxes_pointer, self.boxes_pointer),
+            (f.blob_list, self.blob_list),
+            (f.object_list_48, self.object_list_48),
+            (f.object_list_4c, self.object_list_4c),
+            (f.byte_list_count, u32::from(self.byte_list_count)),
+            (f.byte_list_pointer, self.byte_list_pointer),
         ]
+        .map(|(field, value)| (field.offset, field.name, value))
+    }
+}
+
+impl TextureEntry {
+    /// The (u, v) of each corner, in Z order.
+    pub fn uvs(&self) -> [[u8; 2]; 4] {
+        [[self.u0, self.v0], [self.u1, self.v1], [self.u2, self.v2], [self.u3, self.v3]]
     }
 }
 
@@ -257,23 +156,23 @@ impl ByteList {
     }
 }
 
-/// A geometry blob, read by the game's room renderer.
+/// A geometry blob, read by the game's room renderer: its header ([`raw::BlobHeader`], whose fields the
+/// first five mirror), vertices, faces and the bytes around them.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Blob {
-    /// 0x00 u32: link; the loader chains the room's blobs through it (non-zero on disc is a leftover)
+    /// Header `link`: the loader chains the room's blobs through it (non-zero on disc is a leftover)
     pub link: u32,
-    /// 0x04 s16\[3\]: bounds minimum, relative to the room's centre
+    /// Header `min`: bounds minimum, relative to the room's centre
     pub min: [i16; 3],
-    /// 0x0a u16: unknown
+    /// Header `unknown_0a`
     pub unknown_0a: u16,
-    /// 0x0c s16\[3\]: bounds maximum, relative to the room's centre
+    /// Header `max`: bounds maximum, relative to the room's centre
     pub max: [i16; 3],
-    /// 0x12 u16: unknown
+    /// Header `unknown_12`
     pub unknown_12: u16,
-    // 0x14 u32: number of vertices — `vertices.len()`.
-    // 0x18 u32: faces_at, from the blob's start — 0x1c + 12 × vertices + `gap.len()`.
-    /// 0x1c vertex\[vertices\]: 12 bytes each
+    // Header `vertex_count` is `vertices.len()`; `faces_at` is the header, the vertices and `gap`.
+    /// After the header: 12 bytes each
     pub vertices: Vec<Vertex>,
     /// Bytes between the last vertex and `faces_at`.
     #[serde(with = "hex::vec")]
@@ -313,28 +212,6 @@ impl Blob {
     }
 }
 
-/// A blob vertex (12 bytes).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Vertex {
-    /// +0 s16: x, relative to the room's centre
-    pub x: i16,
-    /// +2 s16: y (down)
-    pub y: i16,
-    /// +4 s16: z
-    pub z: i16,
-    /// +6 u16: pad
-    pub pad: u16,
-    /// +8 u8: red (0x80 leaves a texel as it is)
-    pub r: u8,
-    /// +9 u8: green
-    pub g: u8,
-    /// +10 u8: blue
-    pub b: u8,
-    /// +11 u8: flash: a brightening the game adds to r, g and b once, then clears
-    pub flash: u8,
-}
-
 /// A run of faces of one kind: `u16 kind, u16 count`, then `count` 8-byte records.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", content = "faces", rename_all = "lowercase", deny_unknown_fields)]
@@ -364,66 +241,6 @@ impl FaceSection {
 
     pub fn is_empty(&self) -> bool {
         self.len() == 0
-    }
-}
-
-/// A quad face (8 bytes). Its corners are in the PlayStation's Z order: the GPU draws triangles (0,1,2) and
-/// (1,2,3); as a polygon ring it is 0,1,3,2.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Quad {
-    /// +0 u8\[4\]: vertex indices into the blob
-    pub v: [u8; 4],
-    /// +4 u16: index into the texture table
-    pub texture: u16,
-    /// +6 u16: flags: 0 on disc; 0x200 draws both sides; the renderer ORs in outcodes at run time
-    pub flags: u16,
-}
-
-/// A triangle face (8 bytes).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Triangle {
-    /// +0 u8\[3\]: vertex indices into the blob
-    pub v: [u8; 3],
-    /// +3 u8: 0xCD on disc (kept as read)
-    pub fill: u8,
-    /// +4 u16: index into the texture table
-    pub texture: u16,
-    /// +6 u16: flags, as for quads
-    pub flags: u16,
-}
-
-/// A texture table entry (12 bytes): the uv/clut/tpage words of a textured GPU packet, corners in Z order.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TextureEntry {
-    /// 0x00 u8: u of corner 0
-    pub u0: u8,
-    /// 0x01 u8: v of corner 0
-    pub v0: u8,
-    /// 0x02 u16: clut (bits 0-5 x / 16, bits 6-14 y)
-    pub clut: u16,
-    /// 0x04 u8: u of corner 1
-    pub u1: u8,
-    /// 0x05 u8: v of corner 1
-    pub v1: u8,
-    /// 0x06 u16: tpage (bits 0-3 x / 64, bit 4 y / 256, bits 5-6 blend, bits 7-8 colour depth)
-    pub tpage: u16,
-    /// 0x08 u8: u of corner 2
-    pub u2: u8,
-    /// 0x09 u8: v of corner 2
-    pub v2: u8,
-    /// 0x0a u8: u of corner 3
-    pub u3: u8,
-    /// 0x0b u8: v of corner 3
-    pub v3: u8,
-}
-
-impl TextureEntry {
-    /// The (u, v) of each corner, in Z order.
-    pub fn uvs(&self) -> [[u8; 2]; 4] {
-        [[self.u0, self.v0], [self.u1, self.v1], [self.u2, self.v2], [self.u3, self.v3]]
     }
 }
 

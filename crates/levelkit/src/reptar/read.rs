@@ -1,44 +1,26 @@
 //! Reading a `LEVELnn.BIN` file: the walk the game's loader makes, every count checked against the bytes
 //! left before anything is allocated for it.
 
+use super::raw::{BlobHeader, FaceSectionHeader, Record};
 use super::*;
-use crate::bytes::{to_usize, Cursor, Le, ParseError};
+use crate::bytes::{to_usize, Cursor, Le, ParseError, Problem};
 
 type C<'a> = Cursor<'a, Le>;
-
-#[inline]
-fn le16(b: &[u8], at: usize) -> u16 {
-    u16::from_le_bytes([b[at], b[at + 1]])
-}
 
 #[inline]
 fn le32(b: &[u8], at: usize) -> u32 {
     u32::from_le_bytes([b[at], b[at + 1], b[at + 2], b[at + 3]])
 }
 
+/// Decodes `bytes` (whose length the caller has checked is a multiple of `N`) as records of `N` bytes.
+/// `N` is `T`'s size, given as a constant so that each record is decoded from an array.
 #[inline]
-fn les32(b: &[u8], at: usize) -> i32 {
-    i32::from_le_bytes([b[at], b[at + 1], b[at + 2], b[at + 3]])
-}
-
-#[inline]
-fn les16(b: &[u8], at: usize) -> i16 {
-    i16::from_le_bytes([b[at], b[at + 1]])
-}
-
-fn array<const N: usize>(b: &[u8], at: usize) -> [u8; N] {
-    let mut a = [0u8; N];
-    a.copy_from_slice(&b[at..at + N]);
-    a
-}
-
-/// Decodes `bytes` (whose length the caller has checked is a multiple of `N`) as records.
-#[inline]
-fn records<const N: usize, T>(bytes: &[u8], decode: impl Fn(&[u8; N]) -> T) -> Vec<T> {
+fn records<const N: usize, T: Record>(bytes: &[u8]) -> Vec<T> {
+    const { assert!(N == T::SIZE) };
     let mut out = Vec::with_capacity(bytes.len() / N);
     for chunk in bytes.chunks_exact(N) {
         if let Some(rec) = chunk.first_chunk::<N>() {
-            out.push(decode(rec));
+            out.push(T::decode(rec));
         }
     }
     out
@@ -51,107 +33,22 @@ fn count_of(c: &mut C<'_>, what: &str, size: usize) -> Result<(u32, usize), Pars
     let n = c.u32(|| format!("{what} count"))?;
     let len = c.check_records(u64::from(n), size as u64, "").map_err(|e| {
         let need = match e.problem {
-            crate::bytes::Problem::Truncated { needed, left } => {
-                format!("need {needed} bytes, {left} are left")
-            }
-            crate::bytes::Problem::Invalid(msg) => msg,
+            Problem::Truncated { needed, left } => format!("need {needed} bytes, {left} are left"),
+            other => other.to_string(),
         };
-        ParseError::invalid(
+        ParseError::new(
             at,
             || format!("{what} count"),
-            format!("count {n} (0x{n:x}): {n} records of {size} bytes {need}"),
+            Problem::Count(format!("count {n} (0x{n:x}): {n} records of {size} bytes {need}")),
         )
     })?;
     Ok((n, len))
 }
 
 /// Reads `u32 n` then `n` records of `N` bytes.
-fn counted<'a, const N: usize, T>(
-    c: &mut C<'a>,
-    what: &'static str,
-    decode: impl Fn(&[u8; N]) -> T,
-) -> Result<Vec<T>, ParseError> {
+fn counted<const N: usize, T: Record>(c: &mut C<'_>, what: &'static str) -> Result<Vec<T>, ParseError> {
     let (_, len) = count_of(c, what, N)?;
-    Ok(records(c.bytes(len, what)?, decode))
-}
-
-pub(super) fn unused_record(b: &[u8; UNUSED_RECORD_SIZE]) -> UnusedRecord {
-    UnusedRecord { raw: *b }
-}
-
-pub(super) fn corner(b: &[u8], at: usize) -> Corner {
-    Corner { x: les16(b, at), y: les16(b, at + 2), z: les16(b, at + 4), flags: le16(b, at + 6) }
-}
-
-pub(super) fn portal(b: &[u8; PORTAL_SIZE]) -> Portal {
-    Portal { corners: [corner(b, 0), corner(b, 8), corner(b, 16), corner(b, 24)], tail: array(b, 32) }
-}
-
-pub(super) fn box_record(b: &[u8; BOX_SIZE]) -> BoxRecord {
-    BoxRecord { raw: *b }
-}
-
-pub(super) fn room_record(b: &[u8; ROOM_SIZE]) -> RoomRecord {
-    let v3 = |at: usize| [les32(b, at), les32(b, at + 4), les32(b, at + 8)];
-    RoomRecord {
-        centre: v3(0x00),
-        centre_pad: le32(b, 0x0c),
-        min: v3(0x10),
-        min_pad: le32(b, 0x1c),
-        max: v3(0x20),
-        max_pad: le32(b, 0x2c),
-        portal_count: le32(b, 0x30),
-        portals_pointer: le32(b, 0x34),
-        box_count: le32(b, 0x38),
-        boxes_pointer: le32(b, 0x3c),
-        blob_list: le32(b, 0x40),
-        unknown_44: array(b, 0x44),
-        object_list_48: le32(b, 0x48),
-        object_list_4c: le32(b, 0x4c),
-        unknown_50: array(b, 0x50),
-        unknown_58: le32(b, 0x58),
-        unknown_5c: array(b, 0x5c),
-        byte_list_count: b[0x5e],
-        unknown_5f: b[0x5f],
-        byte_list_pointer: le32(b, 0x60),
-        unknown_64: array(b, 0x64),
-    }
-}
-
-pub(super) fn vertex(b: &[u8; VERTEX_SIZE]) -> Vertex {
-    Vertex {
-        x: les16(b, 0),
-        y: les16(b, 2),
-        z: les16(b, 4),
-        pad: le16(b, 6),
-        r: b[8],
-        g: b[9],
-        b: b[10],
-        flash: b[11],
-    }
-}
-
-pub(super) fn quad(b: &[u8; FACE_SIZE]) -> Quad {
-    Quad { v: [b[0], b[1], b[2], b[3]], texture: le16(b, 4), flags: le16(b, 6) }
-}
-
-pub(super) fn triangle(b: &[u8; FACE_SIZE]) -> Triangle {
-    Triangle { v: [b[0], b[1], b[2]], fill: b[3], texture: le16(b, 4), flags: le16(b, 6) }
-}
-
-pub(super) fn texture(b: &[u8; TEXTURE_SIZE]) -> TextureEntry {
-    TextureEntry {
-        u0: b[0],
-        v0: b[1],
-        clut: le16(b, 2),
-        u1: b[4],
-        v1: b[5],
-        tpage: le16(b, 6),
-        u2: b[8],
-        v2: b[9],
-        u3: b[10],
-        v3: b[11],
-    }
+    Ok(records::<N, T>(c.bytes(len, what)?))
 }
 
 /// Whether the first portal's bytes read better as 32-bit values than as s16 corners, as LEVEL08.BIN's do
@@ -238,15 +135,15 @@ impl Level {
     /// Reads a whole file. Fails with the byte offset, the section and what was wrong; never panics.
     pub fn parse(data: &[u8]) -> Result<Level, ParseError> {
         let mut c = C::new(data);
-        let unused = counted(&mut c, "never-used 56-byte record", unused_record)?;
+        let unused = counted::<UNUSED_RECORD_SIZE, _>(&mut c, "never-used 56-byte record")?;
         let portals_at = c.pos();
-        let portals = counted(&mut c, "portal", portal)?;
-        let boxes = counted(&mut c, "24-byte record", box_record).map_err(|e| {
+        let portals: Vec<Portal> = counted::<PORTAL_SIZE, _>(&mut c, "portal")?;
+        let boxes = counted::<BOX_SIZE, _>(&mut c, "24-byte record").map_err(|e| {
             // LEVEL08.BIN: its first quad reads as 32-bit values and this count is not a count.
             let quad = data.get(portals_at + 4..).unwrap_or(&[]);
             if unused.is_empty() && !portals.is_empty() && first_quad_reads_as_words(quad) {
                 let mut e = e;
-                e.problem = crate::bytes::Problem::Invalid(format!(
+                e.problem = Problem::Unsupported(format!(
                     "{}; the first portal reads as 32-bit values: the file is shaped like LEVEL08.BIN, \
                      which does not follow the known LEVEL layout",
                     e.problem
@@ -257,7 +154,7 @@ impl Level {
             }
         })?;
         let (_, len) = count_of(&mut c, "room", ROOM_SIZE)?;
-        let records = records(c.bytes(len, "rooms")?, room_record);
+        let records: Vec<RoomRecord> = records::<ROOM_SIZE, _>(c.bytes(len, "rooms")?);
 
         let mut byte_lists = Vec::with_capacity(records.len());
         let mut list_bytes = 0usize;
@@ -277,7 +174,7 @@ impl Level {
             rooms.push(Room { record, byte_list, geometry_size: le32(sizes, i * 4), blobs });
         }
 
-        let textures = counted(&mut c, "texture table", texture)?;
+        let textures = counted::<TEXTURE_SIZE, _>(&mut c, "texture table")?;
         let trailing = c.bytes(c.remaining(), "trailing bytes")?.to_vec();
         Ok(Level { unused, portals, boxes, rooms, pad, textures, trailing })
     }
@@ -302,8 +199,9 @@ fn blob(bytes: &[u8], base: usize) -> Result<Blob, ParseError> {
     let header: &[u8; BLOB_HEADER_SIZE] = bytes
         .first_chunk()
         .ok_or_else(|| ParseError::truncated(base, "header", BLOB_HEADER_SIZE as u64, bytes.len() as u64))?;
-    let vertex_count = le32(header, 0x14);
-    let faces_at = to_usize(le32(header, 0x18));
+    let header = BlobHeader::decode(header);
+    let vertex_count = header.vertex_count;
+    let faces_at = to_usize(header.faces_at);
     let vertices_len = usize::try_from(vertex_count)
         .ok()
         .and_then(|n| n.checked_mul(VERTEX_SIZE))
@@ -318,17 +216,17 @@ fn blob(bytes: &[u8], base: usize) -> Result<Blob, ParseError> {
         })?;
     let vertices_end = BLOB_HEADER_SIZE + vertices_len;
     if faces_at < vertices_end || faces_at > bytes.len() {
-        return Err(ParseError::invalid(
-            base + 0x18,
+        return Err(ParseError::new(
+            base + BlobHeader::FIELD.faces_at.offset,
             "faces_at",
-            format!(
+            Problem::OutOfRange(format!(
                 "faces at {faces_at} (0x{faces_at:x}) is not between the end of the vertices ({vertices_end}) \
                  and the end of the {}-byte blob",
                 bytes.len()
-            ),
+            )),
         ));
     }
-    let vertices = records(&bytes[BLOB_HEADER_SIZE..vertices_end], vertex);
+    let vertices = records::<VERTEX_SIZE, _>(&bytes[BLOB_HEADER_SIZE..vertices_end]);
     let gap = bytes[vertices_end..faces_at].to_vec();
 
     let mut sections = Vec::new();
@@ -348,8 +246,7 @@ fn blob(bytes: &[u8], base: usize) -> Result<Blob, ParseError> {
                 (bytes.len() - pos) as u64,
             )
         })?;
-        let kind = le16(head, 0);
-        let count = le16(head, 2);
+        let FaceSectionHeader { kind, count } = FaceSectionHeader::decode(head);
         pos += FACE_SECTION_HEADER_SIZE;
         if kind == KIND_END {
             break count;
@@ -364,27 +261,28 @@ fn blob(bytes: &[u8], base: usize) -> Result<Blob, ParseError> {
             )
         })?;
         sections.push(match kind {
-            KIND_QUADS => FaceSection::Quads(records(faces, quad)),
-            KIND_TRIANGLES => FaceSection::Triangles(records(faces, triangle)),
+            KIND_QUADS => FaceSection::Quads(records::<FACE_SIZE, _>(faces)),
+            KIND_TRIANGLES => FaceSection::Triangles(records::<TRIANGLE_SIZE, _>(faces)),
             _ => {
-                return Err(ParseError::invalid(
+                return Err(ParseError::new(
                     at,
                     || format!("face section {}", sections.len()),
-                    format!(
+                    Problem::BadValue(format!(
                         "face kind 0x{kind:04x} is not one the format is known to have \
                          (0x60 triangles, 0x61 quads, 0xFF end)"
-                    ),
+                    )),
                 ))
             }
         });
         pos += len;
     };
+    let BlobHeader { link, min, unknown_0a, max, unknown_12, .. } = header;
     Ok(Blob {
-        link: le32(header, 0),
-        min: [les16(header, 4), les16(header, 6), les16(header, 8)],
-        unknown_0a: le16(header, 0x0a),
-        max: [les16(header, 0x0c), les16(header, 0x0e), les16(header, 0x10)],
-        unknown_12: le16(header, 0x12),
+        link,
+        min,
+        unknown_0a,
+        max,
+        unknown_12,
         vertices,
         gap,
         sections,

@@ -115,27 +115,19 @@ fn fixture() -> Vec<u8> {
 
 #[test]
 fn record_sizes() {
-    let mut w = Writer::<Le>::default();
-    write::write_portal(&mut w, &Portal::default());
-    assert_eq!(w.pos(), PORTAL_SIZE);
-    let mut w = Writer::<Le>::default();
-    write::write_room_record(&mut w, &RoomRecord::default());
-    assert_eq!(w.pos(), ROOM_SIZE);
-    let mut w = Writer::<Le>::default();
-    write::write_blob_header(&mut w, &Blob::default(), 0, 0);
-    assert_eq!(w.pos(), BLOB_HEADER_SIZE);
-    let mut w = Writer::<Le>::default();
-    write::write_vertex(&mut w, &Vertex::default());
-    assert_eq!(w.pos(), VERTEX_SIZE);
-    let mut w = Writer::<Le>::default();
-    write::write_quad(&mut w, &Quad::default());
-    assert_eq!(w.pos(), FACE_SIZE);
-    let mut w = Writer::<Le>::default();
-    write::write_triangle(&mut w, &Triangle::default());
-    assert_eq!(w.pos(), FACE_SIZE);
-    let mut w = Writer::<Le>::default();
-    write::write_texture(&mut w, &TextureEntry::default());
-    assert_eq!(w.pos(), TEXTURE_SIZE);
+    use super::raw::{BlobHeader, Record};
+    fn written<T: Record>(record: &T) -> usize {
+        let mut w = Writer::<Le>::default();
+        record.encode(&mut w);
+        w.pos()
+    }
+    assert_eq!(written(&Portal::default()), PORTAL_SIZE);
+    assert_eq!(written(&RoomRecord::default()), ROOM_SIZE);
+    assert_eq!(written(&BlobHeader::default()), BLOB_HEADER_SIZE);
+    assert_eq!(written(&Vertex::default()), VERTEX_SIZE);
+    assert_eq!(written(&Quad::default()), FACE_SIZE);
+    assert_eq!(written(&Triangle::default()), FACE_SIZE);
+    assert_eq!(written(&TextureEntry::default()), TEXTURE_SIZE);
     assert_eq!(std::mem::size_of::<UnusedRecord>(), UNUSED_RECORD_SIZE);
     assert_eq!(std::mem::size_of::<BoxRecord>(), BOX_SIZE);
     assert_eq!((UNUSED_RECORD_SIZE, PORTAL_SIZE, BOX_SIZE, ROOM_SIZE), (56, 48, 24, 112));

@@ -1,6 +1,7 @@
 //! Writing a `LEVELnn.BIN` file: the layout is computed first, then every section is emitted and its start
 //! checked against the layout.
 
+use super::raw::{BlobHeader, FaceSectionHeader, Record};
 use super::*;
 use crate::bytes::{Le, WriteError, Writer};
 
@@ -71,22 +72,22 @@ impl Level {
         let mut w = W::with_capacity(layout.end);
         w.u32(count(self.unused.len(), || "never-used records".into())?);
         for r in &self.unused {
-            w.bytes(&r.raw);
+            r.encode(&mut w);
         }
         w.expect_pos(layout.portals, "portals")?;
         w.u32(count(self.portals.len(), || "portals".into())?);
         for p in &self.portals {
-            write_portal(&mut w, p);
+            p.encode(&mut w);
         }
         w.expect_pos(layout.boxes, "24-byte records")?;
         w.u32(count(self.boxes.len(), || "24-byte records".into())?);
         for b in &self.boxes {
-            w.bytes(&b.raw);
+            b.encode(&mut w);
         }
         w.expect_pos(layout.rooms, "rooms")?;
         w.u32(count(self.rooms.len(), || "rooms".into())?);
         for room in &self.rooms {
-            write_room_record(&mut w, &room.record);
+            room.record.encode(&mut w);
         }
         w.expect_pos(layout.byte_lists, "byte lists")?;
         for (i, room) in self.rooms.iter().enumerate() {
@@ -118,7 +119,7 @@ impl Level {
         w.expect_pos(layout.textures, "texture table")?;
         w.u32(count(self.textures.len(), || "texture table".into())?);
         for t in &self.textures {
-            write_texture(&mut w, t);
+            t.encode(&mut w);
         }
         w.expect_pos(layout.trailing, "trailing bytes")?;
         w.bytes(&self.trailing);
@@ -127,112 +128,36 @@ impl Level {
     }
 }
 
-pub(super) fn write_corner(w: &mut W, c: &Corner) {
-    w.i16(c.x);
-    w.i16(c.y);
-    w.i16(c.z);
-    w.u16(c.flags);
-}
-
-pub(super) fn write_portal(w: &mut W, p: &Portal) {
-    for c in &p.corners {
-        write_corner(w, c);
-    }
-    w.bytes(&p.tail);
-}
-
-pub(super) fn write_room_record(w: &mut W, r: &RoomRecord) {
-    for v in [r.centre, r.min, r.max].iter().zip([r.centre_pad, r.min_pad, r.max_pad]) {
-        for c in v.0 {
-            w.i32(*c);
-        }
-        w.u32(v.1);
-    }
-    w.u32(r.portal_count);
-    w.u32(r.portals_pointer);
-    w.u32(r.box_count);
-    w.u32(r.boxes_pointer);
-    w.u32(r.blob_list);
-    w.bytes(&r.unknown_44);
-    w.u32(r.object_list_48);
-    w.u32(r.object_list_4c);
-    w.bytes(&r.unknown_50);
-    w.u32(r.unknown_58);
-    w.bytes(&r.unknown_5c);
-    w.u8(r.byte_list_count);
-    w.u8(r.unknown_5f);
-    w.u32(r.byte_list_pointer);
-    w.bytes(&r.unknown_64);
-}
-
-pub(super) fn write_vertex(w: &mut W, v: &Vertex) {
-    w.i16(v.x);
-    w.i16(v.y);
-    w.i16(v.z);
-    w.u16(v.pad);
-    w.bytes(&[v.r, v.g, v.b, v.flash]);
-}
-
-pub(super) fn write_quad(w: &mut W, q: &Quad) {
-    w.bytes(&q.v);
-    w.u16(q.texture);
-    w.u16(q.flags);
-}
-
-pub(super) fn write_triangle(w: &mut W, t: &Triangle) {
-    w.bytes(&t.v);
-    w.u8(t.fill);
-    w.u16(t.texture);
-    w.u16(t.flags);
-}
-
-pub(super) fn write_texture(w: &mut W, t: &TextureEntry) {
-    w.bytes(&[t.u0, t.v0]);
-    w.u16(t.clut);
-    w.bytes(&[t.u1, t.v1]);
-    w.u16(t.tpage);
-    w.bytes(&[t.u2, t.v2, t.u3, t.v3]);
-}
-
-pub(super) fn write_blob_header(w: &mut W, b: &Blob, vertices: u32, faces_at: u32) {
-    w.u32(b.link);
-    for c in b.min {
-        w.i16(c);
-    }
-    w.u16(b.unknown_0a);
-    for c in b.max {
-        w.i16(c);
-    }
-    w.u16(b.unknown_12);
-    w.u32(vertices);
-    w.u32(faces_at);
-}
-
 fn write_blob(w: &mut W, b: &Blob, path: &dyn Fn() -> String) -> Result<(), WriteError> {
     let start = w.pos();
-    let vertices = count(b.vertices.len(), || format!("{} vertices", path()))?;
-    let faces_at = count(b.faces_at(), || format!("{} faces_at", path()))?;
-    write_blob_header(w, b, vertices, faces_at);
+    let header = BlobHeader {
+        link: b.link,
+        min: b.min,
+        unknown_0a: b.unknown_0a,
+        max: b.max,
+        unknown_12: b.unknown_12,
+        vertex_count: count(b.vertices.len(), || format!("{} vertices", path()))?,
+        faces_at: count(b.faces_at(), || format!("{} faces_at", path()))?,
+    };
+    header.encode(w);
     for v in &b.vertices {
-        write_vertex(w, v);
+        v.encode(w);
     }
     w.bytes(&b.gap);
     w.expect_pos(start + b.faces_at(), || format!("{} faces", path()))?;
     for (k, s) in b.sections.iter().enumerate() {
-        w.u16(s.kind());
-        let n = u16::try_from(s.len()).map_err(|_| WriteError::TooLarge {
+        let count = u16::try_from(s.len()).map_err(|_| WriteError::TooLarge {
             what: format!("{}.sections[{k}]", path()),
             value: s.len() as u64,
             field: "u16 face count",
         })?;
-        w.u16(n);
+        FaceSectionHeader { kind: s.kind(), count }.encode(w);
         match s {
-            FaceSection::Quads(q) => q.iter().for_each(|q| write_quad(w, q)),
-            FaceSection::Triangles(t) => t.iter().for_each(|t| write_triangle(w, t)),
+            FaceSection::Quads(q) => q.iter().for_each(|q| q.encode(w)),
+            FaceSection::Triangles(t) => t.iter().for_each(|t| t.encode(w)),
         }
     }
-    w.u16(KIND_END);
-    w.u16(b.end_count);
+    FaceSectionHeader { kind: KIND_END, count: b.end_count }.encode(w);
     w.bytes(&b.tail);
     w.expect_pos(start + b.len(), || format!("{} end", path()))
 }
