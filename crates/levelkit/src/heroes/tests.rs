@@ -107,12 +107,8 @@ fn record_sizes() {
     let bytes = one.to_bytes().unwrap();
     assert_eq!(bytes.len(), HEADER_SIZE + NODE_SIZE + TRIANGLE_SIZE + VERTEX_SIZE);
     assert_eq!((HEADER_SIZE, NODE_SIZE, TRIANGLE_SIZE, VERTEX_SIZE), (0x28, 0x20, 0x20, 12));
-    let mut w = crate::bytes::Writer::<crate::bytes::Be>::default();
-    write::write_node(&mut w, &Node::default());
-    assert_eq!(w.pos(), NODE_SIZE);
-    let mut w = crate::bytes::Writer::<crate::bytes::Be>::default();
-    write::write_triangle(&mut w, &Triangle::default());
-    assert_eq!(w.pos(), TRIANGLE_SIZE);
+    assert_eq!(Node::default().encode().len(), NODE_SIZE);
+    assert_eq!(Triangle::default().encode().len(), TRIANGLE_SIZE);
 }
 
 #[test]
@@ -899,12 +895,24 @@ fn absurd_depths_and_links_are_errors_not_hangs() {
 #[test]
 fn findings_name_their_byte_offset() {
     let c = fixture_model();
-    assert_eq!(validate::locate(&c, "header.maxDepth"), Some(0x20));
-    assert_eq!(validate::locate(&c, "nodes[3].childNo"), Some(0x30 + 3 * 0x20 + 4));
-    assert_eq!(validate::locate(&c, "nodes[1].neighborNo[-Z]"), Some(0x30 + 0x20 + 0x0C));
-    assert_eq!(validate::locate(&c, "triangles[1].neighbor[2]"), Some(0xD0 + 0x20 + 0x0A));
-    assert_eq!(validate::locate(&c, "vertices[2]"), Some(0x110 + 24));
-    assert_eq!(validate::locate(&c, "nodes"), None);
+    use raw::{HEADER_FIELDS, NODE_FIELDS, TRIANGLE_FIELDS};
+    use validate::{At, Element};
+    let located = |at: At| (at.path, at.offset);
+    assert_eq!(located(At::header(HEADER_FIELDS.max_depth)), ("header.maxDepth".into(), Some(0x20)));
+    assert_eq!(
+        located(Element::node(&c, 3).field(NODE_FIELDS.child)),
+        ("nodes[3].childNo".into(), Some(0x30 + 3 * 0x20 + 4))
+    );
+    assert_eq!(
+        located(Element::node(&c, 1).element(NODE_FIELDS.neighbors, 3, NEIGHBOR_SIDES[3])),
+        ("nodes[1].neighborNo[-Z]".into(), Some(0x30 + 0x20 + 0x0C))
+    );
+    assert_eq!(
+        located(Element::triangle(&c, 1).element(TRIANGLE_FIELDS.neighbors, 2, 2)),
+        ("triangles[1].neighbor[2]".into(), Some(0xD0 + 0x20 + 0x0A))
+    );
+    assert_eq!(located(Element::vertex(&c, 2).whole()), ("vertices[2]".into(), Some(0x110 + 24)));
+    assert_eq!(located(At::nodes()), ("nodes".into(), None));
     let mut c = c;
     c.nodes[0].child = 2;
     assert_finding(&c, crate::Severity::Error, "nodes[0].childNo", "(byte 0x34)");
