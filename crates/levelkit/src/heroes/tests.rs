@@ -39,38 +39,10 @@ impl B {
             .u8(depth) // 0x18 depth
             .zeros(7) // 0x19 zero
     }
-}
 
-/// One square root node listing 3 triangles (a stored list), a 1-entry inline node... as a real file:
-/// header, list area (3 entries + pad), 5 nodes, 2 triangles, 4 vertices.
-fn fixture() -> Vec<u8> {
-    let b = B::default()
-        // Header
-        .u32(0x28 + 8 + 5 * 0x20 + 2 * 0x20 + 4 * 12) // 0x00 dataSize
-        .u32(0x30) // 0x04 nodeData
-        .u32(0x30 + 5 * 0x20) // 0x08 polygonData
-        .u32(0x30 + 5 * 0x20 + 2 * 0x20) // 0x0C vertexData
-        .f32(0.5) // 0x10 rootCenter.x
-        .f32(0.0) // 0x14 rootCenter.y
-        .f32(0.5) // 0x18 rootCenter.z
-        .f32(1.0) // 0x1C rootLength
-        .u16(1) // 0x20 maxDepth
-        .u16(2) // 0x22 numPolygons
-        .u16(4) // 0x24 numVertices
-        .u16(5) // 0x26 numNodes
-        // List area at 0x28: the root's list, then one u16 pad to 0x30.
-        .u16(0)
-        .u16(1)
-        .u16(1)
-        .u16(0) // pad
-        // Nodes at 0x30: root (3 entries at 0x28), four children.
-        .node(0, 0, 1, [0, 0, 0, 0], 3, 0x28, 0, 0, 0)
-        .node(1, 0, 0, [2, 0, 3, 0], 1, 0, 0, 0, 1) // inline: triangle 0
-        .node(2, 0, 0, [0, 1, 4, 0], 2, 0x0001_0000, 1, 0, 1) // inline: triangles 0, 1
-        .node(3, 0, 0, [4, 0, 0, 1], 2, 0x0001_0000, 0, 1, 1)
-        .node(4, 0, 0, [0, 3, 0, 2], 1, 1, 1, 1, 1);
-    let tri = |b: B, v: [u16; 3], n: [u16; 3]| {
-        b.u16(v[0]) // 0x00 vertex 0
+    /// A triangle record: vertex indices, the triangles across its edges, normal +Y, a wall, group 7.
+    fn triangle(self, v: [u16; 3], n: [u16; 3]) -> Self {
+        self.u16(v[0]) // 0x00 vertex 0
             .u16(v[1]) // 0x02 vertex 1
             .u16(v[2]) // 0x04 vertex 2
             .u16(n[0]) // 0x06 across v0v1
@@ -82,14 +54,56 @@ fn fixture() -> Vec<u8> {
             .u32(0x100) // 0x18 attribute
             .u16(7) // 0x1C group
             .zeros(2) // 0x1E zero
-    };
-    let b = tri(b, [0, 2, 1], [NO_TRIANGLE, 1, NO_TRIANGLE]);
-    let b = tri(b, [1, 2, 3], [0, NO_TRIANGLE, NO_TRIANGLE]);
-    let vertex = |b: B, x: f32, z: f32| b.f32(x).f32(0.0).f32(z);
-    let b = vertex(b, 0.0, 0.0);
-    let b = vertex(b, 1.0, 0.0);
-    let b = vertex(b, 0.0, 1.0);
-    let b = vertex(b, 1.0, 1.0);
+    }
+
+    /// The fixtures' header: the unit root square at depth 1 with 5 nodes, 2 triangles and 4 vertices,
+    /// the arrays right after `list_area` bytes of lists.
+    fn fixture_header(self, list_area: u32) -> Self {
+        let nodes = 0x28 + list_area;
+        self.u32(nodes + 5 * 0x20 + 2 * 0x20 + 4 * 12) // 0x00 dataSize
+            .u32(nodes) // 0x04 nodeData
+            .u32(nodes + 5 * 0x20) // 0x08 polygonData
+            .u32(nodes + 5 * 0x20 + 2 * 0x20) // 0x0C vertexData
+            .f32(0.5) // 0x10 rootCenter.x
+            .f32(0.0) // 0x14 rootCenter.y
+            .f32(0.5) // 0x18 rootCenter.z
+            .f32(1.0) // 0x1C rootLength
+            .u16(1) // 0x20 maxDepth
+            .u16(2) // 0x22 numPolygons
+            .u16(4) // 0x24 numVertices
+            .u16(5) // 0x26 numNodes
+    }
+
+    /// The fixtures' geometry: two triangles over the unit square, sharing edge v1v2, and its corners.
+    fn unit_square(self) -> Self {
+        let vertex = |b: B, x: f32, z: f32| b.f32(x).f32(0.0).f32(z);
+        let b = self
+            .triangle([0, 2, 1], [NO_TRIANGLE, 1, NO_TRIANGLE])
+            .triangle([1, 2, 3], [0, NO_TRIANGLE, NO_TRIANGLE]);
+        let b = vertex(b, 0.0, 0.0);
+        let b = vertex(b, 1.0, 0.0);
+        let b = vertex(b, 0.0, 1.0);
+        vertex(b, 1.0, 1.0)
+    }
+}
+
+/// One square root node listing 3 triangles (a stored list), a 1-entry inline node... as a real file:
+/// header, list area (3 entries + pad), 5 nodes, 2 triangles, 4 vertices.
+fn fixture() -> Vec<u8> {
+    let b = B::default()
+        .fixture_header(8) // nodes at 0x30, triangles at 0xD0, vertices at 0x110
+        // List area at 0x28: the root's list, then one u16 pad to 0x30.
+        .u16(0)
+        .u16(1)
+        .u16(1)
+        .u16(0) // pad
+        // Nodes at 0x30: root (3 entries at 0x28), four children.
+        .node(0, 0, 1, [0, 0, 0, 0], 3, 0x28, 0, 0, 0)
+        .node(1, 0, 0, [2, 0, 3, 0], 1, 0, 0, 0, 1) // inline: triangle 0
+        .node(2, 0, 0, [0, 1, 4, 0], 2, 0x0001_0000, 1, 0, 1) // inline: triangles 0, 1
+        .node(3, 0, 0, [4, 0, 0, 1], 2, 0x0001_0000, 0, 1, 1)
+        .node(4, 0, 0, [0, 3, 0, 2], 1, 1, 1, 1, 1)
+        .unit_square();
     b.0
 }
 
@@ -397,6 +411,55 @@ fn writing_refuses_a_model_whose_counts_disagree() {
 }
 
 #[test]
+fn writing_invents_no_bytes() {
+    // Without its pad, the list area ends two bytes before the node array: nothing holds those bytes.
+    let mut c = Collision::parse(&fixture()).unwrap();
+    c.raw[0].bytes.truncate(6);
+    let err = c.to_bytes().unwrap_err().to_string();
+    assert!(
+        err.contains("node array: starts at 0x30, but the previous piece ends at 0x2e: nothing in the model holds the 2 byte(s)"),
+        "{err}"
+    );
+    // Overlapping pieces are refused as before.
+    let mut c = Collision::parse(&fixture()).unwrap();
+    c.raw[0].bytes.push(0);
+    let err = c.to_bytes().unwrap_err().to_string();
+    assert!(
+        err.contains("node array: starts at 0x30, inside the previous piece, which ends at 0x31"),
+        "{err}"
+    );
+}
+
+#[test]
+fn dump_keys_are_the_record_tables_names() {
+    let mut c = fixture_model();
+    (c.nodes[0].tail, c.triangles[0].tail) = ([1; 7], [1; 2]);
+    let d = c.to_dump();
+    for (key, names) in [("nodes", Node::KEYS), ("triangles", Triangle::KEYS)] {
+        for name in names {
+            assert!(d[key][0].get(name).is_some(), "{key}[0].{name}");
+        }
+    }
+    for name in Header::KEYS {
+        assert!(d["header"].get(name).is_some(), "header.{name}");
+    }
+    let mut d = fixture_model().to_dump();
+    d["nodes"][0]["bogus"] = 1.into();
+    let err = Collision::from_dump(&d).unwrap_err().to_string();
+    assert!(
+        err.contains("nodes[0].bogus: the dump does not match the heroes-cl layout: unknown field"),
+        "{err}"
+    );
+    let mut d = fixture_model().to_dump();
+    d["header"].as_object_mut().unwrap().remove("maxDepth");
+    let err = Collision::from_dump(&d).unwrap_err().to_string();
+    assert!(
+        err.contains("header: the dump does not match the heroes-cl layout: missing field `maxDepth`"),
+        "{err}"
+    );
+}
+
+#[test]
 fn looks_like_rejects_other_data() {
     assert!(!looks_like(&[]));
     assert!(!looks_like(&[0u8; 0x28]));
@@ -447,46 +510,14 @@ fn game_correct_files_validate_clean() {
 /// triangles inline, links canonical. Header, 5 nodes, 2 triangles, 4 vertices; no list area.
 fn empty_root_fixture() -> Vec<u8> {
     let b = B::default()
-        // Header
-        .u32(0x28 + 5 * 0x20 + 2 * 0x20 + 4 * 12) // 0x00 dataSize
-        .u32(0x28) // 0x04 nodeData
-        .u32(0x28 + 5 * 0x20) // 0x08 polygonData
-        .u32(0x28 + 5 * 0x20 + 2 * 0x20) // 0x0C vertexData
-        .f32(0.5) // 0x10 rootCenter.x
-        .f32(0.0) // 0x14 rootCenter.y
-        .f32(0.5) // 0x18 rootCenter.z
-        .f32(1.0) // 0x1C rootLength
-        .u16(1) // 0x20 maxDepth
-        .u16(2) // 0x22 numPolygons
-        .u16(4) // 0x24 numVertices
-        .u16(5) // 0x26 numNodes
+        .fixture_header(0) // nodes at 0x28
         // Nodes at 0x28: the root lists nothing; each leaf's closed square meets both triangles.
         .node(0, 0, 1, [0, 0, 0, 0], 0, 0, 0, 0, 0)
         .node(1, 0, 0, [2, 0, 3, 0], 2, 0x0001_0000, 0, 0, 1) // inline: triangles 0, 1
         .node(2, 0, 0, [0, 1, 4, 0], 2, 0x0001_0000, 1, 0, 1)
         .node(3, 0, 0, [4, 0, 0, 1], 2, 0x0001_0000, 0, 1, 1)
-        .node(4, 0, 0, [0, 3, 0, 2], 2, 0x0001_0000, 1, 1, 1);
-    let tri = |b: B, v: [u16; 3], n: [u16; 3]| {
-        b.u16(v[0]) // 0x00 vertex 0
-            .u16(v[1]) // 0x02 vertex 1
-            .u16(v[2]) // 0x04 vertex 2
-            .u16(n[0]) // 0x06 across v0v1
-            .u16(n[1]) // 0x08 across v1v2
-            .u16(n[2]) // 0x0A across v2v0
-            .f32(0.0) // 0x0C normal.x
-            .f32(1.0) // 0x10 normal.y
-            .f32(0.0) // 0x14 normal.z
-            .u32(0x100) // 0x18 attribute
-            .u16(7) // 0x1C group
-            .zeros(2) // 0x1E zero
-    };
-    let b = tri(b, [0, 2, 1], [NO_TRIANGLE, 1, NO_TRIANGLE]);
-    let b = tri(b, [1, 2, 3], [0, NO_TRIANGLE, NO_TRIANGLE]);
-    let vertex = |b: B, x: f32, z: f32| b.f32(x).f32(0.0).f32(z);
-    let b = vertex(b, 0.0, 0.0);
-    let b = vertex(b, 1.0, 0.0);
-    let b = vertex(b, 0.0, 1.0);
-    let b = vertex(b, 1.0, 1.0);
+        .node(4, 0, 0, [0, 3, 0, 2], 2, 0x0001_0000, 1, 1, 1)
+        .unit_square();
     b.0
 }
 
