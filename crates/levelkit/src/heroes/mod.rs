@@ -12,7 +12,8 @@
 //!
 //! - [`raw`]: the on-disk records, each declared once; [`read`]: parsing; [`write`]: reserve, then write,
 //!   and [`Collision::from_parts`] (a canonical, game-correct file);
-//! - [`validate`]: findings (errors where the game misbehaves, warnings where it works worse);
+//! - [`validate`]: findings (errors where the game misbehaves, warnings where it works worse), each at
+//!   a place [`locate`] names from the record tables;
 //! - [`geom`]: normals, node squares and the exact triangle/square overlap test the tree relies on;
 //! - [`tree`]: the complete reference tree (complete lists, canonical links) every file is measured against;
 //! - [`dump`]: the lossless JSON form; [`generate`]: deterministic sample files; [`flags`]: surface names;
@@ -28,6 +29,7 @@ pub mod exact;
 pub mod flags;
 pub mod generate;
 pub mod geom;
+pub mod locate;
 pub mod map;
 pub mod query;
 pub mod raw;

@@ -926,8 +926,8 @@ fn absurd_depths_and_links_are_errors_not_hangs() {
 #[test]
 fn findings_name_their_byte_offset() {
     let c = fixture_model();
+    use locate::{At, Element};
     use raw::{HEADER_FIELDS, NODE_FIELDS, TRIANGLE_FIELDS};
-    use validate::{At, Element};
     let located = |at: At| (at.path, at.offset);
     assert_eq!(located(At::header(HEADER_FIELDS.max_depth)), ("header.maxDepth".into(), Some(0x20)));
     assert_eq!(
