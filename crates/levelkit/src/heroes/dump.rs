@@ -1,6 +1,7 @@
 //! JSON forms of a `.cl` file: the summary (`info`) and the lossless dump (`dump` / `pack`).
 //!
 //! The dump has every stored field under the game's names (`nodeNo`, `polyIndex`, `vertexIndexNo`, …),
+//! keys and forms taken from the record tables ([`super::raw`], through [`Codec`]),
 //! floats bit-exact ([`ExactF32`]), attributes as 8 hex digits in file byte order with their surface name
 //! beside them, each node's decoded triangle list, and every byte outside the arrays (`raw`: the list area,
 //! pads, gaps, trailing bytes) as hex at its offset. Keys that only explain (`surface`, `listError`, `what`)
@@ -16,73 +17,109 @@
 //!   [`Collision::from_parts`] (counts, offsets and dataSize computed; node numbers become positions; bytes
 //!   outside the arrays other than lists are dropped).
 
+use super::raw::{Field, FieldType};
 use super::{
     flags, Collision, Header, Node, RawBytes, Triangle, HEADER_SIZE, NODE_SIZE, TRIANGLE_SIZE, VERTEX_SIZE,
 };
 use crate::json::ExactF32;
 use crate::DumpError;
+use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
+use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 
 const FORMAT: &str = "heroes-cl";
 const HEX_LINE: usize = 32;
 
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
-struct HeaderDump {
-    data_size: u32,
-    node_data: u32,
-    polygon_data: u32,
-    vertex_data: u32,
-    root_center: [ExactF32; 3],
-    root_length: ExactF32,
-    max_depth: u16,
-    num_polygons: u16,
-    num_vertices: u16,
-    num_nodes: u16,
+/// How a record field appears in a dump. [`super::raw`]'s tables give each field a codec: [`Plain`]
+/// unless they say otherwise.
+pub(crate) trait Codec<T> {
+    /// The key's JSON value, or `None` to leave the key out.
+    fn put(v: &T) -> Option<Value>;
+    /// The value from the key's JSON (`None`: the key is absent) in the record at `path`.
+    fn take(v: Option<&Value>, path: &str, field: &Field) -> Result<T, DumpError>;
 }
 
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
-struct NodeDump {
-    node_no: u16,
-    parent_no: u16,
-    child_no: u16,
-    /// +X, −X, +Z, −Z.
-    neighbor_no: [u16; 4],
-    num_poly: u16,
-    poly_index: u32,
-    nx: u16,
-    nz: u16,
-    depth: u8,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    list: Option<Vec<u16>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    list_error: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    zero: Option<String>,
+/// The value's own JSON form: numbers, floats bit-exact ([`ExactF32`]), arrays of them; the key is
+/// required.
+pub(crate) struct Plain;
+
+impl<T: FieldType> Codec<T> for Plain {
+    fn put(v: &T) -> Option<Value> {
+        serde_json::to_value(v.to_json()).ok()
+    }
+    fn take(v: Option<&Value>, path: &str, field: &Field) -> Result<T, DumpError> {
+        let v = v.ok_or_else(|| shape(path.to_string(), serde::de::Error::missing_field(field.name)))?;
+        <T::Json as Deserialize>::deserialize(v)
+            .map(T::from_json)
+            .map_err(|e| shape(format!("{path}.{}", field.name), e))
+    }
 }
 
-#[derive(Serialize, Deserialize)]
-#[serde(untagged)]
-enum Attribute {
-    Hex(String),
-    Number(u32),
+/// Reserved bytes: hex, shown only when not all zero; absent means zero.
+pub(crate) struct Reserved;
+
+impl<const N: usize> Codec<[u8; N]> for Reserved {
+    fn put(v: &[u8; N]) -> Option<Value> {
+        (v.iter().any(|&b| b != 0)).then(|| Value::String(hex(v)))
+    }
+    fn take(v: Option<&Value>, path: &str, field: &Field) -> Result<[u8; N], DumpError> {
+        let what = format!("{path}.{}", field.name);
+        let text =
+            Option::<String>::deserialize(v.unwrap_or(&Value::Null)).map_err(|e| shape(what.clone(), e))?;
+        fixed(&text, &what)
+    }
 }
 
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
-struct TriangleDump {
-    vertex_index_no: [u16; 3],
-    neighbor: [u16; 3],
-    norm: [ExactF32; 3],
-    attribute: Attribute,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    surface: Option<String>,
-    group_index_no: u16,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    zero: Option<String>,
+/// The attribute: 8 hex digits in file byte order (a number is accepted too).
+pub(crate) struct AttributeHex;
+
+impl Codec<u32> for AttributeHex {
+    fn put(v: &u32) -> Option<Value> {
+        Some(Value::String(flags::hex(*v)))
+    }
+    fn take(v: Option<&Value>, path: &str, field: &Field) -> Result<u32, DumpError> {
+        let what = || format!("{path}.{}", field.name);
+        match v {
+            None => Err(shape(path.to_string(), serde::de::Error::missing_field(field.name))),
+            Some(Value::String(s)) => {
+                let digits = s.trim().trim_start_matches("0x");
+                u32::from_str_radix(digits, 16)
+                    .map_err(|_| DumpError::Invalid(format!("{}: {s:?} is not 8 hex digits", what())))
+            }
+            Some(v) => u32::deserialize(v).map_err(|e| shape(what(), e)),
+        }
+    }
+}
+
+/// A key no field of the record (nor `extra`) has is an error, as an unknown field.
+pub(crate) fn no_unknown_keys(
+    obj: &Map<String, Value>,
+    path: &str,
+    keys: &'static [&'static str],
+    extra: &[&str],
+) -> Result<(), DumpError> {
+    match obj.keys().find(|k| !keys.contains(&k.as_str()) && !extra.contains(&k.as_str())) {
+        Some(k) => Err(shape(format!("{path}.{k}"), serde::de::Error::unknown_field(k, keys))),
+        None => Ok(()),
+    }
+}
+
+fn shape(path: String, error: serde_json::Error) -> DumpError {
+    DumpError::Shape { format: crate::Format::HeroesCl.name(), path, error }
+}
+
+/// A dump record as a JSON object, or the error serde gives for what is there instead.
+fn object(v: &Value, path: String) -> Result<&Map<String, Value>, DumpError> {
+    match v {
+        Value::Object(o) => Ok(o),
+        other => Err(shape(
+            path,
+            Map::<String, Value>::deserialize(other)
+                .err()
+                .unwrap_or_else(|| serde::de::Error::custom("expected a map")),
+        )),
+    }
 }
 
 #[derive(Serialize, Deserialize)]
@@ -95,16 +132,24 @@ struct RawDump {
     hex: Vec<String>,
 }
 
-#[derive(Serialize, Deserialize)]
+/// A dump's outline: the record arrays are checked to be arrays here, their records decoded through the
+/// record tables ([`Header::from_json`], …) without copying the JSON.
+#[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Dump {
     format: String,
-    header: HeaderDump,
-    nodes: Vec<NodeDump>,
-    triangles: Vec<TriangleDump>,
+    #[allow(dead_code)] // required here, decoded by its table
+    header: IgnoredAny,
+    nodes: Vec<IgnoredAny>,
+    triangles: Vec<IgnoredAny>,
     vertices: Vec<[ExactF32; 3]>,
     raw: Vec<RawDump>,
 }
+
+/// Keys of a node's dump beyond its record: its decoded list, or why it cannot be read.
+const NODE_EXTRA: &[&str] = &["list", "listError"];
+/// Keys of a triangle's dump beyond its record: the attribute's surface name.
+const TRIANGLE_EXTRA: &[&str] = &["surface"];
 
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
@@ -270,46 +315,36 @@ impl Collision {
 
     /// Every field as JSON, lossless.
     pub fn to_dump(&self) -> Value {
-        let h = &self.header;
+        let record = |fill: &dyn Fn(&mut Map<String, Value>)| {
+            let mut m = Map::new();
+            fill(&mut m);
+            Value::Object(m)
+        };
         let nodes = self
             .nodes
             .iter()
             .enumerate()
             .map(|(i, n)| {
-                let (list, list_error) = match self.node_list(i) {
-                    Ok(l) => (Some(l), None),
-                    Err(e) => (None, Some(e.message)),
-                };
-                NodeDump {
-                    node_no: n.number,
-                    parent_no: n.parent,
-                    child_no: n.child,
-                    neighbor_no: n.neighbors,
-                    num_poly: n.num_poly,
-                    poly_index: n.poly_index,
-                    nx: n.nx,
-                    nz: n.nz,
-                    depth: n.depth,
-                    list,
-                    list_error,
-                    zero: (n.tail != [0; 7]).then(|| hex(&n.tail)),
-                }
+                record(&|m| {
+                    n.to_json(m);
+                    match self.node_list(i) {
+                        Ok(l) => m.insert("list".into(), json!(l)),
+                        Err(e) => m.insert("listError".into(), Value::String(e.message)),
+                    };
+                })
             })
             .collect();
         let triangles = self
             .triangles
             .iter()
-            .map(|t| TriangleDump {
-                vertex_index_no: t.vertices,
-                neighbor: t.neighbors,
-                norm: exact3(t.normal),
-                attribute: Attribute::Hex(flags::hex(t.attribute)),
-                surface: Some(flags::surface_id(t.attribute).to_owned()),
-                group_index_no: t.group,
-                zero: (t.tail != [0; 2]).then(|| hex(&t.tail)),
+            .map(|t| {
+                record(&|m| {
+                    t.to_json(m);
+                    m.insert("surface".into(), flags::surface_id(t.attribute).into());
+                })
             })
             .collect();
-        let raw = self
+        let raw: Vec<RawDump> = self
             .raw
             .iter()
             .map(|r| RawDump {
@@ -318,26 +353,15 @@ impl Collision {
                 hex: r.bytes.chunks(HEX_LINE).map(hex).collect(),
             })
             .collect();
-        let dump = Dump {
-            format: FORMAT.into(),
-            header: HeaderDump {
-                data_size: h.data_size,
-                node_data: h.node_offset,
-                polygon_data: h.polygon_offset,
-                vertex_data: h.vertex_offset,
-                root_center: exact3(h.root_center),
-                root_length: ExactF32(h.root_length),
-                max_depth: h.max_depth,
-                num_polygons: h.num_polygons,
-                num_vertices: h.num_vertices,
-                num_nodes: h.num_nodes,
-            },
-            nodes,
-            triangles,
-            vertices: self.vertices.iter().map(|&v| exact3(v)).collect(),
-            raw,
-        };
-        serde_json::to_value(dump).unwrap_or(Value::Null)
+        let vertices: Vec<[ExactF32; 3]> = self.vertices.iter().map(|&v| exact3(v)).collect();
+        json!({
+            "format": FORMAT,
+            "header": record(&|m| self.header.to_json(m)),
+            "nodes": Value::Array(nodes),
+            "triangles": Value::Array(triangles),
+            "vertices": vertices,
+            "raw": raw,
+        })
     }
 
     /// Reads a dump made by [`Collision::to_dump`], possibly edited (see the module docs).
@@ -346,63 +370,31 @@ impl Collision {
         if d.format != FORMAT {
             return Err(DumpError::Invalid(format!("format is {:?}, not {FORMAT:?}", d.format)));
         }
-        let h = &d.header;
-        let header = Header {
-            data_size: h.data_size,
-            node_offset: h.node_data,
-            polygon_offset: h.polygon_data,
-            vertex_offset: h.vertex_data,
-            root_center: plain3(h.root_center),
-            root_length: h.root_length.0,
-            max_depth: h.max_depth,
-            num_polygons: h.num_polygons,
-            num_vertices: h.num_vertices,
-            num_nodes: h.num_nodes,
-        };
+        let header = Header::from_json(object(&value["header"], "header".into())?, "header", &[])?;
+        let records = |key: &str| value[key].as_array().map_or(&[][..], Vec::as_slice);
         let mut nodes = Vec::with_capacity(d.nodes.len());
-        for (i, n) in d.nodes.iter().enumerate() {
-            nodes.push(Node {
-                number: n.node_no,
-                parent: n.parent_no,
-                child: n.child_no,
-                neighbors: n.neighbor_no,
-                num_poly: n.num_poly,
-                poly_index: n.poly_index,
-                nx: n.nx,
-                nz: n.nz,
-                depth: n.depth,
-                tail: fixed(&n.zero, &format!("nodes[{i}].zero"))?,
-            });
+        let mut lists: Vec<Option<Vec<u16>>> = Vec::with_capacity(d.nodes.len());
+        for (i, v) in records("nodes").iter().enumerate() {
+            let path = format!("nodes[{i}]");
+            let obj = object(v, path.clone())?;
+            nodes.push(Node::from_json(obj, &path, NODE_EXTRA)?);
+            let list = Option::<Vec<u16>>::deserialize(obj.get("list").unwrap_or(&Value::Null))
+                .map_err(|e| shape(format!("{path}.list"), e))?;
+            lists.push(list);
         }
         let mut triangles = Vec::with_capacity(d.triangles.len());
-        for (i, t) in d.triangles.iter().enumerate() {
-            let attribute = match &t.attribute {
-                Attribute::Number(a) => *a,
-                Attribute::Hex(s) => {
-                    let digits = s.trim().trim_start_matches("0x");
-                    u32::from_str_radix(digits, 16).map_err(|_| {
-                        DumpError::Invalid(format!("triangles[{i}].attribute: {s:?} is not 8 hex digits"))
-                    })?
-                }
-            };
-            triangles.push(Triangle {
-                vertices: t.vertex_index_no,
-                neighbors: t.neighbor,
-                normal: plain3(t.norm),
-                attribute,
-                group: t.group_index_no,
-                tail: fixed(&t.zero, &format!("triangles[{i}].zero"))?,
-            });
+        for (i, v) in records("triangles").iter().enumerate() {
+            let path = format!("triangles[{i}]");
+            triangles.push(Triangle::from_json(object(v, path.clone())?, &path, TRIANGLE_EXTRA)?);
         }
         let vertices: Vec<[f32; 3]> = d.vertices.iter().map(|&v| plain3(v)).collect();
-        check_dump_extent(&d)?;
+        check_dump_extent(&d, &header)?;
         let mut raw = Vec::with_capacity(d.raw.len());
         for (i, r) in d.raw.iter().enumerate() {
             raw.push(RawBytes { offset: r.offset, bytes: unhex(&r.hex.concat(), &format!("raw[{i}].hex"))? });
         }
         raw.sort_by_key(|r| r.offset);
         let mut c = Collision { header, nodes, triangles, vertices, raw };
-        let lists: Vec<Option<Vec<u16>>> = d.nodes.into_iter().map(|n| n.list).collect();
 
         let counts_changed = usize::from(c.header.num_nodes) != c.nodes.len()
             || usize::from(c.header.num_polygons) != c.triangles.len()
@@ -424,21 +416,21 @@ impl Collision {
 
 /// The dump's pieces against [`super::write::check_extent`], before any is built: a failure names the
 /// dump path (`raw[3].offset: 200000000 is past the declared size …`).
-fn check_dump_extent(d: &Dump) -> Result<(), DumpError> {
-    let h = &d.header;
+fn check_dump_extent(d: &Dump, h: &Header) -> Result<(), DumpError> {
+    let fields = &super::raw::HEADER_FIELDS;
     let array = |offset: u32, count: usize, size: usize| {
         (u64::from(offset), (count as u64).saturating_mul(size as u64))
     };
     let mut pieces = vec![(0, HEADER_SIZE as u64)];
     let mut paths = vec!["header".to_string()];
-    for (key, offset, count, size) in [
-        ("nodeData", h.node_data, d.nodes.len(), NODE_SIZE),
-        ("polygonData", h.polygon_data, d.triangles.len(), TRIANGLE_SIZE),
-        ("vertexData", h.vertex_data, d.vertices.len(), VERTEX_SIZE),
+    for (field, offset, count, size) in [
+        (fields.node_offset, h.node_offset, d.nodes.len(), NODE_SIZE),
+        (fields.polygon_offset, h.polygon_offset, d.triangles.len(), TRIANGLE_SIZE),
+        (fields.vertex_offset, h.vertex_offset, d.vertices.len(), VERTEX_SIZE),
     ] {
         if count > 0 {
             pieces.push(array(offset, count, size));
-            paths.push(format!("header.{key}"));
+            paths.push(format!("header.{}", field.name));
         }
     }
     for (i, r) in d.raw.iter().enumerate() {

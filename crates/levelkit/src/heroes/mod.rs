@@ -1,6 +1,7 @@
 //! Sonic Heroes stage collision (`.cl`): big-endian, a quadtree over X/Z whose nodes list triangles.
 //!
-//! The layout, as levelkit reads and writes it (`docs/formats/heroes-cl.md` has the full tables):
+//! The layout, as levelkit reads and writes it ([`raw`] declares every record once;
+//! `docs/formats/heroes-cl.md` has the full tables):
 //! a 0x28-byte [`Header`], then — at offsets the header gives — the [`Node`] array (0x20 each), the
 //! [`Triangle`] array (0x20 each) and the vertex array (3 × f32 each). Every other byte of the file (the
 //! nodes' triangle-index lists, the alignment pad, gaps, trailing bytes) is kept as [`RawBytes`] at its
@@ -9,8 +10,10 @@
 //! A node's triangle list is *not* always in the list area: with 1 or 2 entries the game takes the indices
 //! from `polyIndex` itself ([`Collision::node_list`] decodes exactly as the game does).
 //!
-//! - [`read`]: parsing; [`write`]: writing and [`Collision::from_parts`] (a canonical, game-correct file);
-//! - [`validate`]: findings (errors where the game misbehaves, warnings where it works worse);
+//! - [`raw`]: the on-disk records, each declared once; [`read`]: parsing; [`write`]: reserve, then write,
+//!   and [`Collision::from_parts`] (a canonical, game-correct file);
+//! - [`validate`]: findings (errors where the game misbehaves, warnings where it works worse), each at
+//!   a place [`locate`] names from the record tables;
 //! - [`geom`]: normals, node squares and the exact triangle/square overlap test the tree relies on;
 //! - [`tree`]: the complete reference tree (complete lists, canonical links) every file is measured against;
 //! - [`dump`]: the lossless JSON form; [`generate`]: deterministic sample files; [`flags`]: surface names;
@@ -26,8 +29,10 @@ pub mod exact;
 pub mod flags;
 pub mod generate;
 pub mod geom;
+pub mod locate;
 pub mod map;
 pub mod query;
+pub mod raw;
 pub mod read;
 pub mod sphere_exact;
 pub mod sphere_game;
@@ -35,16 +40,17 @@ pub mod tree;
 pub mod validate;
 pub mod write;
 
+pub use raw::{Header, Node, Record, Triangle};
 pub use write::NodeParts;
 
 /// Size of the header.
-pub const HEADER_SIZE: usize = 0x28;
+pub const HEADER_SIZE: usize = <Header as Record>::SIZE;
 /// Size of one node record.
-pub const NODE_SIZE: usize = 0x20;
+pub const NODE_SIZE: usize = <Node as Record>::SIZE;
 /// Size of one triangle record.
-pub const TRIANGLE_SIZE: usize = 0x20;
+pub const TRIANGLE_SIZE: usize = <Triangle as Record>::SIZE;
 /// Size of one vertex (3 × f32).
-pub const VERTEX_SIZE: usize = 12;
+pub const VERTEX_SIZE: usize = <raw::Vertex as Record>::SIZE;
 /// Counts are u16 and the game reserves 0xFFFF (visited-bitsets and "none" links), so this is the most of
 /// anything a file can hold.
 pub const MAX_COUNT: usize = 0xFFFE;
@@ -57,58 +63,6 @@ pub const INLINE_MASK_0: u32 = 0x7FFF;
 /// `polyIndex` bits the game reads as the second inline entry (numPoly 2), before the shift by 16.
 pub const INLINE_MASK_1: u32 = 0x7FFF_0000;
 
-/// The file header (0x28 bytes at offset 0). Every stored field, as stored: writing does not recompute
-/// them, so a file whose header disagrees with its contents still writes back unchanged.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Header {
-    /// 0x00 u32: the file length, as the file claims it.
-    pub data_size: u32,
-    /// 0x04 u32: offset of the node array.
-    pub node_offset: u32,
-    /// 0x08 u32: offset of the triangle array.
-    pub polygon_offset: u32,
-    /// 0x0C u32: offset of the vertex array.
-    pub vertex_offset: u32,
-    /// 0x10 f32×3: centre of the root square (queries use x and z).
-    pub root_center: [f32; 3],
-    /// 0x1C f32: side of the root square; the game clears the low 12 bits of its pattern on load.
-    pub root_length: f32,
-    /// 0x20 u16: depth of the finest grid; node positions are in units of rootLength / 2^maxDepth.
-    pub max_depth: u16,
-    /// 0x22 u16: number of triangles.
-    pub num_polygons: u16,
-    /// 0x24 u16: number of vertices.
-    pub num_vertices: u16,
-    /// 0x26 u16: number of nodes.
-    pub num_nodes: u16,
-}
-
-/// A quadtree node (0x20 bytes).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Node {
-    /// 0x00 u16: nodeNo; the game expects it to equal the node's index.
-    pub number: u16,
-    /// 0x02 u16: parentNo; 0 for the root.
-    pub parent: u16,
-    /// 0x04 u16: childNo, the first of 4 contiguous children (bit 0 = +X half, bit 1 = +Z half); 0 = leaf.
-    pub child: u16,
-    /// 0x06 u16×4: neighborNo in the order +X, −X, +Z, −Z; 0 = none.
-    pub neighbors: [u16; 4],
-    /// 0x0E u16: numPoly, how many triangles the node lists.
-    pub num_poly: u16,
-    /// 0x10 u32: polyIndex, raw: the list's absolute offset when numPoly ≥ 3, the entries themselves when
-    /// numPoly is 1 or 2 (see [`Collision::node_list`]).
-    pub poly_index: u32,
-    /// 0x14 u16: min corner X, in units of rootLength / 2^maxDepth.
-    pub nx: u16,
-    /// 0x16 u16: min corner Z, in the same units.
-    pub nz: u16,
-    /// 0x18 u8: depth; the root is 0.
-    pub depth: u8,
-    /// 0x19 u8×7: zero in every known file; kept as found.
-    pub tail: [u8; 7],
-}
-
 /// Which neighbour slot is which side.
 pub const NEIGHBOR_SIDES: [&str; 4] = ["+X", "-X", "+Z", "-Z"];
 
@@ -117,23 +71,6 @@ impl Node {
     pub fn is_leaf(&self) -> bool {
         self.child == 0
     }
-}
-
-/// A triangle (0x20 bytes).
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Triangle {
-    /// 0x00 u16×3: vertex indices; the winding gives the solid side.
-    pub vertices: [u16; 3],
-    /// 0x06 u16×3: the triangle across edge v0v1, v1v2, v2v0; 0xFFFF = none.
-    pub neighbors: [u16; 3],
-    /// 0x0C f32×3: unit normal, normalize((v1−v0)×(v2−v0)).
-    pub normal: [f32; 3],
-    /// 0x18 u32: collision flags ([`flags`] names the known values).
-    pub attribute: u32,
-    /// 0x1C u16: groupIndexNo (tools store the source mesh's number).
-    pub group: u16,
-    /// 0x1E u8×2: zero in every known file; kept as found.
-    pub tail: [u8; 2],
 }
 
 /// File bytes outside the header and the node, triangle and vertex arrays, at their offset: the list area,
@@ -163,23 +100,6 @@ pub struct Collision {
     pub vertices: Vec<[f32; 3]>,
     /// Every other byte of the file, sorted by offset, not overlapping each other or the sections.
     pub raw: Vec<RawBytes>,
-}
-
-impl Default for Header {
-    fn default() -> Self {
-        Header {
-            data_size: 0,
-            node_offset: 0,
-            polygon_offset: 0,
-            vertex_offset: 0,
-            root_center: [0.0; 3],
-            root_length: 0.0,
-            max_depth: 0,
-            num_polygons: 0,
-            num_vertices: 0,
-            num_nodes: 0,
-        }
-    }
 }
 
 /// Why a node's triangle list cannot be read.
@@ -409,4 +329,8 @@ fn word_index(i: usize) -> u32 {
 }
 
 #[cfg(test)]
+mod dump_tests;
+#[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod validate_tests;

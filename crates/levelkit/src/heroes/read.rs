@@ -10,10 +10,11 @@
 //! What the parser does not check (validation does): `dataSize` against the length, counts of 0xFFFF,
 //! links, depths, lists, normals.
 
+use super::raw::{Record, Vertex, HEADER_FIELDS};
 use super::{
     Collision, Header, Node, RawBytes, Triangle, HEADER_SIZE, NODE_SIZE, TRIANGLE_SIZE, VERTEX_SIZE,
 };
-use crate::bytes::{Be, Cursor, ParseError};
+use crate::bytes::{Be, Cursor, ParseError, Problem};
 use std::ops::Range;
 
 type C<'a> = Cursor<'a, Be>;
@@ -21,23 +22,7 @@ type C<'a> = Cursor<'a, Be>;
 /// Reads the 0x28-byte header.
 pub fn read_header(data: &[u8]) -> Result<Header, ParseError> {
     let mut c = C::new(data);
-    c.check_records(1, HEADER_SIZE as u64, "header")?;
-    Ok(Header {
-        data_size: c.u32("header dataSize")?,
-        node_offset: c.u32("header nodeData offset")?,
-        polygon_offset: c.u32("header polygonData offset")?,
-        vertex_offset: c.u32("header vertexData offset")?,
-        root_center: [
-            c.f32("header rootCenter.x")?,
-            c.f32("header rootCenter.y")?,
-            c.f32("header rootCenter.z")?,
-        ],
-        root_length: c.f32("header rootLength")?,
-        max_depth: c.u16("header maxDepth")?,
-        num_polygons: c.u16("header numPolygons")?,
-        num_vertices: c.u16("header numVertices")?,
-        num_nodes: c.u16("header numNodes")?,
-    })
+    Ok(Header::decode(&c.array::<HEADER_SIZE>("header")?))
 }
 
 /// One of the three record arrays the header places.
@@ -61,30 +46,34 @@ pub fn section_ranges(h: &Header, len: usize) -> Result<[Section; 3], ParseError
         };
         let start = crate::bytes::to_usize(offset);
         if start < HEADER_SIZE {
-            return Err(ParseError::invalid(
-                field,
-                what,
-                format!("offset 0x{offset:x} lies inside the 0x28-byte header"),
-            ));
+            let msg = format!("offset 0x{offset:x} lies inside the 0x28-byte header");
+            return Err(ParseError::new(field, what, Problem::OutOfRange(msg)));
         }
         let bytes = data_stub.check(start, u64::from(count), size as u64, what)?;
         Ok(Section { name, range: start..start + bytes })
     };
     let sections = [
-        place("node", 0x04, h.node_offset, h.num_nodes, NODE_SIZE)?,
-        place("triangle", 0x08, h.polygon_offset, h.num_polygons, TRIANGLE_SIZE)?,
-        place("vertex", 0x0C, h.vertex_offset, h.num_vertices, VERTEX_SIZE)?,
+        place("node", HEADER_FIELDS.node_offset.offset, h.node_offset, h.num_nodes, NODE_SIZE)?,
+        place(
+            "triangle",
+            HEADER_FIELDS.polygon_offset.offset,
+            h.polygon_offset,
+            h.num_polygons,
+            TRIANGLE_SIZE,
+        )?,
+        place("vertex", HEADER_FIELDS.vertex_offset.offset, h.vertex_offset, h.num_vertices, VERTEX_SIZE)?,
     ];
     for (i, a) in sections.iter().enumerate() {
         for b in &sections[i + 1..] {
             if a.range.start < b.range.end && b.range.start < a.range.end {
-                return Err(ParseError::invalid(
+                let msg = format!(
+                    "bytes 0x{:x}..0x{:x} overlap the {} array at 0x{:x}..0x{:x}",
+                    b.range.start, b.range.end, a.name, a.range.start, a.range.end
+                );
+                return Err(ParseError::new(
                     b.range.start,
                     || format!("{} array", b.name),
-                    format!(
-                        "bytes 0x{:x}..0x{:x} overlap the {} array at 0x{:x}..0x{:x}",
-                        b.range.start, b.range.end, a.name, a.range.start, a.range.end
-                    ),
+                    Problem::OutOfRange(msg),
                 ));
             }
         }
@@ -104,17 +93,14 @@ impl Stub {
         what: impl Fn() -> String,
     ) -> Result<usize, ParseError> {
         if start > self.0 {
-            return Err(ParseError::invalid(
-                start,
-                what(),
-                format!("offset 0x{start:x} is past the end of the {}-byte file", self.0),
-            ));
+            let msg = format!("offset 0x{start:x} is past the end of the {}-byte file", self.0);
+            return Err(ParseError::new(start, what(), Problem::OutOfRange(msg)));
         }
         let left = (self.0 - start) as u64;
         match count.checked_mul(size) {
             Some(total) if total <= left => Ok(usize::try_from(total).unwrap_or(usize::MAX)),
             Some(total) => Err(ParseError::truncated(start, what(), total, left)),
-            None => Err(ParseError::invalid(start, what(), "the size overflows")),
+            None => Err(ParseError::new(start, what(), Problem::Count("the size overflows".into()))),
         }
     }
 }
@@ -124,9 +110,10 @@ pub fn parse(data: &[u8]) -> Result<Collision, ParseError> {
     let header = read_header(data)?;
     let [nodes_at, triangles_at, vertices_at] = section_ranges(&header, data.len())?;
 
-    let nodes = read_nodes(data, &nodes_at)?;
-    let triangles = read_triangles(data, &triangles_at)?;
-    let vertices = read_vertices(data, &vertices_at)?;
+    let nodes = read_records::<Node, NODE_SIZE>(data, &nodes_at)?;
+    let triangles = read_records::<Triangle, TRIANGLE_SIZE>(data, &triangles_at)?;
+    let vertices =
+        read_records::<Vertex, VERTEX_SIZE>(data, &vertices_at)?.into_iter().map(<[f32; 3]>::from).collect();
 
     // Everything not covered by the header or a section, in order.
     let mut covered: Vec<Range<usize>> =
@@ -147,75 +134,22 @@ pub fn parse(data: &[u8]) -> Result<Collision, ParseError> {
 }
 
 fn offset_u32(pos: usize) -> Result<u32, ParseError> {
-    u32::try_from(pos)
-        .map_err(|_| ParseError::invalid(pos, "file", "the file is larger than 4 GiB; offsets are u32"))
+    u32::try_from(pos).map_err(|_| {
+        ParseError::new(pos, "file", Problem::Count("the file is larger than 4 GiB; offsets are u32".into()))
+    })
 }
 
-// The record readers take the whole array with one checked read, then decode fixed-size records whose
-// field positions are constants: no per-field bounds checks on the hot path.
+// The record readers take the whole array with one checked read, then decode fixed-size records with
+// [`Record::decode`], whose field positions are constants: no per-field bounds checks on the hot path.
 
-fn u16_at<const N: usize>(r: &[u8; N], at: usize) -> u16 {
-    u16::from_be_bytes([r[at], r[at + 1]])
-}
-
-fn u32_at<const N: usize>(r: &[u8; N], at: usize) -> u32 {
-    u32::from_be_bytes([r[at], r[at + 1], r[at + 2], r[at + 3]])
-}
-
-fn f32_at<const N: usize>(r: &[u8; N], at: usize) -> f32 {
-    f32::from_bits(u32_at(r, at))
-}
-
-fn records<'a, const N: usize>(
-    data: &'a [u8],
+fn read_records<R: Record<Bytes = [u8; N]>, const N: usize>(
+    data: &[u8],
     at: &Section,
-) -> Result<impl Iterator<Item = &'a [u8; N]>, ParseError> {
-    let mut c = C::at(data, at.range.start, || format!("{} array", at.name))?;
-    let bytes = c.bytes(at.range.end - at.range.start, || format!("{} array", at.name))?;
-    Ok(bytes.chunks_exact(N).filter_map(|r| r.first_chunk::<N>()))
-}
-
-fn read_nodes(data: &[u8], at: &Section) -> Result<Vec<Node>, ParseError> {
-    let records = records::<NODE_SIZE>(data, at)?;
-    let mut nodes = Vec::with_capacity(at.range.len() / NODE_SIZE);
-    for r in records {
-        let mut tail = [0; 7];
-        tail.copy_from_slice(&r[0x19..0x20]);
-        nodes.push(Node {
-            number: u16_at(r, 0x00),
-            parent: u16_at(r, 0x02),
-            child: u16_at(r, 0x04),
-            neighbors: [u16_at(r, 0x06), u16_at(r, 0x08), u16_at(r, 0x0A), u16_at(r, 0x0C)],
-            num_poly: u16_at(r, 0x0E),
-            poly_index: u32_at(r, 0x10),
-            nx: u16_at(r, 0x14),
-            nz: u16_at(r, 0x16),
-            depth: r[0x18],
-            tail,
-        });
-    }
-    Ok(nodes)
-}
-
-fn read_triangles(data: &[u8], at: &Section) -> Result<Vec<Triangle>, ParseError> {
-    let records = records::<TRIANGLE_SIZE>(data, at)?;
-    let mut triangles = Vec::with_capacity(at.range.len() / TRIANGLE_SIZE);
-    for r in records {
-        triangles.push(Triangle {
-            vertices: [u16_at(r, 0x00), u16_at(r, 0x02), u16_at(r, 0x04)],
-            neighbors: [u16_at(r, 0x06), u16_at(r, 0x08), u16_at(r, 0x0A)],
-            normal: [f32_at(r, 0x0C), f32_at(r, 0x10), f32_at(r, 0x14)],
-            attribute: u32_at(r, 0x18),
-            group: u16_at(r, 0x1C),
-            tail: [r[0x1E], r[0x1F]],
-        });
-    }
-    Ok(triangles)
-}
-
-fn read_vertices(data: &[u8], at: &Section) -> Result<Vec<[f32; 3]>, ParseError> {
-    let records = records::<VERTEX_SIZE>(data, at)?;
-    let mut vertices = Vec::with_capacity(at.range.len() / VERTEX_SIZE);
-    vertices.extend(records.map(|r| [f32_at(r, 0), f32_at(r, 4), f32_at(r, 8)]));
-    Ok(vertices)
+) -> Result<Vec<R>, ParseError> {
+    let what = || format!("{} array", at.name);
+    let mut c = C::at(data, at.range.start, what)?;
+    let bytes = c.bytes(at.range.end - at.range.start, what)?;
+    let mut out = Vec::with_capacity(bytes.len() / N);
+    out.extend(bytes.chunks_exact(N).filter_map(|r| r.first_chunk::<N>()).map(R::decode));
+    Ok(out)
 }

@@ -20,6 +20,8 @@
 //! links is bounded by a visited set; nothing recurses.
 
 use super::geom::{self, Grid, Square};
+use super::locate::{At, Element};
+use super::raw::{Field, HEADER_FIELDS, NODE_FIELDS, TRIANGLE_FIELDS};
 use super::tree;
 use super::{Collision, NodeLists, MAX_COUNT, MAX_DEPTH, NEIGHBOR_SIDES, NO_TRIANGLE};
 use crate::{Findings, Severity};
@@ -35,9 +37,9 @@ const QUOTE: usize = 8;
 pub fn validate(c: &Collision) -> Findings {
     // The triangle checks and the tree checks are independent: run them side by side. Each side collects
     // its own findings and they are joined in a fixed order, so the output does not depend on timing.
-    let (mut f, geometry) = rayon::join(
+    let (f, geometry) = rayon::join(
         || {
-            let mut f = Findings::default();
+            let mut f = Report::default();
             header(c, &mut f);
             let tree = structure(c, &mut f);
             let lists = c.lists();
@@ -47,103 +49,54 @@ pub fn validate(c: &Collision) -> Findings {
                     links(c, &tree, &mut f);
                     reach(c, &tree, &grid, &lists, &mut f);
                 }
-                _ => {
-                    f.note(
-                        "nodes",
-                        "neighbour-link and reach checks skipped: the tree or its lists have errors",
-                    );
-                }
+                _ => f.note(
+                    At::nodes(),
+                    "neighbour-link and reach checks skipped: the tree or its lists have errors",
+                ),
             }
             f
         },
         || {
-            let mut f = Findings::default();
+            let mut f = Report::default();
             triangles(c, &mut f);
             vertices(c, &mut f);
             f
         },
     );
-    f.0.extend(geometry.0);
-    let mut all = f.0;
-    for finding in &mut all {
-        if let Some(at) = locate(c, &finding.path.to_string()) {
-            finding.at(at);
-        }
-    }
+    let mut all = f.0 .0;
+    all.extend(geometry.0 .0);
     all.sort_by_key(|x| std::cmp::Reverse(x.severity));
     Findings(all)
 }
 
-/// The file offset a finding's path names: `header.maxDepth` → 0x20, `nodes[3].childNo` → the node array's
-/// offset + 3 × 0x20 + 0x04, `triangles[2].neighbor[1]`, `vertices[7]`, … `None` for paths that name no
-/// single place (`nodes`).
-pub fn locate(c: &Collision, path: &str) -> Option<u64> {
-    use super::{NODE_SIZE, TRIANGLE_SIZE, VERTEX_SIZE};
-    let h = &c.header;
-    if let Some(field) = path.strip_prefix("header.") {
-        let at = match field {
-            "dataSize" => 0x00,
-            "nodeData" => 0x04,
-            "polygonData" => 0x08,
-            "vertexData" => 0x0C,
-            "rootCenter" => 0x10,
-            "rootLength" => 0x1C,
-            "maxDepth" => 0x20,
-            "numPolygons" => 0x22,
-            "numVertices" => 0x24,
-            "numNodes" => 0x26,
-            _ => return None,
-        };
-        return Some(at);
-    }
-    let (array, rest) = path.split_once('[')?;
-    let (index, field) = rest.split_once(']')?;
-    let index: u64 = index.parse().ok()?;
-    let field = field.strip_prefix('.').unwrap_or(field);
-    // `name[k]` fields: the k-th u16 of a run.
-    let (name, k) = match field.split_once('[') {
-        Some((name, k)) => {
-            let k = k.trim_end_matches(']');
-            let k =
-                NEIGHBOR_SIDES.iter().position(|s| *s == k).map(|p| p as u64).or_else(|| k.parse().ok())?;
-            (name, k)
+/// Findings as they are made, each with its place.
+#[derive(Default)]
+struct Report(Findings);
+
+impl Report {
+    fn push(&mut self, severity: Severity, at: At, message: impl Into<String>) {
+        let finding = self.0.push(severity, at.path, message);
+        if let Some(offset) = at.offset {
+            finding.at(offset);
         }
-        None => (field, 0),
-    };
-    let (base, size, offset) = match array {
-        "nodes" => (
-            h.node_offset,
-            NODE_SIZE,
-            match name {
-                "" | "nodeNo" => 0x00,
-                "parentNo" => 0x02,
-                "childNo" => 0x04,
-                "neighborNo" => 0x06 + 2 * k,
-                "numPoly" => 0x0E,
-                "polyIndex" | "list" => 0x10,
-                "nx" => 0x14,
-                "nz" => 0x16,
-                "depth" => 0x18,
-                _ => return None,
-            },
-        ),
-        "triangles" => (
-            h.polygon_offset,
-            TRIANGLE_SIZE,
-            match name {
-                "" | "vertexIndexNo" => 2 * k,
-                "neighbor" => 0x06 + 2 * k,
-                "norm" => 0x0C,
-                "attribute" => 0x18,
-                "groupIndexNo" => 0x1C,
-                "zero" => 0x1E,
-                _ => return None,
-            },
-        ),
-        "vertices" => (h.vertex_offset, VERTEX_SIZE, 0),
-        _ => return None,
-    };
-    Some(u64::from(base) + index * size as u64 + offset)
+    }
+    fn error(&mut self, at: At, message: impl Into<String>) {
+        self.push(Severity::Error, at, message);
+    }
+    fn warning(&mut self, at: At, message: impl Into<String>) {
+        self.push(Severity::Warning, at, message);
+    }
+    fn note(&mut self, at: At, message: impl Into<String>) {
+        self.push(Severity::Note, at, message);
+    }
+    fn count(&self, severity: Severity) -> usize {
+        self.0.count(severity)
+    }
+}
+
+/// How a finding names a reserved run: `reserved bytes 0x19..0x20`.
+fn reserved(field: Field) -> String {
+    format!("reserved bytes 0x{:X}..0x{:X}", field.offset, field.offset + field.size)
 }
 
 fn quote(items: &[u16]) -> String {
@@ -154,38 +107,46 @@ fn quote(items: &[u16]) -> String {
     s.join(", ")
 }
 
-fn header(c: &Collision, f: &mut Findings) {
+fn header(c: &Collision, f: &mut Report) {
     let h = &c.header;
     let len = c.file_len();
     if u64::from(h.data_size) != len {
-        f.error("header.dataSize", format!("says {} bytes; the file has {len}", h.data_size));
+        f.error(
+            At::header(HEADER_FIELDS.data_size),
+            format!("says {} bytes; the file has {len}", h.data_size),
+        );
     }
-    for (name, count) in
-        [("numNodes", h.num_nodes), ("numPolygons", h.num_polygons), ("numVertices", h.num_vertices)]
-    {
+    for (field, count) in [
+        (HEADER_FIELDS.num_nodes, h.num_nodes),
+        (HEADER_FIELDS.num_polygons, h.num_polygons),
+        (HEADER_FIELDS.num_vertices, h.num_vertices),
+    ] {
         if usize::from(count) > MAX_COUNT {
             f.error(
-                format!("header.{name}"),
+                At::header(field),
                 "0xFFFF is reserved: the game's visited-bitsets and 'none' links use it",
             );
         }
     }
     if h.num_nodes == 0 {
-        f.error("header.numNodes", "no nodes: the game reads node 0 for every query");
+        f.error(At::header(HEADER_FIELDS.num_nodes), "no nodes: the game reads node 0 for every query");
     }
     if h.max_depth > MAX_DEPTH {
         f.error(
-            "header.maxDepth",
+            At::header(HEADER_FIELDS.max_depth),
             format!("{} is above 15, the end of the game's per-depth arrays", h.max_depth),
         );
     }
     if !(h.root_length.is_finite() && h.root_length > 0.0) {
-        f.error("header.rootLength", format!("{} is not a positive finite length", h.root_length));
+        f.error(
+            At::header(HEADER_FIELDS.root_length),
+            format!("{} is not a positive finite length", h.root_length),
+        );
     } else {
         let masked = geom::game_root_length(h.root_length);
         if masked != h.root_length {
             f.warning(
-                "header.rootLength",
+                At::header(HEADER_FIELDS.root_length),
                 format!(
                     "{} (0x{:08x}) becomes {masked} when the game clears its low 12 bits: the game's squares are \
                      smaller than the ones the file's lists were made for",
@@ -196,15 +157,15 @@ fn header(c: &Collision, f: &mut Findings) {
         }
     }
     if !h.root_center.iter().all(|x| x.is_finite()) {
-        f.error("header.rootCenter", format!("{:?} is not finite", h.root_center));
+        f.error(At::header(HEADER_FIELDS.root_center), format!("{:?} is not finite", h.root_center));
     }
-    for (name, offset, count) in [
-        ("nodeData", h.node_offset, h.num_nodes),
-        ("polygonData", h.polygon_offset, h.num_polygons),
-        ("vertexData", h.vertex_offset, h.num_vertices),
+    for (field, offset, count) in [
+        (HEADER_FIELDS.node_offset, h.node_offset, h.num_nodes),
+        (HEADER_FIELDS.polygon_offset, h.polygon_offset, h.num_polygons),
+        (HEADER_FIELDS.vertex_offset, h.vertex_offset, h.num_vertices),
     ] {
         if count > 0 && offset % 4 != 0 {
-            f.note(format!("header.{name}"), format!("offset 0x{offset:x} is not 4-byte aligned"));
+            f.note(At::header(field), format!("offset 0x{offset:x} is not 4-byte aligned"));
         }
     }
 }
@@ -218,34 +179,34 @@ struct Tree {
 }
 
 /// Node numbers, children, depths and positions. Returns the tree if nothing here is an error.
-fn structure(c: &Collision, f: &mut Findings) -> Option<Tree> {
+fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
     let n = c.nodes.len();
     let errors_before = f.count(Severity::Error);
     let max_depth = c.header.max_depth;
     for (i, node) in c.nodes.iter().enumerate() {
         if usize::from(node.number) != i {
             f.error(
-                format!("nodes[{i}].nodeNo"),
+                Element::node(c, i).field(NODE_FIELDS.number),
                 format!("is {}; the game expects the node's position, {i}", node.number),
             );
         }
         if u16::from(node.depth) > max_depth || u16::from(node.depth) > MAX_DEPTH {
             f.error(
-                format!("nodes[{i}].depth"),
+                Element::node(c, i).field(NODE_FIELDS.depth),
                 format!("{} is deeper than maxDepth {max_depth} (and the game's limit of 15)", node.depth),
             );
         }
         if node.tail != [0; 7] {
             f.note(
-                format!("nodes[{i}]"),
-                format!("reserved bytes 0x19..0x20 are not zero: {:02x?}", node.tail),
+                Element::node(c, i).whole(),
+                format!("{} are not zero: {:02x?}", reserved(NODE_FIELDS.tail), node.tail),
             );
         }
     }
     let root = c.nodes.first()?;
     if root.depth != 0 || root.nx != 0 || root.nz != 0 {
         f.error(
-            "nodes[0]",
+            Element::node(c, 0).whole(),
             format!(
                 "the root must have depth 0 at (0, 0); it has depth {} at ({}, {})",
                 root.depth, root.nx, root.nz
@@ -253,7 +214,10 @@ fn structure(c: &Collision, f: &mut Findings) -> Option<Tree> {
         );
     }
     if root.parent != 0 {
-        f.warning("nodes[0].parentNo", format!("is {}; the root's is 0", root.parent));
+        f.warning(
+            Element::node(c, 0).field(NODE_FIELDS.parent),
+            format!("is {}; the root's is 0", root.parent),
+        );
     }
     let grid_steps = |depth: u8| -> Option<u32> {
         let shift = max_depth.checked_sub(u16::from(depth))?;
@@ -275,14 +239,14 @@ fn structure(c: &Collision, f: &mut Findings) -> Option<Tree> {
         let first = usize::from(node.child);
         if first + 4 > n {
             f.error(
-                format!("nodes[{i}].childNo"),
+                Element::node(c, i).field(NODE_FIELDS.child),
                 format!("children {first}..{} are not 4 nodes inside the {n}-node array", first + 4),
             );
             continue;
         }
         let Some(step) = grid_steps(node.depth.saturating_add(1)) else {
             f.error(
-                format!("nodes[{i}].childNo"),
+                Element::node(c, i).field(NODE_FIELDS.child),
                 format!("a node at depth {} has children, but maxDepth is {max_depth}", node.depth),
             );
             continue;
@@ -292,7 +256,7 @@ fn structure(c: &Collision, f: &mut Findings) -> Option<Tree> {
             let ch = c.nodes[j];
             if visited[j] {
                 f.error(
-                    format!("nodes[{i}].childNo"),
+                    Element::node(c, i).field(NODE_FIELDS.child),
                     format!("child {j} is already in the tree (a cycle or a shared child): the walk would not end"),
                 );
                 continue;
@@ -302,13 +266,13 @@ fn structure(c: &Collision, f: &mut Findings) -> Option<Tree> {
             order.push(j as u16);
             if usize::from(ch.parent) != i {
                 f.warning(
-                    format!("nodes[{j}].parentNo"),
+                    Element::node(c, j).field(NODE_FIELDS.parent),
                     format!("is {}; its parent is node {i}", ch.parent),
                 );
             }
             if ch.depth != node.depth.wrapping_add(1) {
                 f.error(
-                    format!("nodes[{j}].depth"),
+                    Element::node(c, j).field(NODE_FIELDS.depth),
                     format!(
                         "is {}; a child of a depth-{} node is at depth {}",
                         ch.depth,
@@ -320,7 +284,7 @@ fn structure(c: &Collision, f: &mut Findings) -> Option<Tree> {
             let want = (u32::from(node.nx) + (q & 1) * step, u32::from(node.nz) + (q >> 1) * step);
             if (u32::from(ch.nx), u32::from(ch.nz)) != want {
                 f.error(
-                    format!("nodes[{j}]"),
+                    Element::node(c, j).whole(),
                     format!(
                         "child {q} of node {i} is at (nx, nz) = ({}, {}); its square starts at ({}, {})",
                         ch.nx, ch.nz, want.0, want.1
@@ -332,7 +296,7 @@ fn structure(c: &Collision, f: &mut Findings) -> Option<Tree> {
     let unreachable: Vec<u16> = (0..n).filter(|&i| !visited[i]).map(|i| i as u16).collect();
     if !unreachable.is_empty() {
         f.note(
-            "nodes",
+            At::nodes(),
             format!(
                 "{} node(s) are not in the tree from node 0, so the game never visits them: {}",
                 unreachable.len(),
@@ -344,19 +308,19 @@ fn structure(c: &Collision, f: &mut Findings) -> Option<Tree> {
 }
 
 /// numPoly, polyIndex and list contents. Returns whether the lists are fit for the reach check.
-fn node_lists(c: &Collision, lists: &NodeLists, f: &mut Findings) -> bool {
+fn node_lists(c: &Collision, lists: &NodeLists, f: &mut Report) -> bool {
     let num_polygons = c.triangles.len();
     let mut ok = true;
     for e in &lists.errors {
         f.error(
-            format!("nodes[{}].polyIndex", e.node),
+            Element::node(c, e.node).field(NODE_FIELDS.poly_index),
             format!("the game would read its list from outside the list area: {}", e.message),
         );
         ok = false;
     }
     for (i, node) in c.nodes.iter().enumerate() {
         if usize::from(node.num_poly) > MAX_COUNT {
-            f.error(format!("nodes[{i}].numPoly"), "0xFFFF is reserved");
+            f.error(Element::node(c, i).field(NODE_FIELDS.num_poly), "0xFFFF is reserved");
         }
         let ignored = match node.num_poly {
             1 => node.poly_index & !super::INLINE_MASK_0,
@@ -365,7 +329,7 @@ fn node_lists(c: &Collision, lists: &NodeLists, f: &mut Findings) -> bool {
         };
         if ignored != 0 {
             f.warning(
-                format!("nodes[{i}].polyIndex"),
+                Element::node(c, i).field(NODE_FIELDS.poly_index),
                 format!(
                     "0x{:08x} has bits the game ignores for a {}-entry list (it takes the entries from polyIndex itself): \
                      it reads triangle(s) {}; an offset here is an old-tool bug",
@@ -378,7 +342,7 @@ fn node_lists(c: &Collision, lists: &NodeLists, f: &mut Findings) -> bool {
     }
     if lists.total_entries() > MAX_CHECKED_LIST_ENTRIES {
         f.error(
-            "nodes",
+            At::nodes(),
             format!("the lists hold {} entries in all; contents not checked", lists.total_entries()),
         );
         return false;
@@ -388,7 +352,7 @@ fn node_lists(c: &Collision, lists: &NodeLists, f: &mut Findings) -> bool {
             lists.get(i).iter().copied().filter(|&t| usize::from(t) >= num_polygons).collect();
         if !bad.is_empty() {
             f.error(
-                format!("nodes[{i}].list"),
+                Element::node(c, i).list(),
                 format!("triangle index(es) out of range (there are {num_polygons}): {}", quote(&bad)),
             );
             ok = false;
@@ -397,18 +361,18 @@ fn node_lists(c: &Collision, lists: &NodeLists, f: &mut Findings) -> bool {
     ok
 }
 
-fn triangles(c: &Collision, f: &mut Findings) {
+fn triangles(c: &Collision, f: &mut Report) {
     let nv = c.vertices.len();
     let nt = c.triangles.len();
     let tris: Vec<[u16; 3]> = c.triangles.iter().map(|t| t.vertices).collect();
     let inc = geom::Incidence::new(&tris, &c.vertices);
     for (i, t) in c.triangles.iter().enumerate() {
-        let path = |field: &str| format!("triangles[{i}].{field}");
+        let at = Element::triangle(c, i);
         let mut indices_ok = true;
         for (k, &v) in t.vertices.iter().enumerate() {
             if usize::from(v) >= nv {
                 f.error(
-                    path(&format!("vertexIndexNo[{k}]")),
+                    at.item(TRIANGLE_FIELDS.vertices, k),
                     format!("vertex {v} does not exist (there are {nv})"),
                 );
                 indices_ok = false;
@@ -417,13 +381,16 @@ fn triangles(c: &Collision, f: &mut Findings) {
         for (k, &n) in t.neighbors.iter().enumerate() {
             if n != NO_TRIANGLE && usize::from(n) >= nt {
                 f.error(
-                    path(&format!("neighbor[{k}]")),
+                    at.item(TRIANGLE_FIELDS.neighbors, k),
                     format!("triangle {n} does not exist (there are {nt})"),
                 );
             }
         }
         if t.tail != [0; 2] {
-            f.note(path("zero"), format!("reserved bytes 0x1E..0x20 are not zero: {:02x?}", t.tail));
+            f.note(
+                at.field(TRIANGLE_FIELDS.tail),
+                format!("{} are not zero: {:02x?}", reserved(TRIANGLE_FIELDS.tail), t.tail),
+            );
         }
         if !indices_ok {
             continue;
@@ -436,7 +403,7 @@ fn triangles(c: &Collision, f: &mut Findings) {
             if stored == NO_TRIANGLE {
                 if let Some(o) = inc.across(i, a, b) {
                     f.warning(
-                        path(&format!("neighbor[{k}]")),
+                        at.item(TRIANGLE_FIELDS.neighbors, k),
                         format!("none, but triangle {o} shares edge {edge}: probes may test the edge twice"),
                     );
                 }
@@ -449,7 +416,7 @@ fn triangles(c: &Collision, f: &mut Findings) {
                         Some(n) => format!("triangle {n}"),
                     };
                     f.warning(
-                        path(&format!("neighbor[{k}]")),
+                        at.item(TRIANGLE_FIELDS.neighbors, k),
                         format!("triangle {stored} does not share edge {edge} (expected {want}): a probe may skip a triangle"),
                     );
                 }
@@ -457,16 +424,17 @@ fn triangles(c: &Collision, f: &mut Findings) {
         }
         let Some(points) = geom::triangle_points(&c.vertices, &t.vertices) else { continue };
         match geom::normal_from_winding(&points) {
-            None => {
-                f.warning(path("vertexIndexNo"), "degenerate (zero area): the game cannot collide with it");
-            }
+            None => f.warning(
+                at.field(TRIANGLE_FIELDS.vertices),
+                "degenerate (zero area): the game cannot collide with it",
+            ),
             Some(want) => {
                 let n = t.normal;
                 let len = (n[0] * n[0] + n[1] * n[1] + n[2] * n[2]).sqrt();
                 let dot = n[0] * want[0] + n[1] * want[1] + n[2] * want[2];
                 if !(len.is_finite() && (len - 1.0).abs() <= 1e-3 && dot >= 0.999) {
                     f.warning(
-                        path("norm"),
+                        at.field(TRIANGLE_FIELDS.normal),
                         format!("{n:?} disagrees with the winding's normal {want:?}: hits come from the wrong side or are culled"),
                     );
                 }
@@ -475,10 +443,10 @@ fn triangles(c: &Collision, f: &mut Findings) {
     }
 }
 
-fn vertices(c: &Collision, f: &mut Findings) {
+fn vertices(c: &Collision, f: &mut Report) {
     for (i, v) in c.vertices.iter().enumerate() {
         if !v.iter().all(|x| x.is_finite()) {
-            f.error(format!("vertices[{i}]"), format!("{v:?} is not finite"));
+            f.error(Element::vertex(c, i).whole(), format!("{v:?} is not finite"));
         }
     }
 }
@@ -486,12 +454,12 @@ fn vertices(c: &Collision, f: &mut Findings) {
 /// The canonical neighbour links of every node ([`super::tree::canonical_links`]), or `None` if the tree
 /// has structural errors (children out of range, cycles, wrong depths or positions).
 pub fn canonical_neighbors(c: &Collision) -> Option<Vec<[u16; 4]>> {
-    structure(c, &mut Findings::default())?;
+    structure(c, &mut Report::default())?;
     Some(super::tree::canonical_links(&c.nodes, c.header.max_depth))
 }
 
 /// Neighbour links against the canonical ones ([`super::tree::canonical_links`]).
-fn links(c: &Collision, tree: &Tree, f: &mut Findings) {
+fn links(c: &Collision, tree: &Tree, f: &mut Report) {
     let n = c.nodes.len();
     let canonical = super::tree::canonical_links(&c.nodes, c.header.max_depth);
     for &i in &tree.order {
@@ -499,7 +467,7 @@ fn links(c: &Collision, tree: &Tree, f: &mut Findings) {
         let mut missing = Vec::new();
         for (side, name) in NEIGHBOR_SIDES.iter().enumerate() {
             let stored = node.neighbors[side];
-            let path = || format!("nodes[{i}].neighborNo[{name}]");
+            let path = || Element::node(c, usize::from(i)).side(side);
             if usize::from(stored) >= n {
                 f.error(path(), format!("node {stored} does not exist (there are {n})"));
                 continue;
@@ -521,7 +489,7 @@ fn links(c: &Collision, tree: &Tree, f: &mut Findings) {
         }
         if !missing.is_empty() {
             f.warning(
-                format!("nodes[{i}].neighborNo"),
+                Element::node(c, usize::from(i)).field(NODE_FIELDS.neighbors),
                 format!(
                     "no link on {}: line casts and probes stop at this node's edge there",
                     missing.join(", ")
@@ -532,7 +500,7 @@ fn links(c: &Collision, tree: &Tree, f: &mut Findings) {
 }
 
 /// Inner-node lists for the moving-sphere query, and the reach rule for leaves (see the module docs).
-fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, f: &mut Findings) {
+fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, f: &mut Report) {
     let nt = c.triangles.len();
     let nodes = &c.nodes;
     // Each node's square as (min x, min z, max x, max z); a sound tree has every depth in range.
@@ -662,7 +630,7 @@ fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, f: &mut Fin
                     .collect();
                 if !missing.is_empty() {
                     f.warning(
-                        format!("nodes[{i}].list"),
+                        Element::node(c, usize::from(i)).list(),
                         format!(
                             "triangle(s) {} are not in the parent's (node {p}) list: the moving-sphere query, which takes \
                              a node whole without descending, misses them",
@@ -675,7 +643,7 @@ fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, f: &mut Fin
         if node.child != 0 {
             if list.is_empty() && subtree_listed[iu] && tree::capsule_can_take_whole(node.depth) {
                 f.warning(
-                    format!("nodes[{i}].numPoly"),
+                    Element::node(c, iu).field(NODE_FIELDS.num_poly),
                     "0 on an inner node whose subtree lists triangles: the moving-sphere query takes such a node whole \
                      only if it lists something, so fast movement through its square misses them",
                 );
@@ -700,7 +668,7 @@ fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, f: &mut Fin
         }
         if !unreachable.is_empty() {
             f.warning(
-                format!("nodes[{i}].list"),
+                Element::node(c, usize::from(i)).list(),
                 format!(
                     "triangle(s) {} overlap this leaf's square but neither it nor an ancestor lists them: no query \
                      finds them here",
@@ -710,7 +678,7 @@ fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, f: &mut Fin
         }
         if !ancestors_only.is_empty() {
             f.warning(
-                format!("nodes[{i}].list"),
+                Element::node(c, usize::from(i)).list(),
                 format!(
                     "triangle(s) {} overlap this leaf's square but only an ancestor lists them: line casts and \
                      vertical probes, which test leaf lists, miss them",

@@ -1,12 +1,15 @@
 //! Writing a `.cl` file, and building a canonical one from parts.
 //!
-//! [`to_bytes`] is the twin of [`super::read::parse`]: it places the header, the three record arrays (at the
-//! header's offsets) and every [`RawBytes`] block (at its offset) in offset order, so a parsed file writes
-//! back byte for byte. Header fields are written as stored, never recomputed.
+//! [`to_bytes`] is the twin of [`super::read::parse`]. It reserves first: the header, the three record
+//! arrays (at the header's offsets) and every [`RawBytes`] block (at its offset), in offset order, must tile
+//! the file without overlap or gap. Then it writes each piece with [`Record::encode`] and checks each
+//! start against the reservation, so a parsed file writes back byte for byte. Header fields are written as
+//! stored, never recomputed; no byte is invented.
 //!
 //! [`Collision::from_parts`] lays out a new file the way the game wants it: header, the ≥ 3-entry lists
 //! concatenated, a u16 pad to a 4-byte boundary if needed, nodes, triangles, vertices.
 
+use super::raw::{Record, Vertex};
 use super::{
     Collision, Header, Node, RawBytes, Triangle, HEADER_SIZE, MAX_COUNT, NODE_SIZE, TRIANGLE_SIZE,
     VERTEX_SIZE,
@@ -28,12 +31,11 @@ enum Piece<'a> {
 /// ([`super::tree::MAX_COMPLETE_ENTRIES`] entries: 128 MiB).
 pub const MAX_FILE_LEN: u64 = 256 << 20;
 
-/// Whether pieces (`(offset, length)`, in any order) make a file levelkit writes: each piece starts inside
-/// the declared size (`dataSize`), where the gap before it is zero-filled, or exactly where another piece
-/// ends; and the file stays within [`MAX_FILE_LEN`]. A parsed file's pieces tile it without a gap, so this
-/// refuses only edits that would zero-fill bytes nothing in the file declares or indexes, and bounds any
-/// output by the declared size plus the bytes the model holds. On failure: the offending piece's index
-/// and what is wrong with it.
+/// The first check on pieces (`(offset, length)`, in any order), before anything is built from them: each
+/// piece starts inside the declared size (`dataSize`) or exactly where another piece ends, and the file
+/// stays within [`MAX_FILE_LEN`]. It names the far-away piece of a hostile dump or model by its own offset
+/// (the writer's layout then also refuses any gap). On success: the file length; on failure: the offending
+/// piece's index and what is wrong with it.
 pub(super) fn check_extent(data_size: u32, pieces: &[(u64, u64)]) -> Result<u64, (usize, String)> {
     let declared = u64::from(data_size);
     // Ends of pieces that hold bytes (an empty piece cannot vouch for itself).
@@ -46,7 +48,7 @@ pub(super) fn check_extent(data_size: u32, pieces: &[(u64, u64)]) -> Result<u64,
                 i,
                 format!(
                     "{offset} is past the declared size (dataSize {declared}) and starts where no other piece \
-                     ends: the gap before it would be zero-filled with bytes nothing in the file declares"
+                     ends: nothing in the file declares or holds the bytes before it"
                 ),
             ));
         }
@@ -62,53 +64,93 @@ pub(super) fn check_extent(data_size: u32, pieces: &[(u64, u64)]) -> Result<u64,
     Ok(end)
 }
 
-/// Writes `c` as bytes. Fails if the header's counts disagree with the arrays, if pieces overlap (an
-/// edited model whose offsets collide), or if the layout breaks [`check_extent`]; gaps between pieces
-/// inside the declared size (only possible after editing) are zero-filled.
-pub fn to_bytes(c: &Collision) -> Result<Vec<u8>, WriteError> {
+/// Where every piece of a file goes, computed before a byte is written (the reserve step).
+struct Layout<'a> {
+    /// The pieces in offset order; each starts where the previous one ends.
+    pieces: Vec<Placed<'a>>,
+    /// The file length.
+    len: usize,
+}
+
+struct Placed<'a> {
+    offset: usize,
+    len: usize,
+    piece: Piece<'a>,
+}
+
+/// Lays `c` out: the header at 0, the three arrays at the header's offsets, every raw block at its own.
+/// Fails if the header's counts disagree with the arrays, if the layout breaks [`check_extent`], if pieces
+/// overlap, or if bytes between two pieces belong to nothing in the model (the writer invents no bytes:
+/// gaps, pads and lists are raw blocks).
+fn layout(c: &Collision) -> Result<Layout<'_>, WriteError> {
     let h = &c.header;
     check_count("header numNodes", h.num_nodes, c.nodes.len())?;
     check_count("header numPolygons", h.num_polygons, c.triangles.len())?;
     check_count("header numVertices", h.num_vertices, c.vertices.len())?;
 
     let mut pieces: Vec<(u64, u64, Piece)> = vec![(0, HEADER_SIZE as u64, Piece::Header)];
-    let mut section = |offset: u32, count: usize, size: usize, piece: Piece<'static>| {
+    for (offset, count, size, piece) in [
+        (h.node_offset, c.nodes.len(), NODE_SIZE, Piece::Nodes),
+        (h.polygon_offset, c.triangles.len(), TRIANGLE_SIZE, Piece::Triangles),
+        (h.vertex_offset, c.vertices.len(), VERTEX_SIZE, Piece::Vertices),
+    ] {
         if count > 0 {
             pieces.push((u64::from(offset), (count * size) as u64, piece));
         }
-    };
-    section(h.node_offset, c.nodes.len(), NODE_SIZE, Piece::Nodes);
-    section(h.polygon_offset, c.triangles.len(), TRIANGLE_SIZE, Piece::Triangles);
-    section(h.vertex_offset, c.vertices.len(), VERTEX_SIZE, Piece::Vertices);
+    }
     pieces.extend(c.raw.iter().map(|r| (u64::from(r.offset), r.bytes.len() as u64, Piece::Raw(r))));
     pieces.sort_by_key(|p| p.0);
 
     let spans: Vec<(u64, u64)> = pieces.iter().map(|p| (p.0, p.1)).collect();
-    let total = check_extent(h.data_size, &spans).map_err(|(i, msg)| WriteError::Inconsistent {
+    let len = check_extent(h.data_size, &spans).map_err(|(i, msg)| WriteError::Inconsistent {
         what: piece_name(&pieces[i].2, pieces[i].0),
         msg: format!("offset {msg}"),
     })?;
-    let mut w = W::with_capacity(usize::try_from(total).unwrap_or(0));
-    for (offset, len, piece) in &pieces {
-        let pos = w.pos() as u64;
-        let name = || piece_name(piece, *offset);
-        if *offset < pos {
+    // check_extent bounds every end by MAX_FILE_LEN, so these fit a usize.
+    let fit = |v: u64| usize::try_from(v).unwrap_or(usize::MAX);
+    let mut placed = Vec::with_capacity(pieces.len());
+    let mut end = 0u64;
+    for (offset, size, piece) in pieces {
+        let name = || piece_name(&piece, offset);
+        if offset < end {
             return Err(WriteError::Inconsistent {
                 what: name(),
-                msg: format!("starts at 0x{offset:x}, inside the previous piece, which ends at 0x{pos:x}"),
+                msg: format!("starts at 0x{offset:x}, inside the previous piece, which ends at 0x{end:x}"),
             });
         }
-        w.zeros(usize::try_from(offset - pos).unwrap_or(0));
-        w.expect_pos(usize::try_from(*offset).unwrap_or(usize::MAX), name)?;
+        if offset > end {
+            return Err(WriteError::Inconsistent {
+                what: name(),
+                msg: format!(
+                    "starts at 0x{offset:x}, but the previous piece ends at 0x{end:x}: nothing in the model holds \
+                     the {} byte(s) between (give them a raw block)",
+                    offset - end
+                ),
+            });
+        }
+        end = offset + size;
+        placed.push(Placed { offset: fit(offset), len: fit(size), piece });
+    }
+    Ok(Layout { pieces: placed, len: fit(len) })
+}
+
+/// Writes `c` as bytes: [`layout`] first, then each piece, its start and end checked against the layout.
+pub fn to_bytes(c: &Collision) -> Result<Vec<u8>, WriteError> {
+    let layout = layout(c)?;
+    let mut w = W::with_capacity(layout.len);
+    for Placed { offset, len, piece } in &layout.pieces {
+        let name = || piece_name(piece, *offset as u64);
+        w.expect_pos(*offset, name)?;
         match piece {
-            Piece::Header => write_header(&mut w, h),
-            Piece::Nodes => c.nodes.iter().for_each(|n| write_node(&mut w, n)),
-            Piece::Triangles => c.triangles.iter().for_each(|t| write_triangle(&mut w, t)),
-            Piece::Vertices => c.vertices.iter().for_each(|v| v.iter().for_each(|&x| w.f32(x))),
+            Piece::Header => w.bytes(&c.header.encode()),
+            Piece::Nodes => c.nodes.iter().for_each(|n| w.bytes(&n.encode())),
+            Piece::Triangles => c.triangles.iter().for_each(|t| w.bytes(&t.encode())),
+            Piece::Vertices => c.vertices.iter().for_each(|&v| w.bytes(&Vertex::from(v).encode())),
             Piece::Raw(r) => w.bytes(&r.bytes),
         }
-        w.expect_pos(usize::try_from(offset + len).unwrap_or(usize::MAX), || format!("end of {}", name()))?;
+        w.expect_pos(offset + len, || format!("end of {}", name()))?;
     }
+    w.expect_pos(layout.len, "end of file")?;
     Ok(w.into_inner())
 }
 
@@ -131,41 +173,6 @@ fn check_count(what: &str, stored: u16, actual: usize) -> Result<(), WriteError>
             msg: format!("says {stored} but the model has {actual}; set it to match (or use from_parts)"),
         })
     }
-}
-
-fn write_header(w: &mut W, h: &Header) {
-    w.u32(h.data_size);
-    w.u32(h.node_offset);
-    w.u32(h.polygon_offset);
-    w.u32(h.vertex_offset);
-    h.root_center.iter().for_each(|&x| w.f32(x));
-    w.f32(h.root_length);
-    w.u16(h.max_depth);
-    w.u16(h.num_polygons);
-    w.u16(h.num_vertices);
-    w.u16(h.num_nodes);
-}
-
-pub(super) fn write_node(w: &mut W, n: &Node) {
-    w.u16(n.number);
-    w.u16(n.parent);
-    w.u16(n.child);
-    n.neighbors.iter().for_each(|&x| w.u16(x));
-    w.u16(n.num_poly);
-    w.u32(n.poly_index);
-    w.u16(n.nx);
-    w.u16(n.nz);
-    w.u8(n.depth);
-    w.bytes(&n.tail);
-}
-
-pub(super) fn write_triangle(w: &mut W, t: &Triangle) {
-    t.vertices.iter().for_each(|&x| w.u16(x));
-    t.neighbors.iter().for_each(|&x| w.u16(x));
-    t.normal.iter().for_each(|&x| w.f32(x));
-    w.u32(t.attribute);
-    w.u16(t.group);
-    w.bytes(&t.tail);
 }
 
 /// A node for [`Collision::from_parts`]: everything but its number (its index) and where its list goes.

@@ -1,0 +1,89 @@
+//! Where a finding points: a path into the model (`nodes[3].childNo`, built with [`Path`]) and the byte
+//! offset of what it names, both made from the record tables ([`super::raw`]) when the finding is made,
+//! never re-read from the path's text.
+
+use super::raw::{Field, NODE_FIELDS};
+use super::{Collision, NEIGHBOR_SIDES, NODE_SIZE, TRIANGLE_SIZE, VERTEX_SIZE};
+use crate::Path;
+
+/// Where a finding points: its path into the model and, when the path names one place, that place's byte
+/// offset.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct At {
+    pub path: Path,
+    pub offset: Option<u64>,
+}
+
+impl At {
+    /// A header field: `header.maxDepth` at 0x20.
+    pub fn header(field: Field) -> At {
+        At { path: Path::new().field("header").field(field.name), offset: Some(field.offset as u64) }
+    }
+
+    /// The node array as a whole (no single place).
+    pub fn nodes() -> At {
+        At { path: Path::new().field("nodes"), offset: None }
+    }
+}
+
+/// Record `index` of one of the file's arrays, at its byte offset.
+#[derive(Clone, Debug)]
+pub struct Element {
+    path: Path,
+    start: u64,
+}
+
+impl Element {
+    fn new(array: &'static str, base: u32, size: usize, index: usize) -> Element {
+        Element {
+            path: Path::new().field(array).index(index),
+            start: u64::from(base) + index as u64 * size as u64,
+        }
+    }
+
+    /// Node `index`, in the node array the header places.
+    pub fn node(c: &Collision, index: usize) -> Element {
+        Element::new("nodes", c.header.node_offset, NODE_SIZE, index)
+    }
+
+    /// Triangle `index`.
+    pub fn triangle(c: &Collision, index: usize) -> Element {
+        Element::new("triangles", c.header.polygon_offset, TRIANGLE_SIZE, index)
+    }
+
+    /// Vertex `index`.
+    pub fn vertex(c: &Collision, index: usize) -> Element {
+        Element::new("vertices", c.header.vertex_offset, VERTEX_SIZE, index)
+    }
+
+    /// The whole record (`nodes[3]`), at its first byte.
+    pub fn whole(&self) -> At {
+        At { path: self.path.clone(), offset: Some(self.start) }
+    }
+
+    /// One field (`nodes[3].childNo`).
+    pub fn field(&self, field: Field) -> At {
+        At { path: self.path.field(field.name), offset: Some(self.start + field.offset as u64) }
+    }
+
+    /// The `k`-th value of a run (`triangles[1].neighbor[2]`).
+    pub fn item(&self, field: Field, k: usize) -> At {
+        At { path: self.path.field(field.name).index(k), offset: self.offset_of(field, k) }
+    }
+
+    /// A node's link on side `k` (`nodes[1].neighborNo[-Z]`, sides as in [`NEIGHBOR_SIDES`]).
+    pub fn side(&self, k: usize) -> At {
+        let field = NODE_FIELDS.neighbors;
+        let side = NEIGHBOR_SIDES.get(k).copied().unwrap_or("?");
+        At { path: self.path.field(field.name).key(side), offset: self.offset_of(field, k) }
+    }
+
+    /// A node's triangle list (`nodes[3].list`), found through its polyIndex field.
+    pub fn list(&self) -> At {
+        At { path: self.path.field("list"), ..self.field(NODE_FIELDS.poly_index) }
+    }
+
+    fn offset_of(&self, field: Field, k: usize) -> Option<u64> {
+        field.element(k).map(|at| self.start + at as u64)
+    }
+}

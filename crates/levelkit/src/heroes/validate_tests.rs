@@ -1,0 +1,305 @@
+//! Tests of `.cl` validation: one test per class of finding, on the shared fixtures, with the paths and
+//! byte offsets findings name.
+
+use super::generate::{self, Style};
+use super::tests::{fixture, fixture_model, B};
+use super::*;
+
+// Validation: generated game-correct files are clean; each class of problem gives its finding.
+
+fn has(f: &crate::Findings, severity: crate::Severity, path: &str, text: &str) -> bool {
+    f.iter().any(|x| x.severity == severity && x.path == path && x.message.contains(text))
+}
+
+fn assert_finding(c: &Collision, severity: crate::Severity, path: &str, text: &str) {
+    let f = c.validate();
+    assert!(
+        has(&f, severity, path, text),
+        "no {severity} at {path} containing {text:?}; got:\n{}",
+        listing(&f)
+    );
+}
+
+fn listing(f: &crate::Findings) -> String {
+    f.iter().map(|x| format!("  {x}\n")).collect()
+}
+
+#[test]
+fn game_correct_files_validate_clean() {
+    for depth in 0..=13u16 {
+        for count in [1usize, 7, 250] {
+            let c = generate::game_correct(u64::from(depth) + 17 * count as u64, count, depth);
+            let f = c.validate();
+            assert!(
+                f.iter().all(|x| x.severity == crate::Severity::Note),
+                "depth {depth}, {count}:\n{}",
+                listing(&f)
+            );
+        }
+    }
+    assert!(Collision::parse(&fixture())
+        .unwrap()
+        .validate()
+        .iter()
+        .all(|x| x.severity != crate::Severity::Error));
+}
+
+/// A correct file as another builder might write it: the root lists nothing, every leaf lists both
+/// triangles inline, links canonical. Header, 5 nodes, 2 triangles, 4 vertices; no list area.
+fn empty_root_fixture() -> Vec<u8> {
+    let b = B::default()
+        .fixture_header(0) // nodes at 0x28
+        // Nodes at 0x28: the root lists nothing; each leaf's closed square meets both triangles.
+        .node(0, 0, 1, [0, 0, 0, 0], 0, 0, 0, 0, 0)
+        .node(1, 0, 0, [2, 0, 3, 0], 2, 0x0001_0000, 0, 0, 1) // inline: triangles 0, 1
+        .node(2, 0, 0, [0, 1, 4, 0], 2, 0x0001_0000, 1, 0, 1)
+        .node(3, 0, 0, [4, 0, 0, 1], 2, 0x0001_0000, 0, 1, 1)
+        .node(4, 0, 0, [0, 3, 0, 2], 2, 0x0001_0000, 1, 1, 1)
+        .unit_square();
+    b.0
+}
+
+#[test]
+fn an_empty_root_list_is_no_finding() {
+    // The moving-sphere query never takes the root whole (it starts from the root's children), so the
+    // root's list does not matter to it; nothing else reads the root's list either.
+    assert!(!tree::capsule_can_take_whole(0) && tree::capsule_can_take_whole(1));
+    let data = empty_root_fixture();
+    let c = Collision::parse(&data).unwrap();
+    assert_eq!(c.to_bytes().unwrap(), data);
+    let f = c.validate();
+    assert!(f.iter().all(|x| x.severity == crate::Severity::Note), "{}", listing(&f));
+}
+
+#[test]
+fn community_files_warn_but_do_not_fail() {
+    let c = generate::odd(8, 300, 6, &Style::community());
+    let f = c.validate();
+    assert!(!f.has_errors(), "{}", listing(&f));
+    assert!(f.iter().any(|x| x.path.to_string().ends_with("neighborNo") && x.message.contains("no link")));
+    // Inner nodes below the root list nothing: the moving-sphere query misses what they hold.
+    assert!(f.iter().any(|x| x.path != "nodes[0].numPoly"
+        && x.path.to_string().ends_with("].numPoly")
+        && x.message.contains("moving-sphere")));
+    assert!(!f.iter().any(|x| x.path.to_string().starts_with("nodes[0].")), "{}", listing(&f));
+}
+
+#[test]
+fn old_tool_small_lists_are_flagged() {
+    let style = Style { small_lists_stored: true, ..Style::default() };
+    let c = generate::odd(4, 300, 8, &style);
+    let f = c.validate();
+    // Offsets below 0x8000 read as a wrong triangle number: the leaf's real triangle goes missing.
+    let i = c.nodes.iter().position(|n| n.num_poly == 1 && n.child == 0).expect("a stored 1-entry list");
+    let path = format!("nodes[{i}].list");
+    assert!(f.iter().any(|x| x.path == path && x.severity >= crate::Severity::Warning), "{}", listing(&f));
+    // Offsets from 0x8000 on also set bits the game masks away.
+    let mut c = c;
+    c.nodes[i].poly_index |= 0x8000;
+    assert_finding(&c, crate::Severity::Warning, &format!("nodes[{i}].polyIndex"), "bits the game ignores");
+}
+
+#[test]
+fn header_errors() {
+    use crate::Severity::*;
+    let mut c = fixture_model();
+    c.header.data_size += 1;
+    assert_finding(&c, Error, "header.dataSize", "the file has 320");
+    let mut c = fixture_model();
+    c.header.max_depth = 16;
+    assert_finding(&c, Error, "header.maxDepth", "above 15");
+    let mut c = fixture_model();
+    c.header.root_length = f32::from_bits(1.0f32.to_bits() | 1);
+    assert_finding(&c, Warning, "header.rootLength", "low 12 bits");
+    let mut c = fixture_model();
+    c.header.root_length = f32::NAN;
+    assert_finding(&c, Error, "header.rootLength", "not a positive finite");
+    // A count of 0xFFFF: the model cannot be that large here, so only the header says so.
+    let mut c = fixture_model();
+    c.header.num_vertices = 0xFFFF;
+    assert_finding(&c, Error, "header.numVertices", "reserved");
+}
+
+#[test]
+fn node_errors() {
+    use crate::Severity::*;
+    let mut c = fixture_model();
+    c.nodes[3].number = 7;
+    assert_finding(&c, Error, "nodes[3].nodeNo", "expects the node's position, 3");
+    let mut c = fixture_model();
+    c.nodes[0].child = 2;
+    assert_finding(&c, Error, "nodes[0].childNo", "not 4 nodes inside the 5-node array");
+    let mut c = fixture_model();
+    c.header.max_depth = 2;
+    c.nodes[4].child = 1; // a cycle: node 4's children include itself and the root's other children
+    let f = c.validate();
+    assert!(has(&f, Error, "nodes[4].childNo", "already in the tree"), "{}", listing(&f));
+    let mut c = fixture_model();
+    c.nodes[2].depth = 2;
+    assert_finding(&c, Error, "nodes[2].depth", "deeper than maxDepth 1");
+    let mut c = fixture_model();
+    c.nodes[2].nx = 0;
+    assert_finding(&c, Error, "nodes[2]", "its square starts at (1, 0)");
+    let mut c = fixture_model();
+    c.nodes[1].neighbors[0] = 9;
+    assert_finding(&c, Error, "nodes[1].neighborNo[+X]", "does not exist");
+    let mut c = fixture_model();
+    c.nodes[1].neighbors[0] = 0;
+    assert_finding(&c, Warning, "nodes[1].neighborNo", "no link on +X (node 2)");
+    let mut c = fixture_model();
+    c.nodes[1].neighbors[2] = 4;
+    assert_finding(&c, Warning, "nodes[1].neighborNo[+Z]", "the node across that side is 3");
+}
+
+#[test]
+fn list_errors() {
+    use crate::Severity::*;
+    let mut c = fixture_model();
+    c.nodes[0].poly_index = 0x1000;
+    assert_finding(&c, Error, "nodes[0].polyIndex", "outside the list area");
+    let mut c = fixture_model();
+    c.nodes[1].poly_index = 5;
+    assert_finding(&c, Error, "nodes[1].list", "out of range (there are 2): 5");
+    let mut c = fixture_model();
+    c.nodes[2].num_poly = 0xFFFF;
+    assert_finding(&c, Error, "nodes[2].numPoly", "reserved");
+}
+
+#[test]
+fn triangle_findings() {
+    use crate::Severity::*;
+    let mut c = fixture_model();
+    c.triangles[0].vertices[2] = 4;
+    assert_finding(&c, Error, "triangles[0].vertexIndexNo[2]", "vertex 4 does not exist");
+    let mut c = fixture_model();
+    c.triangles[0].neighbors[0] = 2;
+    assert_finding(&c, Error, "triangles[0].neighbor[0]", "triangle 2 does not exist");
+    let mut c = fixture_model();
+    c.triangles[0].neighbors[1] = NO_TRIANGLE;
+    assert_finding(&c, Warning, "triangles[0].neighbor[1]", "triangle 1 shares edge v1-v2");
+    let mut c = fixture_model();
+    c.triangles[1].neighbors[1] = 0;
+    assert_finding(&c, Warning, "triangles[1].neighbor[1]", "does not share edge v1-v2");
+    let mut c = fixture_model();
+    c.triangles[1].normal = [0.0, -1.0, 0.0];
+    assert_finding(&c, Warning, "triangles[1].norm", "disagrees with the winding");
+    let mut c = fixture_model();
+    c.vertices[3] = [f32::INFINITY, 0.0, 1.0];
+    assert_finding(&c, Error, "vertices[3]", "not finite");
+}
+
+#[test]
+fn reach_findings() {
+    use crate::Severity::*;
+    // Node 1 (the -X,-Z quarter) overlaps triangle 0 only; give it triangle 1 instead, which overlaps it
+    // only at the shared corner... no: triangle 1 (1,0)-(0,1)-(1,1) touches node 1's square (0..0.5) not at
+    // all, so listing it there is harmless and triangle 0 becomes reachable only through the root.
+    let mut c = fixture_model();
+    c.nodes[1].poly_index = 1;
+    assert_finding(
+        &c,
+        Warning,
+        "nodes[1].list",
+        "triangle(s) 0 overlap this leaf's square but only an ancestor",
+    );
+    // Without the root listing it either, no query can find it.
+    let mut c = fixture_model();
+    c.nodes[1].num_poly = 0;
+    c.nodes[0].num_poly = 0;
+    c.nodes[2].num_poly = 1;
+    c.nodes[2].poly_index = 1;
+    c.nodes[3].num_poly = 1;
+    c.nodes[3].poly_index = 1;
+    let f = c.validate();
+    assert!(has(&f, Warning, "nodes[1].list", "neither it nor an ancestor lists them"), "{}", listing(&f));
+    // The root's list is no concern of the moving-sphere query, which starts below the root...
+    let mut c = fixture_model();
+    c.raw[0].bytes[2..6].copy_from_slice(&[0, 0, 0, 0]); // root list [0, 0, 0]
+    let f = c.validate();
+    assert!(!f.iter().any(|x| x.message.contains("not in the parent's")), "{}", listing(&f));
+    // ...but an inner node below the root must list what its children list.
+    let c = generate::game_correct(5, 400, 4);
+    let inner = (1..c.nodes.len())
+        .find(|&i| c.nodes[i].child != 0 && c.node_list(i).unwrap().len() >= 2)
+        .expect("an inner node below the root listing two or more triangles");
+    let list = c.node_list(inner).unwrap();
+    let dropped = list[0];
+    let first_child = usize::from(c.nodes[inner].child);
+    let child = (first_child..first_child + 4)
+        .find(|&k| c.node_list(k).unwrap().contains(&dropped))
+        .expect("a child listing the dropped triangle");
+    let mut dump = c.to_dump();
+    dump["nodes"][inner]["list"] = serde_json::json!(list[1..]);
+    let c = Collision::from_dump(&dump).unwrap();
+    assert_finding(
+        &c,
+        Warning,
+        &format!("nodes[{child}].list"),
+        &format!("not in the parent's (node {inner}) list"),
+    );
+}
+
+#[test]
+fn absurd_depths_and_links_are_errors_not_hangs() {
+    use crate::Severity::*;
+    let mut c = fixture_model();
+    c.header.max_depth = 0xFFFF;
+    c.nodes[1].depth = 200;
+    c.nodes[0].child = 0xFFFF;
+    let f = c.validate();
+    assert!(has(&f, Error, "header.maxDepth", "above 15"), "{}", listing(&f));
+    assert!(has(&f, Error, "nodes[1].depth", "200"), "{}", listing(&f));
+    assert!(has(&f, Error, "nodes[0].childNo", "not 4 nodes"), "{}", listing(&f));
+    // Every node its own child's parent, all at once: a cycle through the whole array.
+    let mut c = fixture_model();
+    c.header.max_depth = 15;
+    for (i, n) in c.nodes.iter_mut().enumerate() {
+        n.child = if i + 4 < 5 { i as u16 + 1 } else { 1 };
+    }
+    let f = c.validate();
+    assert!(
+        f.iter().any(|x| x.severity == Error && x.message.contains("already in the tree")),
+        "{}",
+        listing(&f)
+    );
+}
+
+#[test]
+fn findings_name_their_byte_offset() {
+    let c = fixture_model();
+    use locate::{At, Element};
+    use raw::{HEADER_FIELDS, NODE_FIELDS, TRIANGLE_FIELDS};
+    let located = |at: At| (at.path, at.offset);
+    assert_eq!(located(At::header(HEADER_FIELDS.max_depth)), ("header.maxDepth".into(), Some(0x20)));
+    assert_eq!(
+        located(Element::node(&c, 3).field(NODE_FIELDS.child)),
+        ("nodes[3].childNo".into(), Some(0x30 + 3 * 0x20 + 4))
+    );
+    assert_eq!(
+        located(Element::node(&c, 1).side(3)),
+        ("nodes[1].neighborNo[-Z]".into(), Some(0x30 + 0x20 + 0x0C))
+    );
+    assert_eq!(
+        located(Element::triangle(&c, 1).item(TRIANGLE_FIELDS.neighbors, 2)),
+        ("triangles[1].neighbor[2]".into(), Some(0xD0 + 0x20 + 0x0A))
+    );
+    assert_eq!(located(Element::vertex(&c, 2).whole()), ("vertices[2]".into(), Some(0x110 + 24)));
+    assert_eq!(located(At::nodes()), ("nodes".into(), None));
+    let mut c = c;
+    c.nodes[0].child = 2;
+    assert_finding(&c, crate::Severity::Error, "nodes[0].childNo", "(byte 0x34)");
+}
+
+#[test]
+fn canonical_neighbors_match_the_generator() {
+    for seed in 0..5 {
+        let c = generate::game_correct(seed, 200, 6);
+        let links = validate::canonical_neighbors(&c).unwrap();
+        for (i, n) in c.nodes.iter().enumerate() {
+            assert_eq!(n.neighbors, links[i], "seed {seed} node {i}");
+        }
+    }
+    let mut c = fixture_model();
+    c.nodes[0].child = 3;
+    assert!(validate::canonical_neighbors(&c).is_none());
+}
