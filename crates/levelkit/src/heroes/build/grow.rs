@@ -187,13 +187,23 @@ fn children_of(
         let sq = grid.square(ch.nx, ch.nz, depth).unwrap_or(grid.root());
         squares[usize::from(k)] = (sq.min, sq.max());
     }
+    // Child k's X range depends only on its X half (k & 1), its Z range only on its Z half (k >> 1): the
+    // box tests are made per half and combined.
+    let ranges = |axis: usize, of: [usize; 2]| of.map(|k| (squares[k].0[axis], squares[k].1[axis]));
+    let (xs, zs) = (ranges(0, [0, 1]), ranges(1, [0, 2]));
     for &t in &parent.list {
         let (lo, hi) = boxes[usize::from(t)];
-        for (list, (min, max)) in gathered.iter_mut().zip(&squares) {
-            if hi[0] < min[0] || lo[0] > max[0] || hi[1] < min[1] || lo[1] > max[1] {
+        // Per half: whether the box touches its range, and whether it lies within it.
+        let test = |r: [(f32, f32); 2], lo: f32, hi: f32| {
+            r.map(|(min, max)| (!(hi < min || lo > max), lo >= min && hi <= max))
+        };
+        let (x, z) = (test(xs, lo[0], hi[0]), test(zs, lo[1], hi[1]));
+        for (k, (list, (min, max))) in gathered.iter_mut().zip(&squares).enumerate() {
+            let ((touch_x, within_x), (touch_z, within_z)) = (x[k & 1], z[k >> 1]);
+            if !(touch_x && touch_z) {
                 continue;
             }
-            let inside = lo[0] >= min[0] && hi[0] <= max[0] && lo[1] >= min[1] && hi[1] <= max[1];
+            let inside = within_x && within_z;
             if inside || geom::triangle_overlaps_square(&footprints[usize::from(t)], *min, *max) {
                 list.push(t);
             }
