@@ -6,6 +6,14 @@ use std::ops::Range;
 /// Sorts `keys` by bits `bits` of each key (bit 0 the lowest), keeping the order of keys equal there:
 /// one counting pass per 16 bits, lowest first.
 pub(super) fn sort_by_bits<T: Copy + Default + Into<u128>>(mut keys: Vec<T>, bits: Range<u32>) -> Vec<T> {
+    // Below this many keys the 2^16-entry counting table costs more than a comparison sort saves.
+    const RADIX_FROM: usize = 1 << 13;
+    if keys.len() < RADIX_FROM {
+        let width = bits.end.saturating_sub(bits.start);
+        let mask = if width == 0 { 0 } else { u128::MAX >> (128 - width.min(128)) };
+        keys.sort_by_key(|&k| (k.into() >> bits.start) & mask);
+        return keys;
+    }
     let mut out = vec![T::default(); keys.len()];
     let mut start = vec![0usize; 1 << 16];
     for shift in bits.clone().step_by(16) {
@@ -37,9 +45,16 @@ mod tests {
     #[test]
     fn sorts_like_a_stable_comparison_sort_on_the_bit_range() {
         let mut rng = Rng::new(5);
-        for (bits, len) in
-            [(0..64, 1000), (19..51, 5000), (3..40, 777), (32..128, 3000), (5..6, 100), (7..7, 10)]
-        {
+        // Lengths on both sides of the radix threshold.
+        for (bits, len) in [
+            (0..64, 1000),
+            (19..51, 20_000),
+            (3..40, 9000),
+            (32..128, 30_000),
+            (5..6, 100),
+            (7..7, 10),
+            (8..24, 9000),
+        ] {
             let keys: Vec<u128> = (0..len)
                 .map(|_| {
                     let k = u128::from(rng.next_u32()) << 96 | u128::from(rng.next_u32()) << 64;
