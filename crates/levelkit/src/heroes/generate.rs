@@ -16,7 +16,7 @@
 use super::build;
 use super::geom;
 use super::{
-    Collision, Header, Node, NodeParts, RawBytes, Triangle, HEADER_SIZE, MAX_COUNT, NODE_SIZE, TRIANGLE_SIZE,
+    Collision, Header, NodeParts, RawBytes, Triangle, HEADER_SIZE, MAX_COUNT, NODE_SIZE, TRIANGLE_SIZE,
     VERTEX_SIZE,
 };
 use crate::rng::Rng;
@@ -126,7 +126,8 @@ pub fn game_correct(seed: u64, triangles: usize, max_depth: u16) -> Collision {
         .expect("generated counts fit the format")
 }
 
-/// The ways files in the wild are laid out, for round-trip tests.
+/// The ways files in the wild are laid out, for round-trip tests. Every file is laid out by
+/// [`Collision::from_parts`] first; a style restyles its lists and links before, and moves sections after.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Style {
     /// Lists only in leaves (inner nodes numPoly 0), as the community editor writes.
@@ -173,77 +174,57 @@ impl Style {
     }
 }
 
-/// Lays out a file from parts the way `style` says. Lists are stored right after the header in node order;
-/// the optional pad follows; then the arrays.
-pub fn assemble(
-    header: Header,
-    parts: &[NodeParts],
-    triangles: Vec<Triangle>,
-    vertices: Vec<[f32; 3]>,
-    style: &Style,
-) -> Collision {
+/// A node's parts as `style` lists and links them: lists only in leaves, padded to 3 entries with index 0,
+/// links zeroed. [`Collision::from_parts`] then lays them out like any other file.
+fn restyle(p: &NodeParts, style: &Style) -> NodeParts {
+    let mut list = if style.leaf_lists_only && p.child != 0 { Vec::new() } else { p.list.clone() };
+    if style.pad_lists_to_3 && !list.is_empty() && list.len() < 3 {
+        list.resize(3, 0);
+    }
+    let neighbors = if style.zero_links { [0; 4] } else { p.neighbors };
+    NodeParts { neighbors, list, ..p.clone() }
+}
+
+/// The canonical file `c` with its sections placed the way `style` says, where that differs from
+/// [`Collision::from_parts`]: 1–2 entry lists stored too, no alignment pad, the arrays in reverse order,
+/// trailing bytes. Lists stay in node order right after the header; nodes, triangles and vertices keep
+/// their records. Without such a quirk, `c` is returned unchanged.
+fn place(mut c: Collision, style: &Style) -> Collision {
+    if !(style.small_lists_stored || style.no_pad || style.reversed_sections || !style.trailing.is_empty()) {
+        return c;
+    }
+    let lists = c.lists();
     let mut stored: Vec<u16> = Vec::new();
-    let mut nodes = Vec::with_capacity(parts.len());
-    for (i, p) in parts.iter().enumerate() {
-        let mut list = if style.leaf_lists_only && p.child != 0 { Vec::new() } else { p.list.clone() };
-        if style.pad_lists_to_3 && !list.is_empty() && list.len() < 3 {
-            list.resize(3, 0);
+    for (i, n) in c.nodes.iter_mut().enumerate() {
+        if n.num_poly >= 3 || (n.num_poly > 0 && style.small_lists_stored) {
+            n.poly_index = (HEADER_SIZE + stored.len() * 2) as u32;
+            stored.extend_from_slice(lists.get(i));
         }
-        let small_inline = list.len() < 3 && !style.small_lists_stored && list.iter().all(|&t| t <= 0x7FFF);
-        let poly_index = match list.as_slice() {
-            [] => 0,
-            [a] if small_inline => u32::from(*a),
-            [a, b] if small_inline => u32::from(*a) | u32::from(*b) << 16,
-            l => {
-                let at = (HEADER_SIZE + stored.len() * 2) as u32;
-                stored.extend_from_slice(l);
-                at
-            }
-        };
-        nodes.push(Node {
-            number: i as u16,
-            parent: p.parent,
-            child: p.child,
-            neighbors: if style.zero_links { [0; 4] } else { p.neighbors },
-            num_poly: list.len() as u16,
-            poly_index,
-            nx: p.nx,
-            nz: p.nz,
-            depth: p.depth,
-            tail: [0; 7],
-        });
     }
-    let mut lists: Vec<u8> = stored.iter().flat_map(|x| x.to_be_bytes()).collect();
-    if !style.no_pad && lists.len() % 4 != 0 {
-        lists.extend_from_slice(&[0, 0]);
+    let mut area: Vec<u8> = stored.iter().flat_map(|x| x.to_be_bytes()).collect();
+    if !style.no_pad && area.len() % 4 != 0 {
+        area.extend_from_slice(&[0, 0]);
     }
-    let sizes = [nodes.len() * NODE_SIZE, triangles.len() * TRIANGLE_SIZE, vertices.len() * VERTEX_SIZE];
+    let sizes =
+        [c.nodes.len() * NODE_SIZE, c.triangles.len() * TRIANGLE_SIZE, c.vertices.len() * VERTEX_SIZE];
     let order: [usize; 3] = if style.reversed_sections { [2, 1, 0] } else { [0, 1, 2] };
     let mut offsets = [0usize; 3];
-    let mut pos = HEADER_SIZE + lists.len();
+    let mut pos = HEADER_SIZE + area.len();
     for k in order {
         offsets[k] = pos;
         pos += sizes[k];
     }
-    let mut raw = Vec::new();
-    if !lists.is_empty() {
-        raw.push(RawBytes { offset: HEADER_SIZE as u32, bytes: lists });
+    c.raw.clear();
+    if !area.is_empty() {
+        c.raw.push(RawBytes { offset: HEADER_SIZE as u32, bytes: area });
     }
     if !style.trailing.is_empty() {
-        raw.push(RawBytes { offset: pos as u32, bytes: style.trailing.clone() });
+        c.raw.push(RawBytes { offset: pos as u32, bytes: style.trailing.clone() });
     }
-    let data_size = pos + if style.data_size_counts_trailing { style.trailing.len() } else { 0 };
-    let header = Header {
-        data_size: data_size as u32,
-        node_offset: offsets[0] as u32,
-        polygon_offset: offsets[1] as u32,
-        vertex_offset: offsets[2] as u32,
-        num_polygons: triangles.len() as u16,
-        num_vertices: vertices.len() as u16,
-        num_nodes: nodes.len() as u16,
-        ..header
-    };
-    Collision { header, nodes, triangles, vertices, raw }
+    let h = &mut c.header;
+    h.data_size = (pos + if style.data_size_counts_trailing { style.trailing.len() } else { 0 }) as u32;
+    [h.node_offset, h.polygon_offset, h.vertex_offset] = offsets.map(|o| o as u32);
+    c
 }
 
 /// A file made the community editor's way ([`build::build_community`]) from the same terrain as
@@ -265,10 +246,14 @@ pub fn community(seed: u64, triangles: usize, depth: u8) -> Collision {
     build::build_community(&input, depth, u16::from(depth), false).expect("generated meshes fit the format")
 }
 
-/// A file of the given size and depth laid out in `style`.
+/// A file of the given size and depth laid out in `style`: the same tree as [`game_correct`], its lists
+/// and links restyled, laid out by [`Collision::from_parts`], then placed as the style says.
 pub fn odd(seed: u64, triangles: usize, max_depth: u16, style: &Style) -> Collision {
     let mut rng = Rng::new(seed);
     let (tris, verts) = terrain(&mut rng, triangles);
     let (h, nodes) = build_tree(&mut rng, &tris, &verts, max_depth.min(super::MAX_DEPTH), 12, 0.1);
-    assemble(h, &nodes, tris, verts, style)
+    let nodes: Vec<NodeParts> = nodes.iter().map(|p| restyle(p, style)).collect();
+    let c = Collision::from_parts(h.root_center, h.root_length, h.max_depth, &nodes, tris, verts)
+        .expect("generated counts fit the format");
+    place(c, style)
 }

@@ -1,0 +1,70 @@
+//! How [`super::build`] and [`super::repair`] shape the tree, and how the mesh is readied
+//! ([`BuildOptions`]), with the check that every option is in range.
+
+use super::error::BuildError;
+use crate::heroes::MAX_DEPTH;
+
+/// [`TreeOptions::leaf_triangles`] by default.
+pub const DEFAULT_LEAF_TRIANGLES: usize = 8;
+
+/// How deep the tree goes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Depth {
+    /// Chosen from the geometry: split while a node lists more than `leaf_triangles` triangles small
+    /// enough to be separated by a split (at most [`MAX_DEPTH`], or the requested maxDepth).
+    #[default]
+    Auto,
+    /// Split every node that lists a triangle, down to this depth (≤ 15).
+    Fixed(u16),
+}
+
+/// How the tree is shaped (shared by [`build`] and [`repair`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TreeOptions {
+    pub depth: Depth,
+    /// The header's maxDepth (the grid nx/nz count in); default: the tree's depth. Must be ≥ the tree's
+    /// depth and ≤ 15; with [`Depth::Auto`] it also caps the tree's depth.
+    pub max_depth: Option<u16>,
+    /// The auto rule's target for triangles per leaf.
+    pub leaf_triangles: usize,
+}
+
+impl Default for TreeOptions {
+    fn default() -> Self {
+        TreeOptions { depth: Depth::Auto, max_depth: None, leaf_triangles: DEFAULT_LEAF_TRIANGLES }
+    }
+}
+
+/// Options for [`build`].
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct BuildOptions {
+    pub tree: TreeOptions,
+    /// Reverse every triangle's winding (v0, v2, v1): for meshes whose normals point into the solid.
+    pub flip: bool,
+    /// Merge vertices closer than this (Euclidean distance ≤ weld); 0 merges exact duplicates only.
+    pub weld: f32,
+    /// Give every triangle this attribute instead of its own.
+    pub attribute: Option<u32>,
+}
+
+pub(super) fn check_tree_options(o: &TreeOptions) -> Result<(), BuildError> {
+    if let Some(m) = o.max_depth {
+        if m > MAX_DEPTH {
+            return Err(BuildError::Option(format!("--max-depth {m} is above 15, the game's limit")));
+        }
+    }
+    if let Depth::Fixed(d) = o.depth {
+        if d > MAX_DEPTH {
+            return Err(BuildError::Option(format!("--depth {d} is above 15, the game's limit")));
+        }
+        if let Some(m) = o.max_depth.filter(|&m| m < d) {
+            return Err(BuildError::Option(format!(
+                "--max-depth {m} is below --depth {d}; nodes cannot be deeper than maxDepth"
+            )));
+        }
+    }
+    if o.leaf_triangles == 0 {
+        return Err(BuildError::Option("--leaf-triangles must be at least 1".into()));
+    }
+    Ok(())
+}
