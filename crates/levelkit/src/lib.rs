@@ -19,15 +19,18 @@ pub mod convert;
 pub mod disc;
 pub mod findings;
 pub mod heroes;
+pub mod hex;
 pub mod io;
 pub mod json;
 pub mod mesh;
+pub(crate) mod png;
 pub mod psx;
 pub mod render;
 pub mod reptar;
 pub mod rng;
 #[cfg(test)]
 mod test_support;
+pub mod vecmath;
 
 pub use bytes::{ParseError, WriteError};
 pub use findings::{Finding, Findings, Severity};

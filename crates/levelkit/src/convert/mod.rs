@@ -12,7 +12,7 @@ pub mod html;
 pub mod obj;
 pub mod reptar;
 
-use crate::mesh::{Mesh, MeshError};
+use crate::mesh::{Image, Mesh, MeshError};
 use crate::Document;
 use std::path::{Path, PathBuf};
 
@@ -221,6 +221,12 @@ fn import_with(path: &Path, textured: bool) -> Result<Mesh, ImportError> {
     } else {
         Err(ImportError::UnknownKind(path.into()))
     }
+}
+
+/// An exported texture (glTF embeds it, OBJ writes it beside the MTL) as PNG.
+pub(crate) fn encode_png(image: &Image) -> Result<Vec<u8>, ExportError> {
+    crate::png::encode(image.width, image.height, crate::png::Channels::Rgba, &image.rgba)
+        .map_err(|e| ExportError::Png { name: image.name.clone(), message: e.to_string() })
 }
 
 const BASE64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";

@@ -8,33 +8,22 @@
 #[cfg(test)]
 use super::NO_TRIANGLE;
 use super::{Header, MAX_DEPTH};
+use crate::vecmath::{cross, normalise, sub, widen};
 
 /// A 2-D point on the X/Z plane.
 pub type Xz = [f32; 2];
 
 /// The unnormalised face normal (v1−v0)×(v2−v0), in f64: its direction is the solid side's outward normal.
 pub fn cross_from_winding(v: &[[f32; 3]; 3]) -> [f64; 3] {
-    let d = |a: [f32; 3], b: [f32; 3]| {
-        [
-            f64::from(b[0]) - f64::from(a[0]),
-            f64::from(b[1]) - f64::from(a[1]),
-            f64::from(b[2]) - f64::from(a[2]),
-        ]
-    };
-    let e1 = d(v[0], v[1]);
-    let e2 = d(v[0], v[2]);
-    [e1[1] * e2[2] - e1[2] * e2[1], e1[2] * e2[0] - e1[0] * e2[2], e1[0] * e2[1] - e1[1] * e2[0]]
+    let [v0, v1, v2] = v.map(widen);
+    cross(sub(v1, v0), sub(v2, v0))
 }
 
 /// The unit normal normalize((v1−v0)×(v2−v0)) the game expects in a triangle, or `None` when the triangle
 /// is degenerate (zero area, or coordinates that are not finite).
 pub fn normal_from_winding(v: &[[f32; 3]; 3]) -> Option<[f32; 3]> {
-    let c = cross_from_winding(v);
-    let len = (c[0] * c[0] + c[1] * c[1] + c[2] * c[2]).sqrt();
-    if !(len.is_finite() && len > 0.0) {
-        return None;
-    }
-    Some([(c[0] / len) as f32, (c[1] / len) as f32, (c[2] / len) as f32])
+    // Rounded to f32 only once the f64 unit vector is known.
+    normalise(cross_from_winding(v), 0.0).map(|n| n.map(|c| c as f32))
 }
 
 /// rootLength as the game uses it: its loader clears the low 12 bits of the IEEE-754 pattern.
