@@ -124,9 +124,10 @@ pub enum Document {
 #[derive(Debug, thiserror::Error)]
 pub enum OpenError {
     /// Neither format fits; why not, for each, with the byte offset and section where reading it failed.
+    /// (A caller that lets its user name the format says so after this message.)
     #[error(
         "not a file levelkit recognises: not a Sonic Heroes .cl file ({heroes}); not a Rugrats LEVELnn.BIN \
-         file ({reptar}); use --format to force one"
+         file ({reptar})"
     )]
     Unrecognised { heroes: String, reptar: String },
     /// One format fits far better than the other (see [`Format::fits_better`]): a broken file of it.
