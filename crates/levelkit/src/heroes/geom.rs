@@ -60,9 +60,9 @@ impl Square {
 /// The game's grid: half-sizes per depth, the root's min corner and the unit of nx/nz.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Grid {
-    /// half[0] = rootLength/2 (masked), half[d] = half[d−1]/2, for d in 0..=15.
+    /// `half[0]` = rootLength/2 (masked), `half[d]` = `half[d−1]`/2, for d in 0..=15.
     pub half: [f32; 16],
-    /// rootCenter.xz − half[0].
+    /// rootCenter.xz − `half[0]`.
     pub root_min: Xz,
     /// rootLength / 2^maxDepth: the size of one nx/nz step.
     pub unit: f32,
@@ -91,7 +91,7 @@ impl Grid {
         })
     }
 
-    /// A node's square: min corner rootMin + (nx, nz)·unit, side 2·half[depth]. `None` for depth > 15.
+    /// A node's square: min corner rootMin + (nx, nz)·unit, side 2·`half[depth]`. `None` for depth > 15.
     pub fn square(&self, nx: u16, nz: u16, depth: u8) -> Option<Square> {
         let half = *self.half.get(usize::from(depth))?;
         Some(Square {
@@ -100,7 +100,7 @@ impl Grid {
         })
     }
 
-    /// A node's centre and half side as the game computes them: rootMin + (n·unit + half[depth]), summed in
+    /// A node's centre and half side as the game computes them: rootMin + (n·unit + `half[depth]`), summed in
     /// that order (rounding differs by an ulp from (rootMin + n·unit) + half). Every point descent uses this,
     /// so it splits where the game splits. `None` for depth > 15.
     pub fn center(&self, nx: u16, nz: u16, depth: u8) -> Option<(Xz, f32)> {
@@ -229,11 +229,14 @@ pub struct Incidence {
     pub ids: Vec<u32>,
     /// Corner position ids per triangle; `None` when a vertex index is out of range.
     pub corners: Vec<Option<[u32; 3]>>,
+    /// Per position id, where its triangles start in `triangles` (one more entry than ids: the end).
     pub start: Vec<u32>,
+    /// The triangles around each position, position by position, each list ascending.
     pub triangles: Vec<u32>,
 }
 
 impl Incidence {
+    /// The incidence of `tris` over `vertices`; vertices with the same position bits are one position.
     pub fn new(tris: &[[u16; 3]], vertices: &[[f32; 3]]) -> Incidence {
         let ids = position_ids(vertices);
         let corners: Vec<Option<[u32; 3]>> = tris.iter().map(|t| corner_ids(&ids, t)).collect();

@@ -9,7 +9,7 @@
 //! A node's triangle list is *not* always in the list area: with 1 or 2 entries the game takes the indices
 //! from `polyIndex` itself ([`Collision::node_list`] decodes exactly as the game does).
 //!
-//! - [`read`]: parsing; [`write`]: writing and [`Collision::from_parts`] (a canonical, game-correct file);
+//! - [`read`]: parsing; [`write`](mod@write): writing and [`Collision::from_parts`] (a canonical, game-correct file);
 //! - [`validate`]: findings (errors where the game misbehaves, warnings where it works worse);
 //! - [`geom`]: normals, node squares and the exact triangle/square overlap test the tree relies on;
 //! - [`tree`]: the complete reference tree (complete lists, canonical links) every file is measured against;
@@ -245,7 +245,7 @@ impl Collision {
         read::parse(data)
     }
 
-    /// Writes the file back; byte-identical to what [`Collision::parse`] read. See [`write`].
+    /// Writes the file back; byte-identical to what [`Collision::parse`] read. See [`write`](mod@write).
     pub fn to_bytes(&self) -> Result<Vec<u8>, crate::WriteError> {
         write::to_bytes(self)
     }

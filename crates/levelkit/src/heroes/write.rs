@@ -63,7 +63,7 @@ pub(super) fn check_extent(data_size: u32, pieces: &[(u64, u64)]) -> Result<u64,
 }
 
 /// Writes `c` as bytes. Fails if the header's counts disagree with the arrays, if pieces overlap (an
-/// edited model whose offsets collide), or if the layout breaks [`check_extent`]; gaps between pieces
+/// edited model whose offsets collide), or if the layout breaks `check_extent`; gaps between pieces
 /// inside the declared size (only possible after editing) are zero-filled.
 pub fn to_bytes(c: &Collision) -> Result<Vec<u8>, WriteError> {
     let h = &c.header;

@@ -1,9 +1,9 @@
 //! glTF 2.0 export (`.gltf` with an embedded buffer, `.glb`) and import (both, plus external `.bin`).
 //!
 //! Export layout, deterministic for a given mesh:
-//! - one material per [`Group`] (same order, same name; `doubleSided`, `MASK` cut-out, base colour and
-//!   texture), one texture and embedded PNG per [`Image`] (nearest filtering: these are PS1-era texels);
-//! - one node per [`Object`] (its name and extras); objects with faces or lines get a mesh whose
+//! - one material per [`Group`](crate::mesh::Group) (same order, same name; `doubleSided`, `MASK` cut-out, base colour and
+//!   texture), one texture and embedded PNG per [`Image`](crate::mesh::Image) (nearest filtering: these are PS1-era texels);
+//! - one node per [`Object`](crate::mesh::Object) (its name and extras); objects with faces or lines get a mesh whose
 //!   primitives share the object's vertex accessors: one triangle primitive per (group, attribute, flags)
 //!   in order of first use, with `{"group", "attribute", "flags"}` extras, then one `LINES` primitive per
 //!   group of lines;
