@@ -1,7 +1,7 @@
 //! Helpers every command shares: reading inputs, choosing the format, writing outputs atomically.
 
 use anyhow::{bail, Context, Result};
-use levelkit::{Document, Format};
+use levelkit::{Document, Format, OpenError};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
@@ -54,7 +54,18 @@ fn split_image_path(path: &Path) -> Option<(&Path, &str)> {
 /// Reads and parses a level file of either format.
 pub fn open(path: &Path, format: Option<FormatArg>) -> Result<Document> {
     let data = read_file(path)?;
-    Document::parse(&data, format.map(Format::from)).with_context(|| format!("{}", path.display()))
+    Document::parse(&data, format.map(Format::from))
+        .map_err(open_error)
+        .with_context(|| format!("{}", path.display()))
+}
+
+/// A failure to open a file as the CLI reports it: where detection failed, the flag that forces a format
+/// (the library's messages name no command-line flags).
+pub fn open_error(e: OpenError) -> anyhow::Error {
+    match e {
+        OpenError::Unrecognised { .. } => anyhow::anyhow!("{e}; use --format to force one"),
+        e => e.into(),
+    }
 }
 
 /// Reads a raw PS1 VRAM dump, refusing one of the wrong size before any work is done with it.
@@ -66,7 +77,7 @@ pub fn read_vram(path: &Path) -> Result<Vec<u8>> {
 
 /// Writes `bytes` to `path` through a temporary file and a rename.
 pub fn write_output(path: &Path, bytes: &[u8]) -> Result<()> {
-    levelkit::io::write_atomic(path, bytes).with_context(|| format!("cannot write {}", path.display()))
+    crate::outputs::write_atomic(path, bytes).with_context(|| format!("cannot write {}", path.display()))
 }
 
 /// Prints JSON to standard output, pretty.

@@ -3,6 +3,7 @@
 
 mod cmd;
 mod common;
+mod outputs;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -74,7 +75,7 @@ fn remove_temporaries_on_interrupt() {
             let mut signal = 0;
             // SAFETY: set and signal are valid for the call.
             if unsafe { libc::sigwait(&set, &mut signal) } == 0 {
-                levelkit::io::interrupt_and_exit(128 + signal);
+                outputs::interrupt_and_exit(128 + signal);
             }
         });
     }

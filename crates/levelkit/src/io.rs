@@ -1,94 +1,124 @@
 //! Writing files without ever leaving a half-written output.
 //!
-//! Every output goes to a hidden temporary file beside it (`.NAME.PID.N.tmp`) and is renamed into place
-//! when whole, so an interrupted run never leaves a partial output under its final name. The temporary
-//! files in flight are registered, so that a program stopped by a signal it can catch (Ctrl-C) removes
-//! them too ([`interrupt_and_exit`]); after SIGKILL or a power cut only hidden `.tmp` files can remain.
+//! An output goes to a hidden temporary file beside it (`.NAME.PID.N.tmp`, an [`AtomicFile`]) and is
+//! renamed into place when whole, so an interrupted run never leaves a partial output under its final
+//! name; after a crash or SIGKILL only hidden `.tmp` files can remain. What happens on Ctrl-C is the
+//! program's business (the levelkit CLI removes its temporary files and exits): this module has no global
+//! state and never ends the process.
 
-use std::io::Write;
+use std::fs::File;
+use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, MutexGuard};
 
-/// The temporary files being written, and whether the program is being interrupted (then no new one is
-/// started and none is renamed).
-struct InFlight {
-    files: Vec<PathBuf>,
-    interrupted: bool,
+/// How many temporary names beside one output are tried before giving up.
+const MAX_TEMPORARY_NAMES: u32 = 1000;
+
+/// A file being written under a hidden temporary name beside its final path. [`AtomicFile::commit`]
+/// renames it into place; dropping it uncommitted removes it.
+#[derive(Debug)]
+pub struct AtomicFile {
+    path: PathBuf,
+    temporary: PathBuf,
+    writer: Option<BufWriter<File>>,
+    /// Nothing written since the last [`AtomicFile::sync`].
+    synced: bool,
 }
 
-static IN_FLIGHT: Mutex<InFlight> = Mutex::new(InFlight { files: Vec::new(), interrupted: false });
-
-fn in_flight() -> MutexGuard<'static, InFlight> {
-    // A panic while holding the lock leaves consistent data (plain pushes and removals).
-    IN_FLIGHT.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
-}
-
-fn interrupted() -> std::io::Error {
-    std::io::Error::new(std::io::ErrorKind::Interrupted, "interrupted")
-}
-
-/// Removes every temporary file being written and ends the process with `code`, holding the registry's
-/// lock so that no other thread can start or rename one in between. For a signal handler's thread.
-pub fn interrupt_and_exit(code: i32) -> ! {
-    let mut flight = in_flight();
-    flight.interrupted = true;
-    for file in flight.files.drain(..) {
-        let _ = std::fs::remove_file(file);
+impl AtomicFile {
+    /// Creates a new, empty temporary file in `path`'s folder (a name no other file has).
+    pub fn create(path: &Path) -> std::io::Result<AtomicFile> {
+        let dir = match path.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p,
+            _ => Path::new("."),
+        };
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "out".into());
+        let mut n = 0u32;
+        loop {
+            let temporary = dir.join(format!(".{name}.{}.{n}.tmp", std::process::id()));
+            match std::fs::OpenOptions::new().write(true).create_new(true).open(&temporary) {
+                Ok(file) => {
+                    let writer = Some(BufWriter::new(file));
+                    return Ok(AtomicFile { path: path.to_path_buf(), temporary, writer, synced: false });
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && n < MAX_TEMPORARY_NAMES => n += 1,
+                Err(e) => return Err(e),
+            }
+        }
     }
-    std::process::exit(code)
+
+    /// Where the bytes are going until [`AtomicFile::commit`].
+    pub fn temporary_path(&self) -> &Path {
+        &self.temporary
+    }
+
+    /// Flushes the data to the disk (`fsync`), so that a rename after it never exposes a file whose
+    /// contents a power cut could still lose.
+    pub fn sync(&mut self) -> std::io::Result<()> {
+        match &mut self.writer {
+            Some(w) if !self.synced => {
+                w.flush()?;
+                w.get_ref().sync_all()?;
+                self.synced = true;
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// [`AtomicFile::sync`]s (unless nothing was written since) and renames the file into place: a reader sees the old file or the whole new
+    /// one.
+    pub fn commit(mut self) -> std::io::Result<()> {
+        self.sync()?;
+        self.writer = None; // Closed before the rename.
+        std::fs::rename(&self.temporary, &self.path)?;
+        self.temporary = PathBuf::new();
+        Ok(())
+    }
 }
 
-/// Writes `bytes` to `path` through a temporary file in the same folder, then renames it into place,
-/// so a reader (or a crash) sees either the old file or the whole new one.
+impl Write for AtomicFile {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        match &mut self.writer {
+            Some(w) => {
+                self.synced = false;
+                w.write(buf)
+            }
+            None => Err(std::io::Error::other("the file is closed")),
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        match &mut self.writer {
+            Some(w) => w.flush(),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Drop for AtomicFile {
+    fn drop(&mut self) {
+        self.writer = None;
+        if !self.temporary.as_os_str().is_empty() {
+            let _ = std::fs::remove_file(&self.temporary);
+        }
+    }
+}
+
+/// Writes `bytes` to `path` through an [`AtomicFile`], so a reader (or a crash) sees either the old file
+/// or the whole new one.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     write_atomic_with(path, |w| w.write_all(bytes))
 }
 
-/// Like [`write_atomic`], for output produced by a writer callback.
+/// Like [`write_atomic`], for output produced by a writer callback; a failing callback leaves the old
+/// file as it was.
 pub fn write_atomic_with(
     path: &Path,
     fill: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "out".into());
-    let mut n = 0u32;
-    let (tmp_path, file) = loop {
-        let tmp = dir.join(format!(".{name}.{}.{n}.tmp", std::process::id()));
-        // Created and registered under the lock: an interruption sees every temporary file that exists.
-        let mut flight = in_flight();
-        if flight.interrupted {
-            return Err(interrupted());
-        }
-        match std::fs::OpenOptions::new().write(true).create_new(true).open(&tmp) {
-            Ok(f) => {
-                flight.files.push(tmp.clone());
-                break (tmp, f);
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && n < 1000 => n += 1,
-            Err(e) => return Err(e),
-        }
-    };
-    let result = (|| {
-        let mut w = std::io::BufWriter::new(file);
-        fill(&mut w)?;
-        let file = w.into_inner().map_err(|e| e.into_error())?;
-        file.sync_all()?;
-        drop(file);
-        let flight = in_flight();
-        if flight.interrupted {
-            return Err(interrupted());
-        }
-        std::fs::rename(&tmp_path, path)
-    })();
-    let mut flight = in_flight();
-    flight.files.retain(|f| f != &tmp_path);
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp_path);
-    }
-    result
+    let mut file = AtomicFile::create(path)?;
+    fill(&mut file)?;
+    file.commit()
 }
 
 #[cfg(test)]
@@ -117,5 +147,21 @@ mod tests {
         assert!(err.is_err());
         assert_eq!(std::fs::read(&p).unwrap(), b"old");
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn the_temporary_file_is_hidden_beside_the_output_until_commit() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("out.bin");
+        let mut file = AtomicFile::create(&p).unwrap();
+        let temporary = file.temporary_path().to_path_buf();
+        assert_eq!(temporary.parent(), Some(dir.path()));
+        let name = temporary.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(name.starts_with(".out.bin.") && name.ends_with(".tmp"), "{name}");
+        file.write_all(b"whole").unwrap();
+        assert!(!p.exists());
+        file.commit().unwrap();
+        assert_eq!(std::fs::read(&p).unwrap(), b"whole");
+        assert!(!temporary.exists());
     }
 }

@@ -22,8 +22,11 @@ use std::fmt;
 /// A scene: named objects sharing groups (materials) and images.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Mesh {
+    /// The scene's parts, in export order.
     pub objects: Vec<Object>,
+    /// The looks faces and lines refer to by index ([`Face::group`], [`Line::group`]).
     pub groups: Vec<Group>,
+    /// The textures groups refer to by index ([`Group::texture`]).
     pub images: Vec<Image>,
     /// Free-form data for the whole scene (glTF scene extras).
     pub extras: Option<Value>,
@@ -33,7 +36,9 @@ pub struct Mesh {
 /// and one OBJ `o`.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Object {
+    /// The node's name (`room_03`, `collision`).
     pub name: String,
+    /// The vertices, Y up, in the format's own units.
     pub positions: Vec<[f32; 3]>,
     /// Per vertex, linear RGBA; when present, as long as `positions`.
     pub colours: Option<Vec<[f32; 4]>>,
@@ -41,7 +46,9 @@ pub struct Object {
     pub uvs: Option<Vec<[f32; 2]>>,
     /// Per vertex unit normals; when present, as long as `positions`.
     pub normals: Option<Vec<[f32; 3]>>,
+    /// The polygons over `positions`.
     pub faces: Vec<Face>,
+    /// The line segments over `positions`.
     pub lines: Vec<Line>,
     /// Free-form data (glTF node extras), e.g. a portal's destination room.
     pub extras: Option<Value>,
@@ -73,6 +80,7 @@ impl Object {
 /// A polygon: 3 or more corners, indices into its object's vertices, as a ring (see the module docs).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Face {
+    /// Indices into the object's `positions`, in ring order (front face counter-clockwise).
     pub corners: Vec<u32>,
     /// Index into [`Mesh::groups`].
     pub group: u32,
@@ -85,6 +93,7 @@ pub struct Face {
 /// A line segment between two vertices of its object (quadtree leaves, portal outlines).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Line {
+    /// Indices into the object's `positions`.
     pub ends: [u32; 2],
     /// Index into [`Mesh::groups`].
     pub group: u32,
@@ -93,6 +102,7 @@ pub struct Line {
 /// A named set of faces and lines sharing a look: an OBJ group with its material, a glTF material.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Group {
+    /// The material name (a Heroes group name carries the surface attribute, `NAME_XXXXXXXX`).
     pub name: String,
     /// Linear RGBA, multiplied with the texture and vertex colours.
     pub colour: [f32; 4],
@@ -123,8 +133,11 @@ impl Group {
 /// An RGBA8 image, exported as an embedded PNG.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Image {
+    /// The image's name (the PNG file's stem on OBJ export).
     pub name: String,
+    /// Pixels across.
     pub width: u32,
+    /// Pixels down.
     pub height: u32,
     /// Row-major, top row first, 4 bytes per pixel (sRGB, straight alpha, as PNG).
     pub rgba: Vec<u8>,
@@ -136,6 +149,7 @@ pub struct Image {
 pub struct MeshError {
     /// `objects[2].faces[7].corners[1]`
     pub path: String,
+    /// What is wrong there.
     pub problem: String,
 }
 

@@ -1,14 +1,17 @@
 //! A small deterministic random generator (SplitMix64) for generated samples, tests and audits, so the
 //! same `--seed` always gives the same probes and the same files.
 
+/// SplitMix64: its state is one counter, so a seed names a whole sequence.
 #[derive(Clone, Debug)]
 pub struct Rng(u64);
 
 impl Rng {
+    /// The sequence `seed` names.
     pub fn new(seed: u64) -> Self {
         Rng(seed)
     }
 
+    /// The next 64 uniform bits.
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
@@ -17,6 +20,7 @@ impl Rng {
         z ^ (z >> 31)
     }
 
+    /// The next 32 uniform bits (the high half of [`Rng::next_u64`]).
     pub fn next_u32(&mut self) -> u32 {
         (self.next_u64() >> 32) as u32
     }
@@ -40,6 +44,7 @@ impl Rng {
         lo + (hi - lo) * self.unit_f64() as f32
     }
 
+    /// True with probability `p`.
     pub fn chance(&mut self, p: f64) -> bool {
         self.unit_f64() < p
     }

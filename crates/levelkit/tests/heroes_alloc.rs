@@ -2,37 +2,14 @@
 //! `Collision::from_dump` and `Collision::to_bytes` on small inputs that place bytes far away. One test in
 //! this binary, so no other thread allocates while it measures.
 
+#[path = "common/counting_alloc.rs"]
+mod counting_alloc;
+
 use levelkit::heroes::{generate, Collision, RawBytes};
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
-
-struct Counting;
-
-static LIVE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-// SAFETY: forwards to the system allocator unchanged; only counts.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let live = LIVE.fetch_add(layout.size(), Relaxed) + layout.size();
-        PEAK.fetch_max(live, Relaxed);
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        LIVE.fetch_sub(layout.size(), Relaxed);
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
-
-#[global_allocator]
-static ALLOC: Counting = Counting;
 
 /// Peak bytes allocated while `f` runs, above what was live before, and its error message.
 fn peak_while<T>(f: impl FnOnce() -> Result<T, String>) -> (usize, String) {
-    let before = LIVE.load(Relaxed);
-    PEAK.store(before, Relaxed);
-    let result = f();
-    let peak = PEAK.load(Relaxed) - before;
+    let (result, peak) = counting_alloc::peak_while(f);
     match result {
         Ok(_) => panic!("a huge file was accepted"),
         Err(e) => (peak, e),

@@ -1,37 +1,14 @@
 //! Hostile counts must not drive allocation: parsing small files that claim huge counts allocates little.
 //! One test in this binary, so no other thread allocates while it measures.
 
+#[path = "common/counting_alloc.rs"]
+mod counting_alloc;
+
 use levelkit::reptar::Level;
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
-
-struct Counting;
-
-static LIVE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-// SAFETY: forwards to the system allocator unchanged; only counts.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let live = LIVE.fetch_add(layout.size(), Relaxed) + layout.size();
-        PEAK.fetch_max(live, Relaxed);
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        LIVE.fetch_sub(layout.size(), Relaxed);
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
-
-#[global_allocator]
-static ALLOC: Counting = Counting;
 
 /// Peak bytes allocated while parsing `data`, above what was live before.
 fn peak_while_parsing(data: &[u8]) -> usize {
-    let before = LIVE.load(Relaxed);
-    PEAK.store(before, Relaxed);
-    let result = Level::parse(data);
-    let peak = PEAK.load(Relaxed) - before;
+    let (result, peak) = counting_alloc::peak_while(|| Level::parse(data));
     assert!(result.is_err(), "{} hostile bytes parsed", data.len());
     drop(result);
     peak

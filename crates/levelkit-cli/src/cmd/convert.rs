@@ -270,7 +270,7 @@ fn convert_one(
         }
     }
     for (f, path) in files.iter().zip(&paths) {
-        if let Err(e) = levelkit::io::write_atomic(path, &f.bytes) {
+        if let Err(e) = crate::outputs::write_atomic(path, &f.bytes) {
             return Outcome::Failed(format!("{name}: cannot write {}: {e}", path.display()));
         }
     }

@@ -50,7 +50,7 @@ pub fn view(a: ViewArgs) -> Result<ExitCode> {
             let mesh = import_file(&a.file).with_context(|| a.file.display().to_string())?;
             viewer_html(&mesh, &ViewerInfo::from_mesh(&mesh, ViewerKind::Mesh, title))
         }
-        Err(e) => return Err(e).with_context(|| a.file.display().to_string()),
+        Err(e) => return Err(crate::common::open_error(e)).with_context(|| a.file.display().to_string()),
     };
     let page = page.with_context(|| a.file.display().to_string())?;
     write_output(&a.output, &page)?;

@@ -235,7 +235,7 @@ fn add_audit(info: &mut ViewerInfo, c: &crate::heroes::Collision) {
     for d in &report.hole_list {
         let Some((_, t)) = d.complete else { continue };
         // Distances are along the segment in world units.
-        let len = (d.dir[0] * d.dir[0] + d.dir[1] * d.dir[1] + d.dir[2] * d.dir[2]).sqrt();
+        let len = crate::vecmath::length(d.dir);
         if len.is_nan() || len <= 0.0 {
             continue;
         }

@@ -12,7 +12,7 @@
 //! an `o` starts an object; a face's group is the current `g` name, else the `usemtl` name, else the
 //! object's; its attribute is the one that name carries. MTL files are not read. Errors name the line.
 
-use super::{gltf::encode_png, ExportError, ExportedFile, ImportError};
+use super::{encode_png, ExportError, ExportedFile, ImportError};
 use crate::heroes::flags::{attribute_from_name, hex};
 use crate::mesh::{Face, Line, Mesh, Object};
 use std::collections::HashMap;

@@ -137,10 +137,6 @@ pub fn selected_rooms(level: &Level, rooms: Option<&[u32]>) -> Result<Vec<usize>
     Ok(out)
 }
 
-fn hex_bytes(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
 /// The mesh of a level (see the module docs). `options.rooms` picks rooms, `options.vram` textures them;
 /// `options.scale` is applied by the exporter, not here.
 pub fn level_mesh(level: &Level, options: &ExportOptions) -> Result<Mesh, ExportError> {
@@ -280,7 +276,7 @@ fn add_face(
 pub fn texture_hex(e: &TextureEntry) -> String {
     let [c0, c1] = e.clut.to_le_bytes();
     let [t0, t1] = e.tpage.to_le_bytes();
-    hex_bytes(&[e.u0, e.v0, c0, c1, e.u1, e.v1, t0, t1, e.u2, e.v2, e.u3, e.v3])
+    crate::hex::encode(&[e.u0, e.v0, c0, c1, e.u1, e.v1, t0, t1, e.u2, e.v2, e.u3, e.v3])
 }
 
 /// Appends the `_REPTAR_*` values of a face's corners, in the order [`add_face`] wrote them. A number
@@ -329,7 +325,7 @@ fn add_portals(level: &Level, rooms: Option<&[usize]>, mesh: &mut Mesh) {
     for p in portals {
         // The outline runs round the ring 0, 1, 3, 2 of the Z-order corners.
         let lines = [[0, 1], [1, 3], [3, 2], [2, 0]].map(|ends| Line { ends, group });
-        let tail = level.portals.get(p.index).map(|q| hex_bytes(&q.tail)).unwrap_or_default();
+        let tail = level.portals.get(p.index).map(|q| crate::hex::encode(&q.tail)).unwrap_or_default();
         mesh.objects.push(Object {
             name: format!("portal_{:02}", p.index),
             positions: p.corners.iter().map(|&c| to_y_up(c)).collect(),

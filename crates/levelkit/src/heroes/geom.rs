@@ -8,33 +8,22 @@
 #[cfg(test)]
 use super::NO_TRIANGLE;
 use super::{Header, MAX_DEPTH};
+use crate::vecmath::{cross, normalise, sub, widen};
 
 /// A 2-D point on the X/Z plane.
 pub type Xz = [f32; 2];
 
 /// The unnormalised face normal (v1−v0)×(v2−v0), in f64: its direction is the solid side's outward normal.
 pub fn cross_from_winding(v: &[[f32; 3]; 3]) -> [f64; 3] {
-    let d = |a: [f32; 3], b: [f32; 3]| {
-        [
-            f64::from(b[0]) - f64::from(a[0]),
-            f64::from(b[1]) - f64::from(a[1]),
-            f64::from(b[2]) - f64::from(a[2]),
-        ]
-    };
-    let e1 = d(v[0], v[1]);
-    let e2 = d(v[0], v[2]);
-    [e1[1] * e2[2] - e1[2] * e2[1], e1[2] * e2[0] - e1[0] * e2[2], e1[0] * e2[1] - e1[1] * e2[0]]
+    let [v0, v1, v2] = v.map(widen);
+    cross(sub(v1, v0), sub(v2, v0))
 }
 
 /// The unit normal normalize((v1−v0)×(v2−v0)) the game expects in a triangle, or `None` when the triangle
 /// is degenerate (zero area, or coordinates that are not finite).
 pub fn normal_from_winding(v: &[[f32; 3]; 3]) -> Option<[f32; 3]> {
-    let c = cross_from_winding(v);
-    let len = (c[0] * c[0] + c[1] * c[1] + c[2] * c[2]).sqrt();
-    if !(len.is_finite() && len > 0.0) {
-        return None;
-    }
-    Some([(c[0] / len) as f32, (c[1] / len) as f32, (c[2] / len) as f32])
+    // Rounded to f32 only once the f64 unit vector is known.
+    normalise(cross_from_winding(v), 0.0).map(|n| n.map(|c| c as f32))
 }
 
 /// rootLength as the game uses it: its loader clears the low 12 bits of the IEEE-754 pattern.
@@ -71,9 +60,9 @@ impl Square {
 /// The game's grid: half-sizes per depth, the root's min corner and the unit of nx/nz.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Grid {
-    /// half[0] = rootLength/2 (masked), half[d] = half[d−1]/2, for d in 0..=15.
+    /// `half[0]` = rootLength/2 (masked), `half[d]` = `half[d−1]`/2, for d in 0..=15.
     pub half: [f32; 16],
-    /// rootCenter.xz − half[0].
+    /// rootCenter.xz − `half[0]`.
     pub root_min: Xz,
     /// rootLength / 2^maxDepth: the size of one nx/nz step.
     pub unit: f32,
@@ -102,7 +91,7 @@ impl Grid {
         })
     }
 
-    /// A node's square: min corner rootMin + (nx, nz)·unit, side 2·half[depth]. `None` for depth > 15.
+    /// A node's square: min corner rootMin + (nx, nz)·unit, side 2·`half[depth]`. `None` for depth > 15.
     pub fn square(&self, nx: u16, nz: u16, depth: u8) -> Option<Square> {
         let half = *self.half.get(usize::from(depth))?;
         Some(Square {
@@ -111,7 +100,7 @@ impl Grid {
         })
     }
 
-    /// A node's centre and half side as the game computes them: rootMin + (n·unit + half[depth]), summed in
+    /// A node's centre and half side as the game computes them: rootMin + (n·unit + `half[depth]`), summed in
     /// that order (rounding differs by an ulp from (rootMin + n·unit) + half). Every point descent uses this,
     /// so it splits where the game splits. `None` for depth > 15.
     pub fn center(&self, nx: u16, nz: u16, depth: u8) -> Option<(Xz, f32)> {
@@ -240,11 +229,14 @@ pub struct Incidence {
     pub ids: Vec<u32>,
     /// Corner position ids per triangle; `None` when a vertex index is out of range.
     pub corners: Vec<Option<[u32; 3]>>,
+    /// Per position id, where its triangles start in `triangles` (one more entry than ids: the end).
     pub start: Vec<u32>,
+    /// The triangles around each position, position by position, each list ascending.
     pub triangles: Vec<u32>,
 }
 
 impl Incidence {
+    /// The incidence of `tris` over `vertices`; vertices with the same position bits are one position.
     pub fn new(tris: &[[u16; 3]], vertices: &[[f32; 3]]) -> Incidence {
         let ids = position_ids(vertices);
         let corners: Vec<Option<[u32; 3]>> = tris.iter().map(|t| corner_ids(&ids, t)).collect();

@@ -190,15 +190,7 @@ pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<
             canvas.ring(px, py, 4.0, if d.kind == ProbeKind::Move { MOVE_HOLE } else { HOLE });
         }
     }
-    let mut out = Vec::new();
-    {
-        let mut enc = png::Encoder::new(&mut out, w, h);
-        enc.set_color(png::ColorType::Rgb);
-        enc.set_depth(png::BitDepth::Eight);
-        let mut writer = enc.write_header()?;
-        writer.write_image_data(&canvas.rgb)?;
-    }
-    Ok(out)
+    crate::png::encode(w, h, crate::png::Channels::Rgb, &canvas.rgb)
 }
 
 /// Where a finding is drawn: where the complete tree's answer lies (the spot the player should have
@@ -207,7 +199,7 @@ pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<
 fn canvas_point(d: &Difference) -> (f32, f32) {
     match d.complete.or(d.exact) {
         Some((_, dist)) => {
-            let len = (d.dir[0] * d.dir[0] + d.dir[1] * d.dir[1] + d.dir[2] * d.dir[2]).sqrt();
+            let len = crate::vecmath::length(d.dir);
             let t = if len > 0.0 { dist / len } else { 0.0 };
             (d.start[0] + d.dir[0] * t, d.start[2] + d.dir[2] * t)
         }

@@ -10,7 +10,7 @@
 //! A node's triangle list is *not* always in the list area: with 1 or 2 entries the game takes the indices
 //! from `polyIndex` itself ([`Collision::node_list`] decodes exactly as the game does).
 //!
-//! - [`raw`]: the on-disk records, each declared once; [`read`]: parsing; [`write`]: reserve, then write,
+//! - [`raw`]: the on-disk records, each declared once; [`read`]: parsing; [`write`](mod@write): reserve, then write,
 //!   and [`Collision::from_parts`] (a canonical, game-correct file);
 //! - [`validate`]: findings (errors where the game misbehaves, warnings where it works worse), each at
 //!   a place [`locate`] names from the record tables;

@@ -87,8 +87,8 @@ impl Reach {
 /// `max_depth` is above 15 get no links.
 ///
 /// A sound tree (every node reached, each split into four children at their quadrants' positions) takes
-/// the fast way, [`links_from_parents`]: each node's links follow from its parent's. Any other array
-/// looks every target square up ([`links_by_lookup`]); both give the same links where both apply.
+/// the fast way, `links_from_parents`: each node's links follow from its parent's. Any other array
+/// looks every target square up (`links_by_lookup`); both give the same links where both apply.
 pub fn canonical_links(nodes: &[Node], max_depth: u16) -> Vec<[u16; 4]> {
     if max_depth > MAX_DEPTH || nodes.is_empty() {
         return vec![[0u16; 4]; nodes.len()];

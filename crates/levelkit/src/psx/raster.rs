@@ -1,5 +1,5 @@
 //! The GPU's rasteriser in software: a 15-bit framebuffer, gouraud-shaded and affine-textured
-//! triangles and quads ([`draw_packet`]), rectangles ([`rect`]) and lines ([`line`]) with the GPU's
+//! triangles and quads ([`draw_packet`]), rectangles ([`rect`]) and lines ([`line`](mod@line)) with the GPU's
 //! drawing rules, checked pixel for pixel against VRAM dumps of a real console (tests/ps1_hw).
 //!
 //! Rules followed (psx-spx "GPU Render Polygon Commands", "GPU Rendering Attributes", "GPU (MISC)"):

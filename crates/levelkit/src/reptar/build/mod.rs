@@ -1,14 +1,14 @@
 //! Building a `LEVELnn.BIN` from a scene (glTF/GLB, OBJ, or a JSON dump): `levelkit build-level`.
 //!
 //! The work runs in steps, one file each:
-//! - [`scene`]: the mesh's objects become rooms (`room_NN`, else one room per object) and portals
+//! - `scene`: the mesh's objects become rooms (`room_NN`, else one room per object) and portals
 //!   (`portal_NN`); positions go back to the game's axes (x, −y, −z) and rings back to the game's winding.
 //!   Faces the export tagged (`_REPTAR_*` attributes) come back exactly; the others are polygons.
-//! - [`shape`]: polygons become quads (planar and convex 4-gons) and triangles.
-//! - [`texture`]: each face's texture entry: the one it had, one of `--base`'s table its material names,
-//!   or a new one for a new image, packed into free VRAM by [`pack`].
-//! - [`room`]: each room's centre and bounds, s16 vertices, and geometry blobs of at most 256 vertices.
-//! - [`carry`]: the level around them: what `--base` holds that levelkit does not understand, or defaults.
+//! - `shape`: polygons become quads (planar and convex 4-gons) and triangles.
+//! - `texture`: each face's texture entry: the one it had, one of `--base`'s table its material names,
+//!   or a new one for a new image, packed into free VRAM by `pack`.
+//! - `room`: each room's centre and bounds, s16 vertices, and geometry blobs of at most 256 vertices.
+//! - `carry`: the level around them: what `--base` holds that levelkit does not understand, or defaults.
 //!
 //! Nothing is returned unless the level passes [`Level::validate`] with no errors and no warnings the base
 //! does not have, and reads back equal ([`checked_bytes`]). See docs/building-levels.md.
