@@ -39,6 +39,7 @@
 //! holds the visited sets, cleared in O(1) per query by an epoch counter, so queries do not allocate.
 
 mod capsule;
+mod leaves;
 mod ray;
 mod scratch;
 mod sphere;
@@ -46,6 +47,7 @@ mod tree;
 mod vector;
 
 pub use ray::{in_reach, segment_triangle, segment_y_triangle};
+pub(in crate::heroes) use ray::{segment_edges, segment_y_edges};
 pub use scratch::Scratch;
 pub use tree::{GameTree, Next};
 pub use vector::distance;
@@ -149,5 +151,7 @@ pub fn same_answer(a: Option<Hit>, b: Option<Hit>) -> bool {
     }
 }
 
+#[cfg(test)]
+mod line_tests;
 #[cfg(test)]
 mod tests;

@@ -76,18 +76,17 @@ impl GameTree {
             let end = [start[0] + d[0], start[1] + d[1], start[2] + d[2]];
             let next = self.next_neighbor(n, start, end);
             walk.leaves += 1;
-            for &t in self.list(n) {
+            for e in self.leaves.of(n) {
+                let t = e.triangle;
                 if s.poly_seen(t) {
                     continue;
                 }
-                if let Some(v) = self.corners.get(usize::from(t)) {
-                    if in_reach(v, start, length_sq) {
-                        walk.tested += 1;
-                        if let Some(u) = segment_triangle(start, d, v) {
-                            let p = [start[0] + d[0] * u, start[1] + d[1] * u, start[2] + d[2] * u];
-                            d = [p[0] - start[0], p[1] - start[1], p[2] - start[2]];
-                            found = Some((t, p));
-                        }
+                if e.known && in_reach_from(e.edge_sq, e.v0, start, length_sq) {
+                    walk.tested += 1;
+                    if let Some(u) = segment_edges(start, d, e.v0, e.ab, e.ac) {
+                        let p = [start[0] + d[0] * u, start[1] + d[1] * u, start[2] + d[2] * u];
+                        d = [p[0] - start[0], p[1] - start[1], p[2] - start[2]];
+                        found = Some((t, p));
                     }
                 }
                 s.mark_poly(t);
@@ -115,6 +114,11 @@ impl GameTree {
 /// `extra` (|dir|² for line casts, r² for spheres, r² + |dir|² for moving spheres) must exceed
 /// |v0 − p|². Cheap, and lossy near the end of the reach.
 pub fn in_reach(v: &[Vec3; 3], p: Vec3, extra: f32) -> bool {
+    in_reach_from(edge_square(v), v[0], p, extra)
+}
+
+/// The reach filter's longer edge from v0, squared: max(|v1−v0|², |v0−v2|²), summed x, y, z.
+pub(super) fn edge_square(v: &[Vec3; 3]) -> f32 {
     let sq = |x: f32| x * x;
     let mut reach = sq(v[1][0] - v[0][0]);
     let mut other = sq(v[0][0] - v[2][0]);
@@ -125,16 +129,23 @@ pub fn in_reach(v: &[Vec3; 3], p: Vec3, extra: f32) -> bool {
     if reach < other {
         reach = other;
     }
-    reach += extra;
-    reach -= sq(v[0][0] - p[0]);
+    reach
+}
+
+/// [`in_reach`] from the edge square ([`edge_square`]) and v0.
+#[inline]
+pub(super) fn in_reach_from(edge_sq: f32, v0: Vec3, p: Vec3, extra: f32) -> bool {
+    let sq = |x: f32| x * x;
+    let mut reach = edge_sq + extra;
+    reach -= sq(v0[0] - p[0]);
     if reach.is_nan() || reach <= 0.0 {
         return false;
     }
-    reach -= sq(v[0][1] - p[1]);
+    reach -= sq(v0[1] - p[1]);
     if reach.is_nan() || reach <= 0.0 {
         return false;
     }
-    reach -= sq(v[0][2] - p[2]);
+    reach -= sq(v0[2] - p[2]);
     reach > 0.0
 }
 
@@ -145,14 +156,19 @@ pub fn in_reach(v: &[Vec3; 3], p: Vec3, extra: f32) -> bool {
 /// (edges included); the segment parameter t = ac·((start−v0)×ab) / det must lie in [0, 1]. Returns t.
 /// Non-finite values miss (the game would carry NaN on).
 pub fn segment_triangle(start: Vec3, dir: Vec3, v: &[Vec3; 3]) -> Option<f32> {
-    let ab = sub(v[1], v[0]);
-    let ac = sub(v[2], v[0]);
+    segment_edges(start, dir, v[0], sub(v[1], v[0]), sub(v[2], v[0]))
+}
+
+/// [`segment_triangle`] with the edges ab = v1−v0 and ac = v2−v0 already computed (the exact reference
+/// keeps them per triangle).
+#[inline]
+pub(in crate::heroes) fn segment_edges(start: Vec3, dir: Vec3, v0: Vec3, ab: Vec3, ac: Vec3) -> Option<f32> {
     let p = cross(dir, ac);
     let det = dot(ab, p);
     if !det.is_finite() || det < MIN_DET {
         return None;
     }
-    let ao = sub(start, v[0]);
+    let ao = sub(start, v0);
     let u = dot(ao, p);
     if u.is_nan() || u < 0.0 || u > det {
         return None;
@@ -169,15 +185,19 @@ pub fn segment_triangle(start: Vec3, dir: Vec3, v: &[Vec3; 3]) -> Option<f32> {
 /// [`segment_triangle`] for a vertical segment (dir = (0, dy, 0)), the game's cheaper form of the same
 /// test (`clIntersectTriangleY`): p = (dy·ac.z, 0, −dy·ac.x).
 pub fn segment_y_triangle(start: Vec3, dy: f32, v: &[Vec3; 3]) -> Option<f32> {
-    let ab = sub(v[1], v[0]);
-    let ac = sub(v[2], v[0]);
+    segment_y_edges(start, dy, v[0], sub(v[1], v[0]), sub(v[2], v[0]))
+}
+
+/// [`segment_y_triangle`] with the edges already computed.
+#[inline]
+pub(in crate::heroes) fn segment_y_edges(start: Vec3, dy: f32, v0: Vec3, ab: Vec3, ac: Vec3) -> Option<f32> {
     let px = dy * ac[2];
     let pz = -dy * ac[0];
     let det = ab[0] * px + ab[2] * pz;
     if !det.is_finite() || det < MIN_DET {
         return None;
     }
-    let ao = sub(start, v[0]);
+    let ao = sub(start, v0);
     let u = ao[0] * px + ao[2] * pz;
     if u.is_nan() || u < 0.0 || u > det {
         return None;

@@ -1,6 +1,7 @@
 //! The file prepared for the game's walks: nodes with their squares and decoded lists, triangles with
 //! their corners, and the two steps every walk is made of — the point descent and `GetNextNeighborNode`.
 
+use super::leaves::Leaves;
 use super::{distance, Hit, Scratch, Vec3};
 use crate::heroes::geom::Grid;
 use crate::heroes::Collision;
@@ -56,6 +57,8 @@ pub struct GameTree {
     pub(super) root_length: f32,
     /// The header describes a grid the game can use (maxDepth ≤ 15).
     pub(super) usable: bool,
+    /// The leaves' lists as the line cast reads them.
+    pub(super) leaves: Leaves,
 }
 
 /// Where [`GameTree::next_neighbor`] leads.
@@ -112,7 +115,7 @@ impl GameTree {
                 QTri { v: p.unwrap_or_default(), normal: t.normal, attribute: t.attribute, ok: p.is_some() }
             })
             .collect();
-        GameTree {
+        let mut g = GameTree {
             descent: nodes
                 .iter()
                 .map(|q: &QNode| Step { child: q.child, ok: q.ok, center: q.center })
@@ -124,7 +127,19 @@ impl GameTree {
             root_center: [h.root_center[0], h.root_center[2]],
             root_length: crate::heroes::geom::game_root_length(h.root_length),
             usable,
-        }
+            leaves: Leaves::default(),
+        };
+        g.prepare_leaves();
+        g
+    }
+
+    /// Lays the leaves' lists out for the line cast ([`Leaves`]).
+    fn prepare_leaves(&mut self) {
+        let lists = (0..self.nodes.len()).map(|n| {
+            let n = u16::try_from(n).unwrap_or(u16::MAX);
+            (self.list(n), self.is_leaf(n))
+        });
+        self.leaves = Leaves::new(lists, &self.corners);
     }
 
     /// The same file with other lists and links: node `i` lists `lists[i]` (none past the end) and links
@@ -141,6 +156,7 @@ impl GameTree {
             node.num_poly = u16::try_from(list.len()).unwrap_or(u16::MAX);
             node.neighbors = links.get(i).copied().unwrap_or([0; 4]);
         }
+        g.prepare_leaves();
         g
     }
 
