@@ -5,7 +5,7 @@
 use crate::heroes::query::Vec3;
 
 /// Most triangles in a leaf.
-const MAX_LEAF: usize = 4;
+const MAX_LEAF: usize = 2;
 /// Bins per axis for the surface-area heuristic.
 const BINS: usize = 16;
 /// Splits follow the surface-area heuristic down to this depth and halve their range below it, so no
