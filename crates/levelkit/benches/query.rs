@@ -1,113 +1,230 @@
 //! The game's collision queries on a 65,000-triangle file: game-faithful vertical probes, line casts and
 //! moving spheres, side by side with the exact reference (a BVH over every triangle) and, for rays,
-//! parry3d's BVH ray casts.
+//! parry3d's BVH ray casts; the hole audit in parallel and on one thread.
+//!
+//! Every group names a peer. After criterion's own figures, each routine criterion ran is timed again in
+//! alternation with its peer (the same load on both) and the throughput ratio printed:
+//! `ratio line/exact_bvh : line/parry3d = 1.23` means 1.23 times the peer's probes per second.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use levelkit::heroes::audit::{area, make_probe, ProbeKind};
+use levelkit::heroes::audit::{self, area, make_probe, AuditOptions, ProbeKind};
 use levelkit::heroes::audit_move::{self, PLAYER_RADIUS};
 use levelkit::heroes::exact::Exact;
-use levelkit::heroes::generate;
+use levelkit::heroes::generate::{self, Style};
 use levelkit::heroes::query::{GameTree, Scratch};
 use parry3d::math::Vector;
 use parry3d::query::{Ray, RayCast};
 use parry3d::shape::TriMesh;
+use std::cell::{Cell, RefCell};
 use std::hint::black_box;
+use std::time::{Duration, Instant};
 
 const PROBES: usize = 4096;
+
+/// One run of a routine's work.
+type Work<'a> = Box<dyn FnMut() + 'a>;
+/// One routine of a group: a name and its work.
+type Routine<'a> = (&'static str, Work<'a>);
+
+/// Runs a group: each routine under criterion, then each one criterion ran (a filter may skip some) against
+/// the peer (the first routine), alternately for `rounds` rounds, printing the ratio of medians.
+fn compare(c: &mut Criterion, group: &str, elements: Option<u64>, rounds: usize, routines: Vec<Routine>) {
+    let ran: Vec<Cell<bool>> = routines.iter().map(|_| Cell::new(false)).collect();
+    let routines: Vec<(&str, RefCell<Work>)> =
+        routines.into_iter().map(|(n, f)| (n, RefCell::new(f))).collect();
+    let mut g = c.benchmark_group(group);
+    if let Some(n) = elements {
+        g.throughput(Throughput::Elements(n));
+    }
+    if rounds < 10 {
+        g.sample_size(10);
+    }
+    for (i, (name, f)) in routines.iter().enumerate() {
+        g.bench_function(*name, |b| {
+            ran[i].set(true);
+            b.iter(|| (f.borrow_mut())())
+        });
+    }
+    g.finish();
+    let Some(((peer, peer_f), peer_ran)) = routines.first().zip(ran.first()) else { return };
+    if !peer_ran.get() {
+        return;
+    }
+    for ((name, f), _) in routines.iter().zip(&ran).skip(1).filter(|(_, r)| r.get()) {
+        let (mut mine, mut theirs) = (Vec::new(), Vec::new());
+        let time = |f: &RefCell<Work>| {
+            let t = Instant::now();
+            (f.borrow_mut())();
+            t.elapsed()
+        };
+        for _ in 0..rounds {
+            mine.push(time(f));
+            theirs.push(time(peer_f));
+        }
+        let median = |v: &mut Vec<Duration>| {
+            v.sort_unstable();
+            v[v.len() / 2].as_secs_f64()
+        };
+        let (a, b) = (median(&mut mine), median(&mut theirs));
+        println!(
+            "ratio {group}/{name} : {group}/{peer} = {:.2} ({:.3} ms against {:.3} ms, medians of {rounds} \
+             alternate runs)",
+            b / a,
+            a * 1e3,
+            b * 1e3
+        );
+    }
+}
+
+/// parry3d's ray cast over the same segments (rays of length 1 along the segment's vector).
+fn parry<'a>(mesh: &'a TriMesh, segments: &'a [([f32; 3], [f32; 3])]) -> Routine<'a> {
+    let ray = |(s, d): &([f32; 3], [f32; 3])| {
+        Ray::new(Vector::new(s[0], s[1], s[2]), Vector::new(d[0], d[1], d[2]))
+    };
+    (
+        "parry3d",
+        Box::new(move || {
+            for p in segments {
+                black_box(mesh.cast_local_ray(&ray(p), 1.0, false));
+            }
+        }),
+    )
+}
 
 fn queries(c: &mut Criterion) {
     let file = generate::game_correct(42, 65_000, 12);
     let tree = GameTree::new(&file);
     let exact = Exact::new(&file);
-    let mut scratch = Scratch::new(&tree);
+    let scratch = RefCell::new(Scratch::new(&tree));
     let (lo, hi) = area(&file);
     let vertical: Vec<_> = (0..PROBES).map(|i| make_probe(ProbeKind::Vertical, 1, i, lo, hi)).collect();
     let lines: Vec<_> = (0..PROBES).map(|i| make_probe(ProbeKind::Line, 1, i, lo, hi)).collect();
     let moves: Vec<_> = (0..PROBES).map(|i| audit_move::make_probe(1, i, (lo, hi), &exact)).collect();
-    let mesh = TriMesh::new(
-        file.vertices.iter().map(|v| Vector::new(v[0], v[1], v[2])).collect(),
-        file.triangles.iter().map(|t| t.vertices.map(u32::from)).collect(),
-    )
-    .expect("a valid mesh");
-    let ray = |(s, d): &([f32; 3], [f32; 3])| {
-        Ray::new(Vector::new(s[0], s[1], s[2]), Vector::new(d[0], d[1], d[2]))
-    };
+    let points = || file.vertices.iter().map(|v| Vector::new(v[0], v[1], v[2])).collect::<Vec<_>>();
+    let indices = || file.triangles.iter().map(|t| t.vertices.map(u32::from)).collect::<Vec<_>>();
+    let mesh = TriMesh::new(points(), indices()).expect("a valid mesh");
+    let n = Some(PROBES as u64);
 
-    let mut g = c.benchmark_group("vertical");
-    g.throughput(Throughput::Elements(PROBES as u64));
-    g.bench_function("game", |b| {
-        b.iter(|| {
-            for (s, d) in &vertical {
-                black_box(tree.axis_y(&mut scratch, *s, d[1]).hit);
-            }
-        })
-    });
-    g.bench_function("exact_bvh", |b| {
-        b.iter(|| {
-            for (s, d) in &vertical {
-                black_box(exact.axis_y(*s, d[1]));
-            }
-        })
-    });
-    g.bench_function("parry3d", |b| {
-        b.iter(|| {
-            for p in &vertical {
-                black_box(mesh.cast_local_ray(&ray(p), 1.0, false));
-            }
-        })
-    });
-    g.finish();
+    compare(
+        c,
+        "vertical",
+        n,
+        31,
+        vec![
+            parry(&mesh, &vertical),
+            (
+                "game",
+                Box::new(|| {
+                    let s = &mut scratch.borrow_mut();
+                    for (p, d) in &vertical {
+                        black_box(tree.axis_y(s, *p, d[1]).hit);
+                    }
+                }),
+            ),
+            (
+                "exact_bvh",
+                Box::new(|| {
+                    for (p, d) in &vertical {
+                        black_box(exact.axis_y(*p, d[1]));
+                    }
+                }),
+            ),
+        ],
+    );
 
-    let mut g = c.benchmark_group("line");
-    g.throughput(Throughput::Elements(PROBES as u64));
-    g.bench_function("game", |b| {
-        b.iter(|| {
-            for (s, d) in &lines {
-                black_box(tree.line(&mut scratch, *s, *d).hit);
-            }
-        })
-    });
-    g.bench_function("exact_bvh", |b| {
-        b.iter(|| {
-            for (s, d) in &lines {
-                black_box(exact.line(*s, *d));
-            }
-        })
-    });
-    g.bench_function("parry3d", |b| {
-        b.iter(|| {
-            for p in &lines {
-                black_box(mesh.cast_local_ray(&ray(p), 1.0, false));
-            }
-        })
-    });
-    g.finish();
+    // parry3d's triangles are two-sided; the exact reference is measured both ways.
+    compare(
+        c,
+        "line",
+        n,
+        31,
+        vec![
+            parry(&mesh, &lines),
+            (
+                "game",
+                Box::new(|| {
+                    let s = &mut scratch.borrow_mut();
+                    for (p, d) in &lines {
+                        black_box(tree.line(s, *p, *d).hit);
+                    }
+                }),
+            ),
+            (
+                "exact_bvh",
+                Box::new(|| {
+                    for (p, d) in &lines {
+                        black_box(exact.line(*p, *d));
+                    }
+                }),
+            ),
+            (
+                "exact_bvh_two_sided",
+                Box::new(|| {
+                    for (p, d) in &lines {
+                        black_box(exact.line_two_sided(*p, *d));
+                    }
+                }),
+            ),
+        ],
+    );
 
     // The audit's player-sized spheres, half falling, half running, just above the surface.
-    let mut g = c.benchmark_group("moving_sphere");
-    g.throughput(Throughput::Elements(PROBES as u64));
-    g.bench_function("game", |b| {
-        b.iter(|| {
-            for (s, d) in &moves {
-                black_box(tree.moving_sphere(&mut scratch, *s, PLAYER_RADIUS, *d).answer);
-            }
-        })
-    });
-    g.bench_function("exact_bvh", |b| {
-        b.iter(|| {
-            for (s, d) in &moves {
-                black_box(exact.moving_sphere(*s, PLAYER_RADIUS, *d));
-            }
-        })
-    });
-    g.finish();
+    compare(
+        c,
+        "moving_sphere",
+        n,
+        31,
+        vec![
+            (
+                "exact_bvh",
+                Box::new(|| {
+                    for (p, d) in &moves {
+                        black_box(exact.moving_sphere(*p, PLAYER_RADIUS, *d));
+                    }
+                }),
+            ),
+            (
+                "game",
+                Box::new(|| {
+                    let s = &mut scratch.borrow_mut();
+                    for (p, d) in &moves {
+                        black_box(tree.moving_sphere(s, *p, PLAYER_RADIUS, *d).answer);
+                    }
+                }),
+            ),
+        ],
+    );
 
-    let mut g = c.benchmark_group("prepare");
-    g.sample_size(10);
-    g.bench_function("game_tree", |b| b.iter(|| black_box(GameTree::new(&file))));
-    g.bench_function("exact_bvh", |b| b.iter(|| black_box(Exact::new(&file))));
-    g.finish();
+    compare(
+        c,
+        "prepare",
+        None,
+        9,
+        vec![
+            ("parry3d", Box::new(|| drop(black_box(TriMesh::new(points(), indices()))))),
+            ("game_tree", Box::new(|| drop(black_box(GameTree::new(&file))))),
+            ("exact_bvh", Box::new(|| drop(black_box(Exact::new(&file))))),
+        ],
+    );
 }
 
-criterion_group!(benches, queries);
+/// The hole audit of a 65,000-triangle stage in the community layout (holes to find), 100,000 probes of
+/// each kind: on every core against on one thread.
+fn audits(c: &mut Criterion) {
+    let stage = generate::odd(42, 65_000, 12, &Style::community());
+    let opts = AuditOptions { probes: 100_000, seed: 1 };
+    let one = rayon::ThreadPoolBuilder::new().num_threads(1).build().expect("a one-thread pool");
+    compare(
+        c,
+        "audit",
+        Some(3 * opts.probes as u64),
+        3,
+        vec![
+            ("sequential", Box::new(|| drop(black_box(one.install(|| audit::audit(&stage, opts)))))),
+            ("parallel", Box::new(|| drop(black_box(audit::audit(&stage, opts))))),
+        ],
+    );
+}
+
+criterion_group!(benches, queries, audits);
 criterion_main!(benches);

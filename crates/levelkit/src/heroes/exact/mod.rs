@@ -6,24 +6,13 @@
 //! friends). A difference between [`super::query::GameTree`] and this reference is therefore always the
 //! walk's doing — lists, links, the reach filter or the first-leaf rule — never arithmetic.
 
-use super::query::{self, segment_triangle, segment_y_triangle, Hit, Vec3, FACING_CULL};
+use super::query::{self, cross, dot, segment_edges, segment_y_edges, sub, Hit, Vec3, FACING_CULL, MIN_DET};
 use super::sphere_exact::{sphere_touches, sweep_sphere, Sweep};
 use super::Collision;
 
-/// Triangles per BVH leaf.
-const LEAF_SIZE: usize = 4;
+mod bvh;
 
-#[derive(Clone, Copy, Debug)]
-struct BNode {
-    min: Vec3,
-    max: Vec3,
-    /// Leaf: first index into `order`; inner: index of the left child.
-    first: u32,
-    /// Inner: index of the right child.
-    right: u32,
-    /// Leaf: triangle count (> 0); inner: 0.
-    count: u32,
-}
+use bvh::{Bvh, Segment};
 
 #[derive(Clone, Copy, Debug)]
 struct ETri {
@@ -32,12 +21,21 @@ struct ETri {
     attribute: u32,
 }
 
+/// A triangle as the segment tests read it, in leaf order: the first corner and the two edges from it
+/// (computed once, with the same subtractions the tests would do).
+#[derive(Clone, Copy, Debug)]
+struct Edges {
+    v0: Vec3,
+    ab: Vec3,
+    ac: Vec3,
+}
+
 /// Every triangle of a file in a BVH, for exhaustive queries.
 #[derive(Clone, Debug, Default)]
 pub struct Exact {
-    nodes: Vec<BNode>,
-    /// Triangle indices in leaf order.
-    order: Vec<u16>,
+    bvh: Bvh,
+    /// `bvh.order`'s triangles as [`Edges`], for the segment queries.
+    edges: Vec<Edges>,
     tris: Vec<ETri>,
 }
 
@@ -62,50 +60,25 @@ impl Exact {
                 ETri { v, normal: t.normal, attribute: t.attribute }
             })
             .collect();
-        let mut order: Vec<u16> = (0..tris.len())
+        let finite: Vec<u16> = (0..tris.len())
             .filter(|&i| tris[i].v.iter().flatten().all(|x| x.is_finite()))
             .filter_map(|i| u16::try_from(i).ok())
             .collect();
-        let mut nodes = Vec::new();
-        if !order.is_empty() {
-            let len = order.len();
-            build(&tris, &mut order, 0, len, &mut nodes);
-        }
-        Exact { nodes, order, tris }
+        let bvh = bvh::build(&finite, |t| tris[usize::from(t)].v);
+        let edges = bvh
+            .order
+            .iter()
+            .map(|&t| {
+                let v = &tris[usize::from(t)].v;
+                Edges { v0: v[0], ab: sub(v[1], v[0]), ac: sub(v[2], v[0]) }
+            })
+            .collect();
+        Exact { bvh, edges, tris }
     }
 
     /// Triangle `t`'s corners, if its vertex indices are in range.
     pub fn corners(&self, t: u16) -> Option<[Vec3; 3]> {
         self.tris.get(usize::from(t)).map(|x| x.v).filter(|v| v.iter().flatten().all(|x| !x.is_nan()))
-    }
-
-    /// Visits the triangles in leaves whose boxes `keep` accepts; `visit` returns false to stop.
-    fn walk(&self, mut keep: impl FnMut(&Vec3, &Vec3) -> bool, mut visit: impl FnMut(u16) -> bool) {
-        let mut stack = [0u32; 64];
-        let mut top = 0usize;
-        if self.nodes.is_empty() {
-            return;
-        }
-        stack[0] = 0;
-        top += 1;
-        while top > 0 {
-            top -= 1;
-            let n = self.nodes[stack[top] as usize];
-            if !keep(&n.min, &n.max) {
-                continue;
-            }
-            if n.count > 0 {
-                for &t in &self.order[n.first as usize..(n.first + n.count) as usize] {
-                    if !visit(t) {
-                        return;
-                    }
-                }
-            } else if top + 2 <= stack.len() {
-                stack[top] = n.right;
-                stack[top + 1] = n.first;
-                top += 2;
-            }
-        }
     }
 
     fn hit(&self, t: u16, start: Vec3, point: Vec3) -> Hit {
@@ -120,47 +93,34 @@ impl Exact {
     /// The nearest triangle a vertical segment from `start` by `distance` along Y hits (one-sided).
     /// Ties go to the lower triangle index.
     pub fn axis_y(&self, start: Vec3, distance: f32) -> Option<Hit> {
-        let (lo, hi) =
-            if distance < 0.0 { (start[1] + distance, start[1]) } else { (start[1], start[1] + distance) };
-        let mut best: Option<(f32, u16)> = None;
-        self.walk(
-            |min, max| {
-                min[0] <= start[0]
-                    && start[0] <= max[0]
-                    && min[2] <= start[2]
-                    && start[2] <= max[2]
-                    && min[1] <= hi
-                    && lo <= max[1]
-            },
-            |t| {
-                if let Some(u) = segment_y_triangle(start, distance, &self.tris[usize::from(t)].v) {
-                    if best.is_none_or(|(bu, bt)| u < bu || (u == bu && t < bt)) {
-                        best = Some((u, t));
-                    }
-                }
-                true
-            },
-        );
+        let seg = Segment::new(start, [0.0, distance, 0.0]);
+        let e = &self.edges;
+        let best = self.bvh.nearest(&seg, |i| segment_y_edges(start, distance, e[i].v0, e[i].ab, e[i].ac));
         best.map(|(u, t)| self.hit(t, start, [start[0], start[1] + distance * u, start[2]]))
     }
 
     /// The nearest triangle the segment `start → start + dir` hits (one-sided). Ties go to the lower index.
     pub fn line(&self, start: Vec3, dir: Vec3) -> Option<Hit> {
-        let inv = dir.map(|d| 1.0 / d);
-        // The nearest hit so far limits which boxes are still worth opening.
-        let best: std::cell::Cell<Option<(f32, u16)>> = std::cell::Cell::new(None);
-        self.walk(
-            |min, max| segment_meets_box(start, dir, inv, best.get().map_or(1.0, |b| b.0), min, max),
-            |t| {
-                if let Some(u) = segment_triangle(start, dir, &self.tris[usize::from(t)].v) {
-                    if best.get().is_none_or(|(bu, bt)| u < bu || (u == bu && t < bt)) {
-                        best.set(Some((u, t)));
-                    }
-                }
-                true
-            },
-        );
-        best.get().map(|(u, t)| {
+        let e = &self.edges;
+        self.nearest_on_segment(start, dir, |i| segment_edges(start, dir, e[i].v0, e[i].ab, e[i].ac))
+    }
+
+    /// [`Exact::line`] with two-sided triangles ([`segment_triangle_two_sided`]): a segment from behind
+    /// hits too, as in general-purpose ray casts.
+    pub fn line_two_sided(&self, start: Vec3, dir: Vec3) -> Option<Hit> {
+        let e = &self.edges;
+        self.nearest_on_segment(start, dir, |i| {
+            segment_edges_two_sided(start, dir, e[i].v0, e[i].ab, e[i].ac)
+        })
+    }
+
+    fn nearest_on_segment(
+        &self,
+        start: Vec3,
+        dir: Vec3,
+        test: impl FnMut(usize) -> Option<f32>,
+    ) -> Option<Hit> {
+        self.bvh.nearest(&Segment::new(start, dir), test).map(|(u, t)| {
             self.hit(t, start, [start[0] + dir[0] * u, start[1] + dir[1] * u, start[2] + dir[2] * u])
         })
     }
@@ -168,13 +128,12 @@ impl Exact {
     /// Every triangle within `radius` of `center` (one-sided), sorted by index.
     pub fn sphere(&self, center: Vec3, radius: f32, out: &mut Vec<u16>) {
         out.clear();
-        self.walk(
+        self.bvh.each(
             |min, max| box_distance_sq(center, min, max) <= radius * radius + query::SPHERE_SLACK,
             |t| {
                 if sphere_touches(center, radius, &self.tris[usize::from(t)].v).is_some() {
                     out.push(t);
                 }
-                true
             },
         );
         out.sort_unstable();
@@ -223,7 +182,7 @@ impl Exact {
         let unit = if len > 0.0 { dir.map(|d| d / len) } else { [0.0; 3] };
         let lo = [0, 1, 2].map(|k| point[k].min(point[k] + dir[k]) - radius);
         let hi = [0, 1, 2].map(|k| point[k].max(point[k] + dir[k]) + radius);
-        self.walk(
+        self.bvh.each(
             |min, max| (0..3).all(|k| min[k] <= hi[k] && lo[k] <= max[k]),
             |t| {
                 let tri = &self.tris[usize::from(t)];
@@ -238,34 +197,36 @@ impl Exact {
                         }
                     }
                 }
-                true
             },
         );
     }
 }
 
-/// Whether the part `[0, limit]` of the segment meets the closed box (slab test; a zero direction
-/// component needs the start inside that slab).
-fn segment_meets_box(start: Vec3, dir: Vec3, inv: Vec3, limit: f32, min: &Vec3, max: &Vec3) -> bool {
-    let (mut t0, mut t1) = (0.0f32, limit);
-    for k in 0..3 {
-        if dir[k] == 0.0 {
-            if start[k] < min[k] || start[k] > max[k] {
-                return false;
-            }
-            continue;
-        }
-        let a = (min[k] - start[k]) * inv[k];
-        let b = (max[k] - start[k]) * inv[k];
-        let (a, b) = if a <= b { (a, b) } else { (b, a) };
-        // Widen by a hair so rounding in the slab test never drops a triangle the exact test would hit.
-        t0 = t0.max(a - 1e-6 * a.abs() - 1e-12);
-        t1 = t1.min(b + 1e-6 * b.abs() + 1e-12);
-        if t0 > t1 {
-            return false;
-        }
+/// The two-sided form of [`query::segment_triangle`]: a segment from behind (det ≤ −[`MIN_DET`]) hits as well,
+/// with det, u and v negated so the same bounds apply. From the front it is [`query::segment_triangle`] exactly.
+pub fn segment_triangle_two_sided(start: Vec3, dir: Vec3, v: &[Vec3; 3]) -> Option<f32> {
+    segment_edges_two_sided(start, dir, v[0], sub(v[1], v[0]), sub(v[2], v[0]))
+}
+
+fn segment_edges_two_sided(start: Vec3, dir: Vec3, v0: Vec3, ab: Vec3, ac: Vec3) -> Option<f32> {
+    let p = cross(dir, ac);
+    let det = dot(ab, p);
+    if !det.is_finite() || det.abs() < MIN_DET {
+        return None;
     }
-    true
+    let sign = if det < 0.0 { -1.0 } else { 1.0 };
+    let ao = sub(start, v0);
+    let u = dot(ao, p) * sign;
+    if u.is_nan() || u < 0.0 || u > det * sign {
+        return None;
+    }
+    let q = cross(ao, ab);
+    let w = dot(dir, q) * sign;
+    if w.is_nan() || w < 0.0 || u + w > det * sign {
+        return None;
+    }
+    let t = dot(ac, q) / det;
+    (0.0..=1.0).contains(&t).then_some(t)
 }
 
 fn box_distance_sq(p: Vec3, min: &Vec3, max: &Vec3) -> f32 {
@@ -277,38 +238,5 @@ fn box_distance_sq(p: Vec3, min: &Vec3, max: &Vec3) -> f32 {
         .sum()
 }
 
-/// Builds the subtree over `order[start..end]` (non-empty) and returns its index.
-fn build(tris: &[ETri], order: &mut [u16], start: usize, end: usize, nodes: &mut Vec<BNode>) -> u32 {
-    let mut min = [f32::INFINITY; 3];
-    let mut max = [f32::NEG_INFINITY; 3];
-    let mut cmin = [f32::INFINITY; 3];
-    let mut cmax = [f32::NEG_INFINITY; 3];
-    for &t in &order[start..end] {
-        let v = &tris[usize::from(t)].v;
-        for k in 0..3 {
-            let lo = v[0][k].min(v[1][k]).min(v[2][k]);
-            let hi = v[0][k].max(v[1][k]).max(v[2][k]);
-            min[k] = min[k].min(lo);
-            max[k] = max[k].max(hi);
-            let c = (lo + hi) * 0.5;
-            cmin[k] = cmin[k].min(c);
-            cmax[k] = cmax[k].max(c);
-        }
-    }
-    let index = nodes.len() as u32;
-    nodes.push(BNode { min, max, first: start as u32, right: 0, count: (end - start) as u32 });
-    if end - start <= LEAF_SIZE {
-        return index;
-    }
-    let axis = (0..3).max_by(|&a, &b| (cmax[a] - cmin[a]).total_cmp(&(cmax[b] - cmin[b]))).unwrap_or(0);
-    let mid = start + (end - start) / 2;
-    let key = |t: &u16| {
-        let v = &tris[usize::from(*t)].v;
-        v[0][axis].min(v[1][axis]).min(v[2][axis]) + v[0][axis].max(v[1][axis]).max(v[2][axis])
-    };
-    order[start..end].select_nth_unstable_by(mid - start, |a, b| key(a).total_cmp(&key(b)).then(a.cmp(b)));
-    let left = build(tris, order, start, mid, nodes);
-    let right = build(tris, order, mid, end, nodes);
-    nodes[index as usize] = BNode { min, max, first: left, right, count: 0 };
-    index
-}
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,331 @@
+//! Where players fall through: many vertical probes and line casts over a file's whole area, each run
+//! three ways — the game's walk over *this file*, the same walk over the *complete* tree of the same
+//! triangles (same nodes; every node listing every triangle that overlaps its square; canonical links),
+//! and the [`Exact`] reference over every triangle.
+//!
+//! - a **hole** is a probe where the walk over this file answers differently from the walk over the
+//!   complete tree: the file's lists or links lose (or change) a hit. Holes are the file's fault;
+//! - a **game-inherent** difference is a probe where the complete walk answers differently from the exact
+//!   reference: the line cast's reach filter or its first-leaf-with-a-hit rule. No file can fix those, so
+//!   they are reported separately and never counted as holes.
+//!
+//! Answers are compared with [`same_answer`]. Probes come from a seeded generator, one per index, and run
+//! in parallel; results are gathered in index order, so the same seed always gives the same report.
+//!
+//! [`probe`] answers one query the way `levelkit probe` prints it.
+
+use super::exact::Exact;
+use super::query::{in_reach, same_answer, GameTree, Hit, Scratch, Vec3};
+use super::Collision;
+use crate::rng::Rng;
+use rayon::prelude::*;
+use serde::Serialize;
+
+/// How many holes and game-inherent differences a report lists in full (all are counted).
+pub const LISTED: usize = 1000;
+
+/// Audit settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AuditOptions {
+    /// Vertical probes, and as many line casts and as many moving spheres.
+    pub probes: usize,
+    pub seed: u64,
+}
+
+impl Default for AuditOptions {
+    fn default() -> Self {
+        AuditOptions { probes: 10_000, seed: 1 }
+    }
+}
+
+/// Which query a probe is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ProbeKind {
+    Vertical,
+    Line,
+    /// A moving sphere ([`super::audit_move`]).
+    Move,
+}
+
+/// Counts for one kind of probe.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Tally {
+    pub probes: usize,
+    /// Probes the walk over this file answers with a hit.
+    pub file_hits: usize,
+    /// Probes the walk over the complete tree answers with a hit.
+    pub complete_hits: usize,
+    /// Probes the exact reference answers with a hit.
+    pub exact_hits: usize,
+    /// File walk ≠ complete walk.
+    pub holes: usize,
+    /// Of the holes, those where the file's walk misses entirely (the player falls through).
+    pub fall_through: usize,
+    /// Complete walk ≠ exact reference.
+    pub inherent: usize,
+    /// Of those, the ones where the exact answer's triangle fails the game's reach filter.
+    pub inherent_reach: usize,
+    /// Line casts: the others, a nearer triangle listed only in a later leaf (the first-leaf-with-a-hit
+    /// rule).
+    pub inherent_first_leaf: usize,
+    /// Moving spheres: the others, the game's own triangle tests (no corner contacts, `f32` tolerances).
+    pub inherent_tests: usize,
+    /// Walks over this file cut short by a broken index or a cycle (or, for moving spheres, a triangle
+    /// on which the game's test would loop forever).
+    pub aborted: usize,
+}
+
+/// One probe where two answers differ.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Difference {
+    pub kind: ProbeKind,
+    /// The probe's index (with the seed, it reproduces the probe).
+    pub index: usize,
+    pub start: Vec3,
+    /// The segment: (0, distance, 0) for vertical probes.
+    pub dir: Vec3,
+    /// The leaf the game starts in (this file's tree), if it finds one.
+    pub leaf: Option<u16>,
+    /// The triangle each way answers with, and at what distance.
+    pub file: Option<(u16, f32)>,
+    pub complete: Option<(u16, f32)>,
+    pub exact: Option<(u16, f32)>,
+}
+
+/// An audit's findings.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Audit {
+    pub seed: u64,
+    pub vertical: Tally,
+    pub line: Tally,
+    /// Moving spheres of a player's size and speeds ([`super::audit_move`]).
+    pub moving: Tally,
+    /// Total holes over all kinds.
+    pub holes: usize,
+    /// The first [`LISTED`] ray holes, in probe order (vertical probes first), then the first [`LISTED`]
+    /// moving-sphere holes.
+    pub hole_list: Vec<Difference>,
+    /// The same for game-inherent differences.
+    pub inherent_list: Vec<Difference>,
+}
+
+/// The complete tree of a file's triangles over its nodes (lists and canonical links from
+/// [`super::tree`]).
+pub fn complete_tree(c: &Collision) -> GameTree {
+    let lists = super::tree::complete_lists(c);
+    let links = super::tree::canonical_links(&c.nodes, c.header.max_depth);
+    GameTree::with_lists(c, &lists, &links)
+}
+
+/// The X/Z/Y box of the finite vertices: (min, max); a unit box at the root centre if there are none.
+pub fn area(c: &Collision) -> (Vec3, Vec3) {
+    let mut lo = [f32::INFINITY; 3];
+    let mut hi = [f32::NEG_INFINITY; 3];
+    for v in c.vertices.iter().filter(|v| v.iter().all(|x| x.is_finite())) {
+        for k in 0..3 {
+            lo[k] = lo[k].min(v[k]);
+            hi[k] = hi[k].max(v[k]);
+        }
+    }
+    if lo[0] > hi[0] {
+        let r = c.header.root_center;
+        return ([r[0] - 0.5, r[1] - 0.5, r[2] - 0.5], [r[0] + 0.5, r[1] + 0.5, r[2] + 0.5]);
+    }
+    (lo, hi)
+}
+
+/// Probe `index` of kind `kind` for a seed over an area: a vertical probe from above the highest vertex
+/// down past the lowest; a line cast from a point in the area's box, up to a quarter of the area across
+/// and mostly downwards. (Moving-sphere probes come from [`super::audit_move::make_probe`]; `Move` here
+/// gives a line cast.)
+pub fn make_probe(kind: ProbeKind, seed: u64, index: usize, lo: Vec3, hi: Vec3) -> (Vec3, Vec3) {
+    let stream = match kind {
+        ProbeKind::Vertical => 0x5645_5254u64,
+        ProbeKind::Line | ProbeKind::Move => 0x4c49_4e45u64,
+    };
+    let mut rng = Rng::new(
+        seed ^ stream.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ (index as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93),
+    );
+    rng.next_u64();
+    let height = hi[1] - lo[1] + 2.0;
+    let x = rng.range_f32(lo[0], hi[0]);
+    let z = rng.range_f32(lo[2], hi[2]);
+    match kind {
+        ProbeKind::Vertical => ([x, hi[1] + 1.0, z], [0.0, -height, 0.0]),
+        ProbeKind::Line | ProbeKind::Move => {
+            let y = rng.range_f32(lo[1], hi[1] + 1.0);
+            let reach = (hi[0] - lo[0]).max(hi[2] - lo[2]) * 0.25;
+            let r = rng.range_f32(0.0, reach);
+            let angle = rng.range_f32(0.0, std::f32::consts::TAU);
+            let dy = rng.range_f32(-height, height * 0.25);
+            ([x, y, z], [r * angle.cos(), dy, r * angle.sin()])
+        }
+    }
+}
+
+struct Outcome {
+    file: Option<Hit>,
+    complete: Option<Hit>,
+    exact: Option<Hit>,
+    leaf: Option<u16>,
+    aborted: bool,
+}
+
+/// Runs the audit of a file (builds its complete tree and exact reference, then [`run`]).
+pub fn audit(c: &Collision, opts: AuditOptions) -> Audit {
+    let file = GameTree::new(c);
+    let complete = complete_tree(c);
+    let exact = Exact::new(c);
+    run(&file, &complete, &exact, area(c), opts)
+}
+
+/// The audit over prepared trees: `file` (the file as the game reads it), `complete` (the same triangles
+/// in the complete tree) and `exact`.
+pub fn run(
+    file: &GameTree,
+    complete: &GameTree,
+    exact: &Exact,
+    area: (Vec3, Vec3),
+    opts: AuditOptions,
+) -> Audit {
+    let (lo, hi) = area;
+    let mut report = Audit { seed: opts.seed, ..Audit::default() };
+    for kind in [ProbeKind::Vertical, ProbeKind::Line] {
+        let outcomes: Vec<((Vec3, Vec3), Outcome)> = (0..opts.probes)
+            .into_par_iter()
+            .map_init(
+                || (Scratch::new(file), Scratch::new(complete)),
+                |(sf, sc), i| {
+                    let (start, dir) = make_probe(kind, opts.seed, i, lo, hi);
+                    let (f, c, e) = if kind == ProbeKind::Vertical {
+                        (
+                            file.axis_y(sf, start, dir[1]),
+                            complete.axis_y(sc, start, dir[1]),
+                            exact.axis_y(start, dir[1]),
+                        )
+                    } else {
+                        (file.line(sf, start, dir), complete.line(sc, start, dir), exact.line(start, dir))
+                    };
+                    let leaf = file.leaf_of(start[0], start[2]);
+                    (
+                        (start, dir),
+                        Outcome { file: f.hit, complete: c.hit, exact: e, leaf, aborted: f.aborted },
+                    )
+                },
+            )
+            .collect();
+        let mut tally = Tally { probes: opts.probes, ..Tally::default() };
+        for (index, ((start, dir), o)) in outcomes.into_iter().enumerate() {
+            tally.file_hits += usize::from(o.file.is_some());
+            tally.complete_hits += usize::from(o.complete.is_some());
+            tally.exact_hits += usize::from(o.exact.is_some());
+            tally.aborted += usize::from(o.aborted);
+            let pick = |h: Option<Hit>| h.map(|h| (h.triangle, h.distance));
+            let diff = Difference {
+                kind,
+                index,
+                start,
+                dir,
+                leaf: o.leaf,
+                file: pick(o.file),
+                complete: pick(o.complete),
+                exact: pick(o.exact),
+            };
+            if !same_answer(o.file, o.complete) {
+                tally.holes += 1;
+                tally.fall_through += usize::from(o.file.is_none());
+                if report.hole_list.len() < LISTED {
+                    report.hole_list.push(diff);
+                }
+            }
+            if !same_answer(o.complete, o.exact) {
+                tally.inherent += 1;
+                let reach = |h: Hit| {
+                    let len2 = dir[2] * dir[2] + (dir[0] * dir[0] + dir[1] * dir[1]);
+                    exact.corners(h.triangle).is_some_and(|v| in_reach(&v, start, len2))
+                };
+                if kind == ProbeKind::Line && o.exact.is_some_and(|h| !reach(h)) {
+                    tally.inherent_reach += 1;
+                } else {
+                    tally.inherent_first_leaf += 1;
+                }
+                if report.inherent_list.len() < LISTED {
+                    report.inherent_list.push(diff);
+                }
+            }
+        }
+        if kind == ProbeKind::Vertical {
+            report.vertical = tally;
+        } else {
+            report.line = tally;
+        }
+    }
+    let moving = super::audit_move::run(file, complete, exact, area, opts);
+    report.moving = moving.tally;
+    report.hole_list.extend(moving.holes);
+    report.inherent_list.extend(moving.inherent);
+    report.holes = report.vertical.holes + report.line.holes + report.moving.holes;
+    report
+}
+
+impl Audit {
+    /// A short human-readable report.
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        for (name, t) in [
+            ("vertical probes", &self.vertical),
+            ("line casts", &self.line),
+            ("moving spheres", &self.moving),
+        ] {
+            let rule = if std::ptr::eq(t, &self.moving) {
+                format!("{} triangle tests", t.inherent_tests)
+            } else {
+                format!("{} first-leaf rule", t.inherent_first_leaf)
+            };
+            out += &format!(
+                "{name}: {} probes, {} hits in this file, {} in the complete tree, {} exact; {} holes ({} fall \
+                 through), {} game-inherent ({} reach filter, {rule}), {} aborted walks\n",
+                t.probes,
+                t.file_hits,
+                t.complete_hits,
+                t.exact_hits,
+                t.holes,
+                t.fall_through,
+                t.inherent,
+                t.inherent_reach,
+                t.aborted
+            );
+        }
+        out += &format!("holes: {} (seed {})\n", self.holes, self.seed);
+        for d in self.hole_list.iter().take(20) {
+            out += &format!(
+                "  hole: {:?} #{} at ({}, {}, {}) leaf {}: file {}, complete {}\n",
+                d.kind,
+                d.index,
+                d.start[0],
+                d.start[1],
+                d.start[2],
+                d.leaf.map_or("-".to_string(), |l| l.to_string()),
+                answer_text(d.file),
+                answer_text(d.complete)
+            );
+        }
+        if self.holes > 20 {
+            out += &format!("  ... {} more\n", self.holes - 20);
+        }
+        out
+    }
+}
+
+fn answer_text(a: Option<(u16, f32)>) -> String {
+    a.map_or("miss".into(), |(t, d)| format!("triangle {t} at {d}"))
+}
+
+mod probe;
+
+pub use probe::{probe, HitReport, ProbeReport, Query};
+
+#[cfg(test)]
+mod tests;

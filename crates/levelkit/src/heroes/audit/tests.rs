@@ -1,0 +1,157 @@
+//! The audit over generated files: holes where the layout loses hits, none where it does not.
+
+use super::*;
+use crate::heroes::generate::{self, Style};
+
+/// The community layout of a generated file, audited against the game-correct layout of the same
+/// triangles and nodes (which is its complete tree).
+fn community_audit(seed: u64, triangles: usize, depth: u16, probes: usize) -> Audit {
+    let complete = generate::game_correct(seed, triangles, depth);
+    let community = generate::odd(seed, triangles, depth, &Style::community());
+    assert_eq!(complete.triangles, community.triangles);
+    let opts = AuditOptions { probes, seed: 5 };
+    run(&GameTree::new(&community), &GameTree::new(&complete), &Exact::new(&complete), area(&complete), opts)
+}
+
+#[test]
+fn a_complete_file_has_no_holes_and_vertical_probes_are_exact() {
+    let c = generate::game_correct(11, 4000, 9);
+    let g = GameTree::new(&c);
+    let a = run(&g, &g, &Exact::new(&c), area(&c), AuditOptions { probes: 3000, seed: 2 });
+    assert_eq!(a.holes, 0);
+    assert_eq!(a.vertical.inherent, 0);
+    assert!(a.vertical.exact_hits > 2500, "{:?}", a.vertical);
+    assert!(a.line.complete_hits > 0);
+}
+
+#[test]
+fn community_files_have_holes() {
+    let a = community_audit(3, 4000, 9, 3000);
+    assert!(a.line.holes > 0);
+    assert_eq!(a.holes, a.vertical.holes + a.line.holes + a.moving.holes);
+    // Leaf lists padded with triangle 0 still list every overlapping triangle: vertical probes keep
+    // working; line casts lose every hit beyond the first leaf.
+    assert_eq!(a.vertical.holes, 0);
+    // Links all 0: a cast that needs a second leaf falls through. Exact for this seed and generator.
+    assert_eq!((a.line.holes, a.line.fall_through), (782, 782), "{}", a.to_text());
+    let rays: Vec<&Difference> = a.hole_list.iter().filter(|d| d.kind != ProbeKind::Move).collect();
+    assert_eq!(rays.len(), 782);
+    assert!(rays.iter().all(|d| d.kind == ProbeKind::Line && d.file.is_none()));
+    assert_eq!(a.hole_list.len() - rays.len(), a.moving.holes);
+}
+
+#[test]
+fn small_lists_stored_at_an_offset_are_holes_for_vertical_probes() {
+    // Older generators stored 1–2 entry lists at an offset; the game reads the offset as the entries.
+    let seed = 6;
+    let complete = generate::game_correct(seed, 3000, 9);
+    let style = Style { small_lists_stored: true, ..Style::default() };
+    let old = generate::odd(seed, 3000, 9, &style);
+    let opts = AuditOptions { probes: 3000, seed: 1 };
+    let a =
+        run(&GameTree::new(&old), &GameTree::new(&complete), &Exact::new(&complete), area(&complete), opts);
+    assert!(a.vertical.holes > 0, "{}", a.to_text());
+    assert_eq!(a.vertical.inherent, 0);
+}
+
+#[test]
+fn audit_builds_the_complete_tree_itself() {
+    let community = generate::odd(3, 4000, 9, &Style::community());
+    let a = audit(&community, AuditOptions { probes: 3000, seed: 5 });
+    // The same count as against the generator's own complete layout: the complete tree is the same.
+    assert_eq!((a.vertical.holes, a.line.holes), (0, 782), "{}", a.to_text());
+    assert_eq!((a.vertical.inherent, a.line.inherent), (0, 9), "{}", a.to_text());
+    assert_eq!((a.line.inherent_reach, a.line.inherent_first_leaf), (9, 0), "{}", a.to_text());
+    assert!(a.holes > 0);
+    // The file completed by the tree module audits clean, and its game-inherent count is unchanged.
+    let fixed = crate::heroes::tree::complete(&community).unwrap();
+    let b = audit(&fixed, AuditOptions { probes: 3000, seed: 5 });
+    assert_eq!(b.holes, 0, "{}", b.to_text());
+    assert_eq!((b.vertical.inherent, b.line.inherent), (a.vertical.inherent, a.line.inherent));
+    assert_eq!(b.vertical.inherent, 0);
+}
+
+#[test]
+fn hostile_files_audit_without_hanging() {
+    let mut c = generate::game_correct(8, 500, 6);
+    let n = c.nodes.len() as u16;
+    for (i, node) in c.nodes.iter_mut().enumerate() {
+        let i = i as u16;
+        node.neighbors = [i, (i + 7) % n, (i + 1) % n, 0xFFF0];
+        node.number = 3;
+    }
+    c.nodes[1].child = 1;
+    let a = audit(&c, AuditOptions { probes: 400, seed: 1 });
+    assert_eq!(a.vertical.probes, 400);
+    assert!(a.vertical.aborted + a.line.aborted > 0, "{}", a.to_text());
+}
+
+#[test]
+fn corrupted_files_never_panic_or_hang() {
+    // A small fuzz pass: flip bytes in the node and triangle arrays and the lists of a generated
+    // file; whatever still parses goes through every query, the audit and the map.
+    let base = generate::odd(2, 300, 6, &Style::community()).to_bytes().unwrap();
+    let mut rng = Rng::new(77);
+    let mut parsed = 0;
+    for _ in 0..200 {
+        let mut bytes = base.clone();
+        for _ in 0..1 + rng.below(12) {
+            let at = 0x28 + rng.below((bytes.len() - 0x28) as u64) as usize;
+            bytes[at] = rng.next_u32() as u8;
+        }
+        let Ok(c) = Collision::parse(&bytes) else { continue };
+        parsed += 1;
+        let (lo, hi) = area(&c);
+        let mid = [(lo[0] + hi[0]) / 2.0, hi[1] + 1.0, (lo[2] + hi[2]) / 2.0];
+        let dir = [hi[0] - lo[0], lo[1] - hi[1] - 2.0, hi[2] - lo[2]];
+        for q in [
+            Query::Down { start: mid, distance: 100.0 },
+            Query::Line { start: mid, dir },
+            Query::Sphere { center: mid, radius: 40.0 },
+            Query::Move { start: mid, dir, radius: 3.0 },
+        ] {
+            probe(&c, &q);
+        }
+        let a = audit(&c, AuditOptions { probes: 40, seed: 3 });
+        crate::heroes::map::render(&c, Some(&a), crate::heroes::map::MapOptions { size: 48, leaves: true })
+            .unwrap();
+    }
+    assert!(parsed > 100, "{parsed}");
+}
+
+#[test]
+fn the_builder_leaves_no_holes_and_the_community_builder_does() {
+    use crate::heroes::build::{build, build_community, BuildInput, BuildOptions};
+    let mesh = BuildInput::from_collision(&generate::game_correct(21, 5000, 9));
+    let opts = AuditOptions { probes: 3000, seed: 4 };
+    let built = build(&mesh, &BuildOptions::default()).unwrap().collision;
+    let a = audit(&built, opts);
+    assert_eq!(a.holes, 0, "{}", a.to_text());
+    assert_eq!(a.vertical.inherent, 0);
+    let community = build_community(&mesh, 0, 0, false).unwrap();
+    let b = audit(&community, opts);
+    assert!(b.line.holes > 0);
+    assert_eq!((b.vertical.holes, b.line.holes), (0, 44), "{}", b.to_text());
+}
+
+#[test]
+fn the_same_seed_gives_the_same_report() {
+    let a = community_audit(4, 2000, 8, 1500);
+    let b = community_audit(4, 2000, 8, 1500);
+    assert_eq!(a, b);
+}
+
+#[test]
+fn the_parallel_audit_reports_what_one_thread_reports() {
+    // Counts and the listed holes, in the same order, whatever the number of threads.
+    let one = rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap();
+    let four = rayon::ThreadPoolBuilder::new().num_threads(4).build().unwrap();
+    for seed in [3, 7, 12] {
+        let c = generate::odd(seed, 3000, 9, &Style::community());
+        let opts = AuditOptions { probes: 2000, seed };
+        let sequential = one.install(|| audit(&c, opts));
+        let parallel = four.install(|| audit(&c, opts));
+        assert!(sequential.holes > 0, "{}", sequential.to_text());
+        assert_eq!(parallel, sequential, "seed {seed}");
+    }
+}

@@ -1,0 +1,212 @@
+//! The ray-like walks — the vertical probe and the line cast — and the game's segment/triangle tests and
+//! reach filter they use.
+
+use super::vector::{cross, dot, sub};
+use super::{GameTree, Next, Scratch, Vec3, Walk, MIN_DET};
+
+impl GameTree {
+    /// The game's vertical probe from `start` along Y by `distance` (negative = down). The game walks leaf
+    /// to leaf like the line cast, but a vertical segment never leaves its first leaf. Before the exact
+    /// test it skips a triangle whose three corners all lie beyond the segment's end.
+    pub fn axis_y(&self, s: &mut Scratch, start: Vec3, distance: f32) -> Walk {
+        s.begin(self);
+        let mut walk = Walk::default();
+        let Some(mut n) = self.leaf_of(start[0], start[2]) else {
+            walk.aborted = self.usable;
+            return walk;
+        };
+        let mut dy = distance;
+        let mut found: Option<(u16, f32)> = None;
+        for _ in 0..=self.nodes.len() {
+            let end = [start[0], start[1] + dy, start[2]];
+            let next = self.next_neighbor(n, start, end);
+            walk.leaves += 1;
+            for &t in self.list(n) {
+                if s.poly_seen(t) {
+                    continue;
+                }
+                if let Some(v) = self.corners.get(usize::from(t)) {
+                    let beyond = v.iter().all(|p| {
+                        let delta = p[1] - start[1];
+                        (distance < 0.0 && delta < distance) || (distance > 0.0 && delta > distance)
+                    });
+                    if !beyond {
+                        walk.tested += 1;
+                        if let Some(u) = segment_y_triangle(start, dy, v) {
+                            let y = start[1] + dy * u;
+                            dy = y - start[1];
+                            found = Some((t, y));
+                        }
+                    }
+                }
+                s.mark_poly(t);
+            }
+            if found.is_some() {
+                break;
+            }
+            match next {
+                Next::Leaf(m) => n = m,
+                Next::End => break,
+                Next::Broken => {
+                    walk.aborted = true;
+                    break;
+                }
+            }
+        }
+        walk.hit = found.map(|(t, y)| self.hit(t, start, [start[0], y, start[2]]));
+        walk
+    }
+
+    /// The game's line cast from `start` along `dir` (the segment `start → start + dir`). It walks from the
+    /// start's leaf through neighbour links; in each leaf it tests the listed triangles not yet tested,
+    /// each only if the cheap reach filter `max(|v1−v0|², |v0−v2|²) + |dir|² > |v0−start|²` lets it
+    /// through; each hit shortens the segment; the first leaf with any hit ends the walk.
+    pub fn line(&self, s: &mut Scratch, start: Vec3, dir: Vec3) -> Walk {
+        s.begin(self);
+        let mut walk = Walk::default();
+        let Some(mut n) = self.leaf_of(start[0], start[2]) else {
+            walk.aborted = self.usable;
+            return walk;
+        };
+        let mut d = dir;
+        let length_sq = dir[2] * dir[2] + (dir[0] * dir[0] + dir[1] * dir[1]);
+        let mut found: Option<(u16, Vec3)> = None;
+        let mut steps = 0usize;
+        loop {
+            let end = [start[0] + d[0], start[1] + d[1], start[2] + d[2]];
+            let next = self.next_neighbor(n, start, end);
+            walk.leaves += 1;
+            for e in self.leaves.of(n) {
+                let t = e.triangle;
+                if s.poly_seen(t) {
+                    continue;
+                }
+                if e.known && in_reach_from(e.edge_sq, e.v0, start, length_sq) {
+                    walk.tested += 1;
+                    if let Some(u) = segment_edges(start, d, e.v0, e.ab, e.ac) {
+                        let p = [start[0] + d[0] * u, start[1] + d[1] * u, start[2] + d[2] * u];
+                        d = [p[0] - start[0], p[1] - start[1], p[2] - start[2]];
+                        found = Some((t, p));
+                    }
+                }
+                s.mark_poly(t);
+            }
+            if found.is_some() {
+                break;
+            }
+            steps += 1;
+            match next {
+                // A link cycle can bring the walk back forever; a real walk visits each leaf once.
+                Next::Leaf(m) if steps <= self.nodes.len() => n = m,
+                Next::End => break,
+                Next::Leaf(_) | Next::Broken => {
+                    walk.aborted = true;
+                    break;
+                }
+            }
+        }
+        walk.hit = found.map(|(t, p)| self.hit(t, start, p));
+        walk
+    }
+}
+
+/// The game's reach filter before a triangle test: the triangle's longer edge from v0, squared, plus
+/// `extra` (|dir|² for line casts, r² for spheres, r² + |dir|² for moving spheres) must exceed
+/// |v0 − p|². Cheap, and lossy near the end of the reach.
+pub fn in_reach(v: &[Vec3; 3], p: Vec3, extra: f32) -> bool {
+    in_reach_from(edge_square(v), v[0], p, extra)
+}
+
+/// The reach filter's longer edge from v0, squared: max(|v1−v0|², |v0−v2|²), summed x, y, z.
+pub(super) fn edge_square(v: &[Vec3; 3]) -> f32 {
+    let sq = |x: f32| x * x;
+    let mut reach = sq(v[1][0] - v[0][0]);
+    let mut other = sq(v[0][0] - v[2][0]);
+    reach += sq(v[1][1] - v[0][1]);
+    other += sq(v[0][1] - v[2][1]);
+    reach += sq(v[1][2] - v[0][2]);
+    other += sq(v[0][2] - v[2][2]);
+    if reach < other {
+        reach = other;
+    }
+    reach
+}
+
+/// [`in_reach`] from the edge square ([`edge_square`]) and v0.
+#[inline]
+pub(super) fn in_reach_from(edge_sq: f32, v0: Vec3, p: Vec3, extra: f32) -> bool {
+    let sq = |x: f32| x * x;
+    let mut reach = edge_sq + extra;
+    reach -= sq(v0[0] - p[0]);
+    if reach.is_nan() || reach <= 0.0 {
+        return false;
+    }
+    reach -= sq(v0[1] - p[1]);
+    if reach.is_nan() || reach <= 0.0 {
+        return false;
+    }
+    reach -= sq(v0[2] - p[2]);
+    reach > 0.0
+}
+
+/// One-sided segment/triangle test, the game's formulation: with ab = v1−v0, ac = v2−v0, p = dir × ac,
+/// det = ab·p must be at least [`MIN_DET`] (the segment runs against the normal (v1−v0)×(v2−v0): it
+/// comes from the solid side's front; this also drops degenerate triangles); the barycentric
+/// coordinates u = (start−v0)·p and v = dir·((start−v0)×ab) must satisfy 0 ≤ u, 0 ≤ v, u + v ≤ det
+/// (edges included); the segment parameter t = ac·((start−v0)×ab) / det must lie in [0, 1]. Returns t.
+/// Non-finite values miss (the game would carry NaN on).
+pub fn segment_triangle(start: Vec3, dir: Vec3, v: &[Vec3; 3]) -> Option<f32> {
+    segment_edges(start, dir, v[0], sub(v[1], v[0]), sub(v[2], v[0]))
+}
+
+/// [`segment_triangle`] with the edges ab = v1−v0 and ac = v2−v0 already computed (the exact reference
+/// keeps them per triangle).
+#[inline]
+pub(in crate::heroes) fn segment_edges(start: Vec3, dir: Vec3, v0: Vec3, ab: Vec3, ac: Vec3) -> Option<f32> {
+    let p = cross(dir, ac);
+    let det = dot(ab, p);
+    if !det.is_finite() || det < MIN_DET {
+        return None;
+    }
+    let ao = sub(start, v0);
+    let u = dot(ao, p);
+    if u.is_nan() || u < 0.0 || u > det {
+        return None;
+    }
+    let q = cross(ao, ab);
+    let w = dot(dir, q);
+    if w.is_nan() || w < 0.0 || u + w > det {
+        return None;
+    }
+    let t = dot(ac, q) / det;
+    (0.0..=1.0).contains(&t).then_some(t)
+}
+
+/// [`segment_triangle`] for a vertical segment (dir = (0, dy, 0)), the game's cheaper form of the same
+/// test (`clIntersectTriangleY`): p = (dy·ac.z, 0, −dy·ac.x).
+pub fn segment_y_triangle(start: Vec3, dy: f32, v: &[Vec3; 3]) -> Option<f32> {
+    segment_y_edges(start, dy, v[0], sub(v[1], v[0]), sub(v[2], v[0]))
+}
+
+/// [`segment_y_triangle`] with the edges already computed.
+#[inline]
+pub(in crate::heroes) fn segment_y_edges(start: Vec3, dy: f32, v0: Vec3, ab: Vec3, ac: Vec3) -> Option<f32> {
+    let px = dy * ac[2];
+    let pz = -dy * ac[0];
+    let det = ab[0] * px + ab[2] * pz;
+    if !det.is_finite() || det < MIN_DET {
+        return None;
+    }
+    let ao = sub(start, v0);
+    let u = ao[0] * px + ao[2] * pz;
+    if u.is_nan() || u < 0.0 || u > det {
+        return None;
+    }
+    let q = cross(ao, ab);
+    let w = dy * q[1];
+    if w.is_nan() || w < 0.0 || u + w > det {
+        return None;
+    }
+    let t = dot(ac, q) / det;
+    (0.0..=1.0).contains(&t).then_some(t)
+}
