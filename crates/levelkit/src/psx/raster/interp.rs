@@ -77,8 +77,8 @@ impl Gradients {
             dx: [0; ATTRIBUTES],
             dy: [0; ATTRIBUTES],
         };
-        for k in 0..ATTRIBUTES {
-            let c = u32::from(core_values[k]);
+        for (k, &c) in core_values.iter().enumerate() {
+            let c = u32::from(c);
             g.at_core[k] =
                 ((c << QUOTIENT_BITS) + (1 << (QUOTIENT_BITS - 1))) << (FRACTION_BITS - QUOTIENT_BITS);
             // The quotient's 12 fraction bits widened to 24.
