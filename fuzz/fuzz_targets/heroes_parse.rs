@@ -1,4 +1,4 @@
-//! Any bytes as a Sonic Heroes .cl file: Ok or a ParseError, never a panic; everything that reads the model too.
+//! Any bytes as a Sonic Heroes .cl file: Ok or a ParseError, never a panic; the summaries read the model (validation: heroes_validate).
 #![no_main]
 #[path = "../checks.rs"]
 mod checks;

@@ -1,4 +1,4 @@
-//! Any bytes as a Rugrats LEVELnn.BIN file: Ok or a ParseError, never a panic; everything that reads the model too.
+//! Any bytes as a Rugrats LEVELnn.BIN file: Ok or a ParseError, never a panic; the summaries and room graph read the model (validation: reptar_validate).
 #![no_main]
 #[path = "../checks.rs"]
 mod checks;

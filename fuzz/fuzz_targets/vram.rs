@@ -1,4 +1,4 @@
-//! Any bytes as a VRAM dump, then tiled to 1 MiB and drawn from by faces the same bytes describe.
+//! Any bytes as a VRAM dump, then written over part of a VRAM and read through a page the same bytes choose.
 #![no_main]
 #[path = "../checks.rs"]
 mod checks;

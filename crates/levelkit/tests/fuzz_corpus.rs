@@ -17,36 +17,42 @@ fn corpus_dir(name: &str) -> PathBuf {
 }
 
 /// Each target and the seed folder it starts from.
-pub const TARGETS: [(&str, &str); 13] = [
+pub const TARGETS: [(&str, &str); 16] = [
     ("heroes_parse", "heroes_parse"),
+    ("heroes_validate", "heroes_parse"),
     ("heroes_roundtrip", "heroes_parse"),
     ("heroes_export", "heroes_parse"),
     ("heroes_query", "heroes_parse"),
     ("heroes_repair", "heroes_parse"),
     ("reptar_export", "reptar_parse"),
     ("reptar_parse", "reptar_parse"),
+    ("reptar_validate", "reptar_parse"),
     ("reptar_roundtrip", "reptar_parse"),
     ("dump_pack", "dump_pack"),
     ("obj_import", "obj_import"),
     ("gltf_import", "gltf_import"),
     ("vram", "vram"),
+    ("vram_render", "vram"),
     ("disc_image", "disc_image"),
 ];
 
 fn run_check(target: &str, data: &[u8]) {
     match target {
         "heroes_parse" => checks::parse(data, Format::HeroesCl),
+        "heroes_validate" => checks::validate(data, Format::HeroesCl),
         "heroes_roundtrip" => checks::roundtrip(data, Format::HeroesCl),
         "heroes_export" => checks::export(data, Format::HeroesCl),
         "heroes_query" => checks::query(data),
         "heroes_repair" => checks::repair(data),
         "reptar_export" => checks::export(data, Format::ReptarLevel),
         "reptar_parse" => checks::parse(data, Format::ReptarLevel),
+        "reptar_validate" => checks::validate(data, Format::ReptarLevel),
         "reptar_roundtrip" => checks::roundtrip(data, Format::ReptarLevel),
         "dump_pack" => checks::pack(data),
         "obj_import" => checks::obj_import(data),
         "gltf_import" => checks::gltf_import(data),
         "vram" => checks::vram(data),
+        "vram_render" => checks::vram_render(data),
         "disc_image" => checks::disc_image(data),
         _ => panic!("unknown fuzz target {target}"),
     }
@@ -116,7 +122,7 @@ fn generated_seeds() -> Vec<(&'static str, String, Vec<u8>)> {
                 f -5/1/1 -4/2/1 -3/1/1 -2/2/1 -1/1/1\nf 1//1 2//1 3//1\nl 1 3\n";
     seeds.push(("obj_import", "hand.obj".into(), hand.as_bytes().to_vec()));
 
-    // VRAM seeds: the fuzz check tiles them to 1 MiB and reads faces from their words.
+    // VRAM seeds: the fuzz checks write them over a patterned VRAM and read faces from their words.
     let mut face = Vec::new();
     for word in [
         0i32,

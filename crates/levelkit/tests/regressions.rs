@@ -107,6 +107,7 @@ fn obj_index_of_2_to_the_63_is_refused_with_its_line() {
 fn vram_of_one_byte_is_refused_then_tiles_without_overflow() {
     let data = file("vram-one-byte.bin", || vec![0xFF]);
     checks::vram(&data);
+    checks::vram_render(&data);
     assert!(levelkit::psx::Vram::from_dump(&data).is_err());
 }
 

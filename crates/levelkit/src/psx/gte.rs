@@ -151,6 +151,8 @@ impl Gte {
     /// RTPS in any mode up to the screen position, FLAG bits added to `flag`:
     /// MAC = (TR·0x1000 + RT·V) >> (sf·12) through the 44-bit accumulator; IR from MAC (0..0x7FFF with
     /// `lm`); SZ3 = MAC3 before the shift >> 12; SX, SY = (OF + IR·(H/SZ3)) >> 16.
+    // Inlined into each caller, so that the room renderer's `rtps_screen` keeps only what it reads.
+    #[inline(always)]
     pub fn project_xy(&self, v: [i16; 3], sf: bool, lm: bool, flag: &mut u32) -> ScreenPoint {
         let shift = if sf { 12 } else { 0 };
         let mut raw = [0i64; 3];
@@ -201,6 +203,15 @@ impl Gte {
             quotient: p.quotient,
             flag: with_summary(flag),
         }
+    }
+
+    /// What the room renderer reads of RTPS (`sf = 1`, `lm = 0`): the same arithmetic as
+    /// [`Gte::rtps`], without the depth cue and the FLAG bits it does not read.
+    #[inline]
+    pub fn rtps_screen(&self, v: [i16; 3]) -> ScreenVertex {
+        let mut flag = 0u32;
+        let p = self.project_xy(v, true, false, &mut flag);
+        ScreenVertex { sx: p.sx, sy: p.sy, sz: p.sz, near: flag & FLAG_DIVIDE != 0 }
     }
 
     /// RTPT: RTPS on three vertices. (FLAG accumulates over the three on the console; each result here
@@ -263,9 +274,32 @@ pub mod outcode {
     pub const OUTSIDE: u16 = LEFT | RIGHT | TOP | BOTTOM | NEAR;
 }
 
+/// A projected vertex as the room renderer reads it ([`Gte::rtps_screen`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct ScreenVertex {
+    /// SX2, SY2, SZ3 as [`Projected`] has them.
+    pub sx: i16,
+    pub sy: i16,
+    pub sz: u16,
+    /// The division overflowed (FLAG bit 17): at or inside the near plane.
+    pub near: bool,
+}
+
+impl From<&Projected> for ScreenVertex {
+    fn from(p: &Projected) -> ScreenVertex {
+        ScreenVertex { sx: p.sx, sy: p.sy, sz: p.sz, near: p.flag & FLAG_DIVIDE != 0 }
+    }
+}
+
 /// A vertex's outcode against the screen rectangle 0..width × 0..height (the drawing area, whose
 /// top-left corner is screen coordinate 0,0).
 pub fn outcode_of(p: &Projected, width: i32, height: i32) -> u16 {
+    screen_outcode(&ScreenVertex::from(p), width, height)
+}
+
+/// [`outcode_of`] for a [`ScreenVertex`].
+#[inline]
+pub fn screen_outcode(p: &ScreenVertex, width: i32, height: i32) -> u16 {
     let (x, y) = (i32::from(p.sx), i32::from(p.sy));
     let mut code = 0;
     if x < 0 {
@@ -280,7 +314,7 @@ pub fn outcode_of(p: &Projected, width: i32, height: i32) -> u16 {
     if y >= height {
         code |= outcode::BOTTOM;
     }
-    if p.flag & FLAG_DIVIDE != 0 {
+    if p.near {
         code |= outcode::NEAR;
     }
     if p.sz < 8192 {

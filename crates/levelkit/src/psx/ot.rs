@@ -32,7 +32,12 @@ pub struct OrderingTable<T> {
 impl<T> OrderingTable<T> {
     /// A cleared table of `len` buckets.
     pub fn new(len: usize) -> OrderingTable<T> {
-        OrderingTable { heads: vec![END; len], items: Vec::new() }
+        OrderingTable::with_capacity(len, 0)
+    }
+
+    /// A cleared table of `len` buckets with room for `packets` packets before it reallocates.
+    pub fn with_capacity(len: usize, packets: usize) -> OrderingTable<T> {
+        OrderingTable { heads: vec![END; len], items: Vec::with_capacity(packets) }
     }
 
     /// Buckets in the table.

@@ -213,6 +213,16 @@ pub fn triangle_spans(
     }
 }
 
+/// `a.div_euclid(b)` for `b > 0`, in 32 bits when both fit (the GPU's 11-bit coordinates always do, and a
+/// 32-bit division is several times faster than a 64-bit one).
+#[inline]
+fn div_floor(a: i64, b: i64) -> i64 {
+    match (i32::try_from(a), i32::try_from(b)) {
+        (Ok(a), Ok(b)) => i64::from(a.div_euclid(b)),
+        _ => a.div_euclid(b),
+    }
+}
+
 /// The first pixel column at or right of an edge, row after row, in exact integer arithmetic.
 #[derive(Clone, Copy, Debug)]
 struct EdgeWalk {
@@ -234,9 +244,10 @@ impl EdgeWalk {
         // column = ceil(((x0 − o)·dy + (row·s + o − y0)·dx) / (s·dy))
         let den = s * dy;
         let num = (i64::from(from[0]) - o) * dy + (i64::from(row) * s + o - i64::from(from[1])) * dx;
-        let x = num.div_euclid(den) + i64::from(num.rem_euclid(den) != 0);
+        let below = div_floor(num, den);
+        let x = below + i64::from(below * den != num);
         let step = s * dx;
-        let step_q = step.div_euclid(den);
+        let step_q = div_floor(step, den);
         EdgeWalk { x, rem: x * den - num, den, step_q, step_r: step - step_q * den }
     }
 
@@ -272,7 +283,8 @@ fn draw_triangle(
     };
     let dither = frame.dither && (packet.gouraud || packet.texture.is_some()) && !packet.raw_texture;
     let window = frame.texture_window;
-    let triangle = Triangle { frame, p, gradients, plot, dither, raw: packet.raw_texture };
+    let rules = Rules { plot, dither, raw: packet.raw_texture, window };
+    let triangle = Triangle { frame, p, gradients, rules };
     match packet.texture {
         Some(t) => Sampler::new(vram, t, window).specialise(triangle),
         None => triangle.run(Untextured),
@@ -284,35 +296,127 @@ struct Triangle<'f> {
     frame: &'f mut Frame,
     p: [[i32; 2]; 3],
     gradients: Gradients,
-    plot: Plot,
-    dither: bool,
-    raw: bool,
+    rules: Rules,
 }
 
 impl SpecialisedDraw<()> for Triangle<'_> {
     fn run<T: Texels>(self, texels: T) {
-        let Triangle { frame, p, gradients: g, plot, dither, raw } = self;
+        // The room renderer's packets (opaque, undithered, modulated, no window, mask off) take a loop
+        // with those settings known at compile time; any other, the same loop reading them.
+        if self.rules.is_plain() {
+            self.fill(texels, Plain)
+        } else {
+            let rules = self.rules;
+            self.fill(texels, rules)
+        }
+    }
+}
+
+impl Triangle<'_> {
+    #[inline(always)]
+    fn fill<T: Texels, F: Finish>(self, texels: T, finish: F) {
+        let Triangle { frame, p, gradients: g, .. } = self;
         let (w, h) = (frame.width as i32, frame.height as i32);
         let pixels = &mut frame.pixels;
         triangle_spans(p, 0, w, h, |y, x0, x1| {
             let mut at = g.at(x0, y);
             let row = &mut pixels[(y * w) as usize..][x0 as usize..x1 as usize];
-            let offsets = if dither { DITHER[(y & 3) as usize].map(i32::from) } else { [0; 4] };
+            let offsets = finish.dither_row(y);
             for (x, out) in (x0..).zip(row.iter_mut()) {
                 let rgb = [integer(at[0]), integer(at[1]), integer(at[2])];
                 let offset = offsets[(x & 3) as usize];
                 if T::TEXTURED {
-                    let texel = texels.fetch(integer(at[3]), integer(at[4]));
+                    let (u, v) = finish.window(integer(at[3]), integer(at[4]));
+                    let texel = texels.fetch(u, v);
                     if texel != 0 {
-                        plot.pixel(out, if raw { texel } else { modulate(texel, rgb, offset) }, true);
+                        finish.write(
+                            out,
+                            if finish.raw() { texel } else { modulate(texel, rgb, offset) },
+                            true,
+                        );
                     }
                 } else {
-                    plot.pixel(out, colour15(rgb, offset), false);
+                    finish.write(out, colour15(rgb, offset), false);
                 }
                 for (a, step) in at.iter_mut().zip(g.dx) {
                     *a = a.wrapping_add(step);
                 }
             }
         });
+    }
+}
+
+/// The per-primitive settings that decide how a chosen pixel is finished.
+trait Finish: Copy {
+    /// The dither offsets of row `y`, by x mod 4 (zeros without dithering).
+    fn dither_row(&self, y: i32) -> [i32; 4];
+    /// The texture window applied to an interpolated (u, v).
+    fn window(&self, u: u8, v: u8) -> (u8, u8);
+    /// Texels are drawn as they are, not modulated.
+    fn raw(&self) -> bool;
+    /// Writes a pixel (see [`Plot::pixel`]).
+    fn write(&self, out: &mut u16, front: u16, textured: bool);
+}
+
+/// Any packet's settings, read pixel by pixel.
+#[derive(Clone, Copy)]
+struct Rules {
+    plot: Plot,
+    dither: bool,
+    raw: bool,
+    window: TextureWindow,
+}
+
+impl Rules {
+    /// The settings [`Plain`] assumes.
+    fn is_plain(&self) -> bool {
+        self.plot.is_opaque() && !self.dither && !self.raw && self.window == TextureWindow::default()
+    }
+}
+
+impl Finish for Rules {
+    #[inline(always)]
+    fn dither_row(&self, y: i32) -> [i32; 4] {
+        if self.dither {
+            DITHER[(y & 3) as usize].map(i32::from)
+        } else {
+            [0; 4]
+        }
+    }
+    #[inline(always)]
+    fn window(&self, u: u8, v: u8) -> (u8, u8) {
+        self.window.apply(u, v)
+    }
+    #[inline(always)]
+    fn raw(&self) -> bool {
+        self.raw
+    }
+    #[inline(always)]
+    fn write(&self, out: &mut u16, front: u16, textured: bool) {
+        self.plot.pixel(out, front, textured)
+    }
+}
+
+/// [`Rules`] that [`Rules::is_plain`]: opaque, no dither, modulated, no window, mask bit off.
+#[derive(Clone, Copy)]
+struct Plain;
+
+impl Finish for Plain {
+    #[inline(always)]
+    fn dither_row(&self, _: i32) -> [i32; 4] {
+        [0; 4]
+    }
+    #[inline(always)]
+    fn window(&self, u: u8, v: u8) -> (u8, u8) {
+        (u, v)
+    }
+    #[inline(always)]
+    fn raw(&self) -> bool {
+        false
+    }
+    #[inline(always)]
+    fn write(&self, out: &mut u16, front: u16, _: bool) {
+        // Plot::pixel with an opaque plot and the mask bit off.
+        *out = front;
     }
 }

@@ -10,7 +10,7 @@
 //!
 //! Choices where the seed is silent are listed in `docs/psx.md` and marked "Choice:" below.
 
-use super::gte::{nclip, outcode, outcode_of, Gte, Projected};
+use super::gte::{nclip, outcode, screen_outcode, Gte, ScreenVertex};
 use super::ot::{bucket_of, OrderingTable, OT_LEN};
 use super::raster::{draw_packet, Frame, Packet, Texture, Vertex};
 use super::vram::{BlendMode, Clut, Tpage, Vram};
@@ -138,7 +138,7 @@ pub struct RenderStats {
 }
 
 /// One corner on its way to a packet: position relative to the origin and what it carries.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 struct Corner {
     local: [i32; 3],
     colour: [u8; 3],
@@ -184,26 +184,27 @@ fn split(poly: &Poly) -> [Poly; 4] {
 }
 
 /// Projects a polygon's corners; `None` when one does not fit the GTE's s16 input.
-fn project(gte: &Gte, poly: &Poly) -> Option<[Projected; 4]> {
-    let mut out = [Projected::default(); 4];
+#[inline]
+fn project(gte: &Gte, poly: &Poly) -> Option<[ScreenVertex; 4]> {
+    let mut out = [ScreenVertex::default(); 4];
     for (p, c) in out.iter_mut().zip(poly.corners()) {
         let [x, y, z] = c.local;
-        *p = gte.rtps([i16::try_from(x).ok()?, i16::try_from(y).ok()?, i16::try_from(z).ok()?]);
+        *p = gte.rtps_screen([i16::try_from(x).ok()?, i16::try_from(y).ok()?, i16::try_from(z).ok()?]);
     }
     Some(out)
 }
 
-fn shared_outcode(p: &[Projected], camera: &Camera) -> u16 {
+fn shared_outcode(p: &[ScreenVertex], camera: &Camera) -> u16 {
     let (w, h) =
         (i32::try_from(camera.width).unwrap_or(i32::MAX), i32::try_from(camera.height).unwrap_or(i32::MAX));
-    p.iter().fold(0xFFFF, |acc, p| acc & outcode_of(p, w, h))
+    p.iter().fold(0xFFFF, |acc, p| acc & screen_outcode(p, w, h))
 }
 
-fn farthest(p: &[Projected]) -> u16 {
+fn farthest(p: &[ScreenVertex]) -> u16 {
     p.iter().map(|p| p.sz).max().unwrap_or(0)
 }
 
-fn packet_of(poly: &Poly, p: &[Projected; 4], texture: Option<Texture>, options: &RoomOptions) -> Packet {
+fn packet_of(poly: &Poly, p: &[ScreenVertex; 4], texture: Option<Texture>, options: &RoomOptions) -> Packet {
     let mut vertices = [Vertex::default(); 4];
     for (v, (c, p)) in vertices.iter_mut().zip(poly.corners().iter().zip(p)) {
         *v = Vertex { x: p.sx, y: p.sy, colour: c.colour, uv: c.uv };
@@ -221,15 +222,18 @@ fn packet_of(poly: &Poly, p: &[Projected; 4], texture: Option<Texture>, options:
 }
 
 /// Runs the renderer's face pass: projection, rejection, subdivision, packets into the ordering table.
-pub fn room_packets(
-    faces: &[RenderFace],
+/// `faces` is any sequence (a slice, or several rooms' slices one after the other).
+pub fn room_packets<'a>(
+    faces: impl IntoIterator<Item = &'a RenderFace>,
     camera: &Camera,
     options: &RoomOptions,
 ) -> (OrderingTable<Packet>, RenderStats) {
-    let mut ot = OrderingTable::new(OT_LEN);
-    let mut stats = RenderStats { faces: faces.len(), ..RenderStats::default() };
+    let faces = faces.into_iter();
+    let mut ot = OrderingTable::with_capacity(OT_LEN, faces.size_hint().0);
+    let mut stats = RenderStats::default();
     let mut cached: Option<([i32; 3], Gte)> = None;
     for face in faces {
+        stats.faces += 1;
         let n = match face.count {
             3 => 3,
             4 => 4,
@@ -246,15 +250,15 @@ pub fn room_packets(
                 gte
             }
         };
-        let corner = |i: usize| {
+        let mut poly = Poly { c: [Corner::default(); 4], n };
+        for (i, c) in poly.c.iter_mut().enumerate() {
             let [r, g, b, flash] = face.colours[i];
             // The flash byte brightens once (the game adds it and clears it).
             let colour = [r, g, b].map(|c| c.saturating_add(flash));
             let local = [0, 1, 2].map(|k| face.corners[i][k].wrapping_sub(face.origin[k]));
             let uv = face.texture.map(|t| t.uv[i]).unwrap_or([0, 0]);
-            Corner { local, colour, uv }
-        };
-        let poly = Poly { c: [0, 1, 2, 3].map(corner), n };
+            *c = Corner { local, colour, uv };
+        }
         let Some(projected) = project(&gte, &poly) else {
             stats.invalid += 1;
             continue;
@@ -313,8 +317,8 @@ pub fn room_packets(
 
 /// Renders faces into `frame` the way the room renderer does; textured packets read `vram`, and
 /// without it are drawn as if every texel were white (their vertex colour × 2).
-pub fn render_room_faces(
-    faces: &[RenderFace],
+pub fn render_room_faces<'a>(
+    faces: impl IntoIterator<Item = &'a RenderFace>,
     camera: &Camera,
     vram: Option<&Vram>,
     options: &RoomOptions,

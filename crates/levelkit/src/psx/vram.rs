@@ -10,8 +10,10 @@ use super::image::RgbaImage;
 pub const VRAM_WIDTH: usize = 1024;
 /// VRAM lines (1 MiB of VRAM, as in retail consoles).
 pub const VRAM_HEIGHT: usize = 512;
+/// Halfwords in VRAM.
+pub const VRAM_WORDS: usize = VRAM_WIDTH * VRAM_HEIGHT;
 /// Bytes in a raw VRAM dump as emulators save it.
-pub const VRAM_DUMP_BYTES: usize = VRAM_WIDTH * VRAM_HEIGHT * 2;
+pub const VRAM_DUMP_BYTES: usize = VRAM_WORDS * 2;
 
 /// A 15-bit colour whose halfword is 0 is drawn as nothing (the GPU skips the texel).
 pub const TRANSPARENT: u16 = 0x0000;
@@ -27,10 +29,11 @@ pub struct VramSizeError {
     pub size: usize,
 }
 
-/// The GPU's 1 MiB of video memory, one `u16` per halfword, line after line.
+/// The GPU's 1 MiB of video memory, one `u16` per halfword, line after line. A fixed-size array, so
+/// that a wrapped address needs no bounds check in the rasteriser's texel fetch.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Vram {
-    words: Vec<u16>,
+    words: Box<[u16; VRAM_WORDS]>,
 }
 
 impl std::fmt::Debug for Vram {
@@ -49,7 +52,15 @@ impl Default for Vram {
 impl Vram {
     /// All zero (every texel transparent).
     pub fn new() -> Vram {
-        Vram { words: vec![0; VRAM_WIDTH * VRAM_HEIGHT] }
+        Vram::from_words(vec![0; VRAM_WORDS])
+    }
+
+    /// `words` holds exactly [`VRAM_WORDS`] halfwords (every caller makes them so).
+    fn from_words(words: Vec<u16>) -> Vram {
+        match words.into_boxed_slice().try_into() {
+            Ok(words) => Vram { words },
+            Err(_) => unreachable!("VRAM is built from exactly {VRAM_WORDS} halfwords"),
+        }
     }
 
     /// Reads an emulator's raw dump: exactly 1 MiB of little-endian halfwords, line 0 first.
@@ -57,8 +68,7 @@ impl Vram {
         if data.len() != VRAM_DUMP_BYTES {
             return Err(VramSizeError { size: data.len() });
         }
-        let words = data.chunks_exact(2).map(|b| u16::from_le_bytes([b[0], b[1]])).collect();
-        Ok(Vram { words })
+        Ok(Vram::from_words(data.chunks_exact(2).map(|b| u16::from_le_bytes([b[0], b[1]])).collect()))
     }
 
     /// The raw dump [`Vram::from_dump`] reads.
@@ -80,7 +90,7 @@ impl Vram {
 
     /// Every halfword, line after line (1024 a line).
     pub fn words(&self) -> &[u16] {
-        &self.words
+        &self.words[..]
     }
 
     /// The texel a packet with this `tpage` and `clut` sees at (u, v) of its page: a 15-bit colour,

@@ -248,22 +248,25 @@ impl PreparedRooms {
     /// of its faces would share that outcode and be rejected anyway (the test keeps a margin and is
     /// skipped where the GTE's saturation could move a vertex), so the picture is the same, faster.
     pub fn draw(&self, camera: &Camera, vram: Option<&Vram>, frame: &mut Frame) -> RenderStats {
-        let visible = self.visible(camera);
-        let mut stats = render_room_faces(&visible, camera, vram, &RoomOptions::default(), frame);
+        let mut stats =
+            render_room_faces(self.visible_faces(camera), camera, vram, &RoomOptions::default(), frame);
+        let culled = self.faces.len() - stats.faces;
         stats.faces = self.faces.len();
-        stats.rejected_outcode += self.faces.len() - visible.len();
+        stats.rejected_outcode += culled;
         stats
     }
-}
 
-impl PreparedRooms {
     /// The faces of the rooms whose boxes are not wholly outside the camera's view (see [`Self::draw`]).
     pub fn visible(&self, camera: &Camera) -> Vec<RenderFace> {
+        self.visible_faces(camera).copied().collect()
+    }
+
+    /// [`Self::visible`] without copying them.
+    fn visible_faces<'a>(&'a self, camera: &'a Camera) -> impl Iterator<Item = &'a RenderFace> + 'a {
         self.rooms
             .iter()
             .filter(|r| !box_outside(camera, r.min, r.max))
-            .flat_map(|r| self.faces.get(r.faces.clone()).unwrap_or(&[]).iter().copied())
-            .collect()
+            .flat_map(|r| self.faces.get(r.faces.clone()).unwrap_or(&[]))
     }
 }
 

@@ -69,17 +69,22 @@ impl Gradients {
             0
         };
         let column = |k: usize| order.map(|i| i64::from(attributes[i][k]));
-        // Truncating division (toward zero), then the quotient's 12 fraction bits widened to 24.
-        let step = |numerator: i64| (((numerator << QUOTIENT_BITS) / denominator) as i32 as u32) << 12;
-        let g = Gradients {
+        let divider = Divider::new(denominator);
+        let core_values = attributes[order[core]];
+        let mut g = Gradients {
             core: p[order[core]],
-            at_core: std::array::from_fn(|k| {
-                let c = u32::from(attributes[order[core]][k]);
-                ((c << QUOTIENT_BITS) + (1 << (QUOTIENT_BITS - 1))) << (FRACTION_BITS - QUOTIENT_BITS)
-            }),
-            dx: std::array::from_fn(|k| step(cross(column(k), ys))),
-            dy: std::array::from_fn(|k| step(cross(xs, column(k)))),
+            at_core: [0; ATTRIBUTES],
+            dx: [0; ATTRIBUTES],
+            dy: [0; ATTRIBUTES],
         };
+        for (k, &c) in core_values.iter().enumerate() {
+            let c = u32::from(c);
+            g.at_core[k] =
+                ((c << QUOTIENT_BITS) + (1 << (QUOTIENT_BITS - 1))) << (FRACTION_BITS - QUOTIENT_BITS);
+            // The quotient's 12 fraction bits widened to 24.
+            g.dx[k] = (divider.quotient(cross(column(k), ys) << QUOTIENT_BITS) as u32) << 12;
+            g.dy[k] = (divider.quotient(cross(xs, column(k)) << QUOTIENT_BITS) as u32) << 12;
+        }
         Some(g)
     }
 
@@ -92,6 +97,40 @@ impl Gradients {
             *v = v.wrapping_add(sx.wrapping_mul(dx)).wrapping_add(sy.wrapping_mul(dy));
         }
         v
+    }
+}
+
+/// Division by one triangle's denominator, truncated toward zero, low 32 bits: the GPU's gradient
+/// quotient. Ten of these per triangle were the rasteriser's largest setup cost as 64-bit integer
+/// divisions; here one double reciprocal gives each quotient to within one, and an exact integer
+/// check settles it (for numerators below 2^52; larger ones, which no triangle of 11-bit coordinates
+/// has, take the integer division).
+#[derive(Clone, Copy, Debug)]
+struct Divider {
+    denominator: i64,
+    reciprocal: f64,
+}
+
+impl Divider {
+    fn new(denominator: i64) -> Divider {
+        Divider { denominator, reciprocal: 1.0 / denominator.unsigned_abs() as f64 }
+    }
+
+    #[inline]
+    fn quotient(&self, numerator: i64) -> i32 {
+        let (n, d) = (numerator.unsigned_abs(), self.denominator.unsigned_abs());
+        if n >= 1 << 52 {
+            return (numerator / self.denominator) as i32;
+        }
+        // n·(1/d) is within one of n / d below 2^52: correct the estimate to floor(n / d).
+        let mut q = (n as f64 * self.reciprocal) as u64;
+        if q * d > n {
+            q -= 1;
+        } else if (q + 1) * d <= n {
+            q += 1;
+        }
+        let q = q as i64; // below 2^52
+        (if (numerator < 0) != (self.denominator < 0) { -q } else { q }) as i32
     }
 }
 
@@ -145,6 +184,29 @@ mod tests {
             let g = Gradients::new([[0, 0], [w, 0], [0, 1]], attrs).unwrap();
             let first_one = (0..w).find(|&x| integer(g.at(x, 0)[3]) == 1).unwrap();
             assert!((first_one - w / 2).abs() <= 1, "w {w}: u reaches 1 at {first_one}");
+        }
+    }
+
+    #[test]
+    fn the_reciprocal_division_truncates_as_the_integer_one() {
+        let integer = |n: i64, d: i64| ((n << QUOTIENT_BITS) / d) as i32;
+        let quotient = |n: i64, d: i64| Divider::new(d).quotient(n << QUOTIENT_BITS);
+        let mut rng = crate::rng::Rng::new(17);
+        // numerators one below, at and one above multiples of the denominator (the quotients nearest
+        // an integer), denominators of every size a triangle has, every sign
+        for _ in 0..200_000 {
+            let d = (rng.below(1 << 22) as i64).max(1) * if rng.chance(0.5) { 1 } else { -1 };
+            let k = rng.below(1 << 9) as i64 - 256;
+            for n in [k * d - 1, k * d, k * d + 1, rng.below(1 << 21) as i64 - (1 << 20)] {
+                if n.abs() < 1 << 40 {
+                    assert_eq!(quotient(n, d), integer(n, d), "{n} / {d}");
+                }
+            }
+        }
+        for (n, d) in
+            [(255 * 2046, 1), (-255 * 2046, 1), (1, 3), (-1, 3), (1 << 30, (1 << 22) + 1), (1 << 45, 7)]
+        {
+            assert_eq!(quotient(n, d), integer(n, d), "{n} / {d}");
         }
     }
 

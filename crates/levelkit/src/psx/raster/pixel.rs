@@ -65,9 +65,10 @@ impl<'a> Sampler<'a> {
         }
     }
 
-    /// The texel at (u, v). Without VRAM every texel is white (0x7FFF).
+    /// The texel at (u, v), through the texture window. Without VRAM every texel is white (0x7FFF).
     #[inline(always)]
     pub fn fetch(&self, u: u8, v: u8) -> u16 {
+        let (u, v) = self.window.apply(u, v);
         match (self.vram, self.depth) {
             (None, _) => 0x7FFF,
             (Some(vram), TextureDepth::Bits4) => Paged::<4> { vram, sampler: *self }.fetch(u, v),
@@ -76,8 +77,14 @@ impl<'a> Sampler<'a> {
         }
     }
 
+    /// The primitive's texture window.
+    pub fn window(&self) -> TextureWindow {
+        self.window
+    }
+
     /// Calls `draw` with a texel source specialised for this texture, so that a hot loop does not
-    /// decide the depth texel by texel.
+    /// decide the depth texel by texel. The source reads (u, v) as given: the caller applies the
+    /// texture window ([`Sampler::window`]).
     #[inline(always)]
     pub fn specialise<R>(&self, draw: impl SpecialisedDraw<R>) -> R {
         match (self.vram, self.depth) {
@@ -89,7 +96,8 @@ impl<'a> Sampler<'a> {
     }
 }
 
-/// Where a primitive's pixels take their texels from.
+/// Where a primitive's pixels take their texels from; (u, v) are inside the page, the texture window
+/// already applied.
 pub trait Texels: Copy {
     const TEXTURED: bool;
     fn fetch(&self, u: u8, v: u8) -> u16;
@@ -136,7 +144,6 @@ impl<const DEPTH: u8> Texels for Paged<'_, DEPTH> {
     #[inline(always)]
     fn fetch(&self, u: u8, v: u8) -> u16 {
         let s = &self.sampler;
-        let (u, v) = s.window.apply(u, v);
         let (u, v) = (u32::from(u), u32::from(v));
         let (px, py) = s.page;
         let vram = self.vram;
@@ -188,6 +195,12 @@ pub struct Plot {
 }
 
 impl Plot {
+    /// Opaque, mask bit neither set nor checked: [`Plot::pixel`] then writes `front` as it is (a
+    /// textured pixel keeps its bit 15, an untextured colour has none).
+    pub fn is_opaque(&self) -> bool {
+        !self.semi && !self.mask.set && !self.mask.check
+    }
+
     /// Writes `front` (15-bit colour; bit 15 the texel's semi-transparency bit) over `out`. Untextured
     /// pixels blend whenever the primitive is semi-transparent and never keep bit 15; textured ones
     /// blend only where the texel has bit 15 and keep it. The mask bit may forbid the write, and may
