@@ -26,6 +26,7 @@ pub mod psx;
 pub mod render;
 pub mod reptar;
 pub mod rng;
+pub mod samples;
 #[cfg(test)]
 mod test_support;
 

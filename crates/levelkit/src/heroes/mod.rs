@@ -20,6 +20,7 @@
 
 pub mod audit;
 pub mod audit_move;
+mod audit_point;
 pub mod build;
 pub mod dump;
 pub mod exact;
