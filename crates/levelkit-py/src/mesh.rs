@@ -49,6 +49,7 @@ fn export_options(
 /// One mesh object as a dict: `name`, `positions` (N×3 float32, Y up), `colours` (N×4 float32, linear) or
 /// `None`, `uvs` (N×2) or `None`, `face_sizes` (F uint32) and `face_corners` (the faces' vertex indices one
 /// after another), `face_groups` (F uint32, into the mesh's groups), `face_attributes` (F int64, −1: none),
+/// `face_flags` (F uint32: a `.cl` triangle's group number; a Rugrats face's texture index << 16 | flags),
 /// `lines` (L×2 uint32), `extras` (a dict or `None`).
 fn object_dict<'py>(py: Python<'py>, o: &levelkit::mesh::Object) -> PyResult<Bound<'py, PyDict>> {
     let d = PyDict::new(py);
@@ -62,6 +63,7 @@ fn object_dict<'py>(py: Python<'py>, o: &levelkit::mesh::Object) -> PyResult<Bou
     d.set_item("face_groups", array1(py, o.faces.iter().map(|f| f.group).collect()))?;
     let attributes = o.faces.iter().map(|f| f.attribute.map_or(-1, i64::from)).collect();
     d.set_item("face_attributes", array1(py, attributes))?;
+    d.set_item("face_flags", array1(py, o.faces.iter().map(|f| f.flags).collect()))?;
     d.set_item("lines", array2(py, o.lines.iter().map(|l| l.ends).collect())?)?;
     d.set_item("extras", o.extras.as_ref().map(|e| arrays::to_python(py, e)).transpose()?)?;
     Ok(d)
