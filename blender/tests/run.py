@@ -199,13 +199,17 @@ def screenshot(out):
     path = os.path.join(SAMPLES, "stage-community.cl")
     scale = 0.01
     (obj,) = io_cl.import_cl(bpy.context, path, scale=scale)
-    audit = panel.audit_object(obj, probes=2000)
+    audit = panel.audit_object(obj, probes=1000)
     panel.place_holes(bpy.context, audit, scale)
+    lo = numpy.array(obj.bound_box).min(axis=0)
+    hi = numpy.array(obj.bound_box).max(axis=0)
+    centre = (lo + hi) / 2
+    span = float(max(hi - lo))
     ball = bpy.data.meshes.new("hole_ball")
     import bmesh
 
     bm = bmesh.new()
-    bmesh.ops.create_icosphere(bm, subdivisions=2, radius=0.12)
+    bmesh.ops.create_icosphere(bm, subdivisions=2, radius=span * 0.006)
     bm.to_mesh(ball)
     bm.free()
     red = io_cl.objects.material("hole", (1.0, 0.0, 0.0, 1.0))
@@ -214,21 +218,20 @@ def screenshot(out):
         marker = bpy.data.objects.new("ball_" + empty.name, ball)
         marker.location = empty.location
         bpy.context.scene.collection.objects.link(marker)
-    lo = numpy.array(obj.bound_box).min(axis=0)
-    hi = numpy.array(obj.bound_box).max(axis=0)
-    centre = (lo + hi) / 2
-    span = float(max(hi - lo))
     cam_data = bpy.data.cameras.new("camera")
     cam = bpy.data.objects.new("camera", cam_data)
     bpy.context.scene.collection.objects.link(cam)
-    cam.location = (centre[0], centre[1] - span * 0.9, centre[2] + span * 0.9)
-    cam.rotation_euler = (math.radians(45), 0, 0)
+    cam.location = (centre[0], centre[1] - span * 1.05, centre[2] + span * 0.8)
+    cam_data.lens = 30
+    cam.rotation_euler = (math.radians(48), 0, 0)
     cam_data.clip_end = span * 10
     scene = bpy.context.scene
     scene.camera = cam
     sun = bpy.data.objects.new("sun", bpy.data.lights.new("sun", "SUN"))
     sun.rotation_euler = (math.radians(40), math.radians(20), 0)
     scene.collection.objects.link(sun)
+    scene.world = bpy.data.worlds.new("world")
+    scene.world.color = (0.18, 0.2, 0.24)
     scene.render.resolution_x, scene.render.resolution_y = 1280, 800
     scene.render.filepath = out
     started = time.perf_counter()
@@ -241,7 +244,6 @@ def screenshot(out):
         print(f"workbench render failed ({e}); rendering with Cycles")
         scene.render.engine = "CYCLES"
         scene.cycles.samples = 16
-        scene.world = bpy.data.worlds.new("world")
         bpy.ops.render.render(write_still=True)
     print(f"SCREENSHOT {out} ({scene.render.engine}, {time.perf_counter() - started:.1f} s, "
           f"{len(audit['hole_list'])} holes)")
