@@ -333,16 +333,18 @@ fn surfaces<'py>(py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
             d.set_item("attribute", s.attribute)?;
             d.set_item("id", s.id)?;
             d.set_item("label", s.label)?;
-            d.set_item("colour", s.colour)?;
+            let [r, g, b] = s.colour;
+            d.set_item("colour", (r, g, b))?;
             Ok(d)
         })
         .collect()
 }
 
-/// The colour `levelkit map` draws an attribute in (sRGB bytes).
+/// The colour `levelkit map` draws an attribute in (sRGB, 0-255).
 #[pyfunction]
-fn surface_colour(attribute: u32) -> [u8; 3] {
-    flags::colour(attribute)
+fn surface_colour(attribute: u32) -> (u8, u8, u8) {
+    let [r, g, b] = flags::colour(attribute);
+    (r, g, b)
 }
 
 /// The group or material name the exporters give an attribute (`NAME_XXXXXXXX`).
