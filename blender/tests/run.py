@@ -1,11 +1,14 @@
 """Headless Blender tests of the levelkit add-on, checked against the `levelkit` command-line program.
 
     blender -b --factory-startup --python-exit-code 1 --python blender/tests/run.py -- \
-        --site DIR --levelkit target/release/levelkit [--screenshot OUT.png] [--bench-triangles 65000]
+        (--addon-zip levelkit_blender-legacy.zip | --site DIR) --levelkit target/release/levelkit \
+        [--screenshot OUT.png] [--bench-triangles 65000]
 
-`--site` is a folder the levelkit wheel was installed into (`pip install --target DIR`); the add-on is
-loaded from this repository's `blender/` folder. Exits 1 if any test fails. Timings are printed, never
-asserted.
+`--addon-zip` installs the packaged legacy add-on (`blender/package.sh`) the way a user does and enables
+it (it unpacks its bundled wheel); run Blender with BLENDER_USER_SCRIPTS set to a scratch folder so the
+install stays there. `--site` instead loads the add-on from this repository's `blender/` folder and
+levelkit from a folder the wheel was installed into (`pip install --target DIR`). Exits 1 if any test
+fails. Timings are printed, never asserted.
 """
 
 import json
@@ -31,7 +34,7 @@ SAMPLES = os.path.join(REPO, "samples")
 
 def parse_args():
     argv = sys.argv[sys.argv.index("--") + 1:] if "--" in sys.argv else []
-    args = {"site": None, "levelkit": os.path.join(REPO, "target", "release", "levelkit"), "screenshot": None,
+    args = {"site": None, "addon-zip": None, "levelkit": os.path.join(REPO, "target", "release", "levelkit"), "screenshot": None,
             "bench-triangles": "65000"}
     for flag, value in zip(argv[::2], argv[1::2]):
         args[flag.lstrip("-")] = value
@@ -39,15 +42,23 @@ def parse_args():
 
 
 ARGS = parse_args()
-if ARGS["site"]:
-    sys.path.insert(0, ARGS["site"])
-sys.path.insert(0, os.path.join(REPO, "blender"))
+if ARGS["addon-zip"]:
+    bpy.ops.preferences.addon_install(filepath=os.path.abspath(ARGS["addon-zip"]), overwrite=True)
+    bpy.ops.preferences.addon_enable(module="levelkit_blender")
+else:
+    if ARGS["site"]:
+        sys.path.insert(0, ARGS["site"])
+    sys.path.insert(0, os.path.join(REPO, "blender"))
+    import levelkit_blender  # noqa: E402
+
+    levelkit_blender.register()
 
 import levelkit  # noqa: E402
 import levelkit_blender  # noqa: E402
 from levelkit_blender import io_cl, io_level, panel  # noqa: E402
 
-levelkit_blender.register()
+print(f"levelkit {levelkit.__version__} from {os.path.dirname(levelkit.__file__)}; "
+      f"add-on from {os.path.dirname(levelkit_blender.__file__)}")
 
 
 def cli(*args, ok=(0,)):
@@ -61,7 +72,8 @@ def info(path):
 
 
 def reset():
-    bpy.ops.wm.read_factory_settings(use_empty=True)
+    """An empty scene; the preferences, and so the enabled add-on, stay."""
+    bpy.ops.wm.read_homefile(use_empty=True)
 
 
 def face_count(obj):
@@ -171,6 +183,26 @@ def test_level_import_one_object_per_non_empty_room():
     assert len(portals) == info(path)["portals"]
     assert all("destination_room" in o for o in portals)
     assert bpy.data.images, "the VRAM dump's pages become images"
+
+
+def test_operators_import_export_audit_and_set_surface():
+    reset()
+    path = os.path.join(SAMPLES, "stage-community.cl")
+    assert bpy.ops.import_scene.levelkit_cl(filepath=path, leaves=True) == {"FINISHED"}
+    obj = next(o for o in bpy.context.scene.objects if o.get(io_cl.SOURCE))
+    bpy.context.view_layer.objects.active = obj
+    for o in bpy.context.scene.objects:
+        o.select_set(o == obj)
+    assert bpy.ops.levelkit.audit(probes=500) == {"FINISHED"}
+    assert len(bpy.data.collections[panel.HOLES].objects) == levelkit.read(path).audit(probes=500)["holes"]
+    wall = next(s["attribute"] for s in levelkit.surfaces() if s["id"] == "wall")
+    assert bpy.ops.levelkit.set_surface(surface=str(wall)) == {"FINISHED"}
+    out = os.path.join(tempfile.mkdtemp(), "out.cl")
+    assert bpy.ops.export_scene.levelkit_cl(filepath=out, weld=0.001) == {"FINISHED"}
+    cli("check", "--strict", out)
+    assert (levelkit.read(out).attributes == wall).all(), "every face was selected"
+    level = os.path.join(SAMPLES, "LEVEL00.BIN")
+    assert bpy.ops.import_scene.levelkit_level(filepath=level) == {"FINISHED"}
 
 
 def test_benchmark_import_65000_triangles():
