@@ -266,6 +266,7 @@ def screenshot(out):
     scene.world.color = (0.18, 0.2, 0.24)
     scene.render.resolution_x, scene.render.resolution_y = 1280, 800
     scene.render.filepath = out
+    scene.render.image_settings.compression = 100
     started = time.perf_counter()
     try:
         scene.render.engine = "BLENDER_WORKBENCH"
