@@ -6,7 +6,7 @@ import time
 
 import bpy
 import numpy as np
-from bpy.props import BoolProperty, EnumProperty, FloatProperty, IntProperty, StringProperty
+from bpy.props import BoolProperty, FloatProperty, IntProperty, StringProperty
 from bpy_extras.io_utils import ExportHelper, ImportHelper
 
 import levelkit
@@ -155,7 +155,7 @@ class ExportCl(bpy.types.Operator, ExportHelper):
     flip: BoolProperty(name="Flip", default=False, description="Reverse every triangle's winding")
 
     def execute(self, context):
-        objs = context.selected_objects or [context.active_object]
+        objs = [o for o in context.selected_objects or [context.active_object] if o is not None]
         depth = "auto" if self.auto_depth else self.depth
         try:
             collision, findings = export_cl(context, self.filepath, objs, self.scale, depth, self.weld, self.flip)

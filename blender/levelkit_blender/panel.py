@@ -13,11 +13,12 @@ from . import io_cl, objects
 HOLES = "holes"
 
 
+# Blender keeps only pointers to a dynamic enum's strings: the items must stay referenced from Python.
+SURFACE_ITEMS = []
+
+
 def surface_items(self, context):
-    return [(str(s["attribute"]), s["label"], f"attribute 0x{s['attribute']:08x}") for s in SURFACES]
-
-
-SURFACES = []
+    return SURFACE_ITEMS
 
 
 def set_surface(obj, attribute):
@@ -137,7 +138,9 @@ class LevelkitPanel(bpy.types.Panel):
 
 
 def load_surfaces():
-    SURFACES[:] = levelkit.surfaces()
+    SURFACE_ITEMS[:] = [
+        (str(s["attribute"]), s["label"], f"{s['id']}: attribute 0x{s['attribute']:08x}") for s in levelkit.surfaces()
+    ]
 
 
 CLASSES = (SetSurface, Audit, LevelkitPanel)
