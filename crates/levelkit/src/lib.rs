@@ -38,6 +38,7 @@ pub mod render;
 #[allow(missing_docs)]
 pub mod reptar;
 pub mod rng;
+pub mod samples;
 #[cfg(test)]
 mod test_support;
 pub mod vecmath;

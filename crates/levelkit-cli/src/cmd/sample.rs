@@ -3,7 +3,7 @@
 use crate::common;
 use anyhow::Result;
 use clap::{Args, ValueEnum};
-use levelkit::{heroes, reptar};
+use levelkit::samples;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -37,24 +37,13 @@ pub struct SampleArgs {
 }
 
 pub fn sample(a: SampleArgs) -> Result<ExitCode> {
-    let bytes = match a.kind {
-        SampleKind::Cl => heroes::generate::game_correct(a.seed, a.size.unwrap_or(4000), 13).to_bytes()?,
-        SampleKind::ClCommunity => {
-            heroes::generate::odd(a.seed, a.size.unwrap_or(4000), 13, &heroes::generate::Style::community())
-                .to_bytes()?
-        }
-        SampleKind::Level => {
-            let options = reptar::generate::Options {
-                rooms: a.size.unwrap_or(12),
-                tiles: 8,
-                ceilings: false,
-                seed: a.seed,
-                ..reptar::generate::Options::default()
-            };
-            reptar::generate::generate(&options).to_bytes()?
-        }
-        SampleKind::Vram => reptar::generate::vram().to_dump(),
+    let kind = match a.kind {
+        SampleKind::Cl => samples::SampleKind::Cl,
+        SampleKind::ClCommunity => samples::SampleKind::ClCommunity,
+        SampleKind::Level => samples::SampleKind::Level,
+        SampleKind::Vram => samples::SampleKind::Vram,
     };
+    let bytes = samples::sample_bytes(kind, a.seed, a.size)?;
     common::write_output(&a.output, &bytes)?;
     Ok(ExitCode::SUCCESS)
 }

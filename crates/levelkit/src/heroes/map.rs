@@ -193,16 +193,8 @@ pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<
     crate::png::encode(w, h, crate::png::Channels::Rgb, &canvas.rgb)
 }
 
-/// Where a finding is drawn: where the complete tree's answer lies (the spot the player should have
-/// landed on; for a moving sphere, where its centre stops), else the exact answer's, else the probe's
-/// start.
+/// Where a finding is drawn: seen from above, its [`Difference::point`].
 fn canvas_point(d: &Difference) -> (f32, f32) {
-    match d.complete.or(d.exact) {
-        Some((_, dist)) => {
-            let len = crate::vecmath::length(d.dir);
-            let t = if len > 0.0 { dist / len } else { 0.0 };
-            (d.start[0] + d.dir[0] * t, d.start[2] + d.dir[2] * t)
-        }
-        None => (d.start[0], d.start[2]),
-    }
+    let p = d.point();
+    (p[0], p[2])
 }

@@ -323,6 +323,7 @@ fn answer_text(a: Option<(u16, f32)>) -> String {
     a.map_or("miss".into(), |(t, d)| format!("triangle {t} at {d}"))
 }
 
+mod point;
 mod probe;
 
 pub use probe::{probe, HitReport, ProbeReport, Query};

@@ -1,0 +1,109 @@
+"""levelkit's neutral meshes (`levelkit.mesh`) as Blender objects, and back to arrays.
+
+Presentation only: the axes (levelkit's meshes are Y up, Blender is Z up: (x, y, z) → (x, −z, y), a
+rotation, so windings keep their front), Blender's data blocks and the sRGB curve for viewport colours.
+"""
+
+import bpy
+import numpy as np
+
+
+def to_blender(points, scale=1.0):
+    """levelkit (Y up) → Blender (Z up) coordinates, float32, scaled."""
+    p = np.asarray(points, dtype=np.float32).reshape(-1, 3)
+    return np.stack([p[:, 0], -p[:, 2], p[:, 1]], axis=1) * np.float32(scale)
+
+
+def from_blender(points, scale=1.0):
+    """Blender (Z up) → levelkit (Y up) coordinates, float32, unscaled."""
+    p = np.asarray(points, dtype=np.float32).reshape(-1, 3) / np.float32(scale)
+    return np.stack([p[:, 0], p[:, 2], -p[:, 1]], axis=1)
+
+
+def srgb_to_linear(c):
+    c = np.asarray(c, dtype=np.float64)
+    return np.where(c <= 0.04045, c / 12.92, ((c + 0.055) / 1.055) ** 2.4)
+
+
+def new_mesh(name, positions, face_sizes, face_corners, scale=1.0, lines=None):
+    """A Blender mesh from flat face arrays (sizes, then every face's corner indices in a row)."""
+    mesh = bpy.data.meshes.new(name)
+    co = to_blender(positions, scale)
+    mesh.vertices.add(len(co))
+    mesh.vertices.foreach_set("co", co.ravel())
+    sizes = np.asarray(face_sizes, dtype=np.int32)
+    corners = np.asarray(face_corners, dtype=np.int32)
+    if lines is not None and len(lines):
+        edges = np.asarray(lines, dtype=np.int32)
+        mesh.edges.add(len(edges))
+        mesh.edges.foreach_set("vertices", edges.ravel())
+    if len(sizes):
+        mesh.loops.add(len(corners))
+        mesh.loops.foreach_set("vertex_index", corners)
+        mesh.polygons.add(len(sizes))
+        starts = np.zeros(len(sizes), dtype=np.int32)
+        np.cumsum(sizes[:-1], out=starts[1:])
+        mesh.polygons.foreach_set("loop_start", starts)
+        try:  # Blender 3.x needs the totals; 4.x derives them from the starts (read-only there).
+            mesh.polygons.foreach_set("loop_total", sizes)
+        except (AttributeError, TypeError, RuntimeError):
+            pass
+    mesh.update(calc_edges=True)
+    return mesh
+
+
+def set_face_ints(mesh, name, values):
+    """A per-face integer attribute (Blender's are int32: uint32 flags are stored by their bits)."""
+    values = np.asarray(values)
+    if values.dtype == np.uint32:
+        values = values.view(np.int32)
+    attribute = mesh.attributes.get(name) or mesh.attributes.new(name, "INT", "FACE")
+    attribute.data.foreach_set("value", values.astype(np.int32))
+
+
+def face_ints(mesh, name, dtype=np.int32):
+    """A per-face integer attribute's values, or None."""
+    attribute = mesh.attributes.get(name)
+    if attribute is None or attribute.domain != "FACE":
+        return None
+    values = np.zeros(len(mesh.polygons), dtype=np.int32)
+    attribute.data.foreach_get("value", values)
+    return values.view(dtype) if np.dtype(dtype).itemsize == 4 else values.astype(dtype)
+
+
+def material(name, linear_rgba, image=None, alpha_mask=False):
+    """A material coloured for the viewport and the renderers; with an image, textured with nearest
+    filtering (the PlayStation never filters)."""
+    m = bpy.data.materials.new(name)
+    m.diffuse_color = tuple(float(c) for c in linear_rgba)
+    m.use_nodes = True
+    bsdf = m.node_tree.nodes.get("Principled BSDF")
+    if bsdf is not None:
+        bsdf.inputs["Base Color"].default_value = tuple(float(c) for c in linear_rgba)
+        if image is not None:
+            tex = m.node_tree.nodes.new("ShaderNodeTexImage")
+            tex.image = image
+            tex.interpolation = "Closest"
+            m.node_tree.links.new(tex.outputs["Color"], bsdf.inputs["Base Color"])
+            if alpha_mask:
+                m.node_tree.links.new(tex.outputs["Alpha"], bsdf.inputs["Alpha"])
+                m.blend_method = "CLIP"
+    return m
+
+
+def image(name, rgba):
+    """A Blender image from an H×W×4 uint8 array (first row the top one)."""
+    h, w, _ = rgba.shape
+    img = bpy.data.images.new(name, width=w, height=h, alpha=True)
+    # Blender's pixel rows start at the bottom.
+    img.pixels.foreach_set((np.flipud(rgba).astype(np.float32) / 255.0).ravel())
+    try:  # kept inside the .blend file when it is saved
+        img.pack()
+    except RuntimeError:
+        pass
+    return img
+
+
+def link(obj, collection):
+    collection.objects.link(obj)
+    return obj

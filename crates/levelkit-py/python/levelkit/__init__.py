@@ -1,0 +1,41 @@
+"""levelkit: Sonic Heroes ``.cl`` collision and Rugrats: Search for Reptar ``LEVELnn.BIN`` files.
+
+Read, check, audit, build, export and render them from Python, with the geometry as numpy arrays. Every
+format fact and algorithm is levelkit's Rust library; this package is its Python face::
+
+    import levelkit
+    stage = levelkit.read("samples/stage.cl")
+    print(stage.vertices.shape, stage.triangles.dtype)   # (N, 3) uint16
+    print(stage.audit(probes=2000)["holes"])
+"""
+
+from ._levelkit import (
+    BuildError as BuildError,
+    Collision as Collision,
+    Error as Error,
+    ExportError as ExportError,
+    Finding as Finding,
+    Level as Level,
+    ParseError as ParseError,
+    Vram as Vram,
+    WriteError as WriteError,
+    __version__ as __version__,
+    attribute_from_name as attribute_from_name,
+    build_cl as build_cl,
+    export as export,
+    from_dump as from_dump,
+    mesh as mesh,
+    read as read,
+    render as render,
+    repair_cl as repair_cl,
+    sample as sample,
+    surface_colour as surface_colour,
+    surface_name as surface_name,
+    surfaces as surfaces,
+)
+
+__all__ = [
+    "BuildError", "Collision", "Error", "ExportError", "Finding", "Level", "ParseError", "Vram",
+    "WriteError", "attribute_from_name", "build_cl", "export", "from_dump", "mesh", "read", "render",
+    "repair_cl", "sample", "surface_colour", "surface_name", "surfaces",
+]

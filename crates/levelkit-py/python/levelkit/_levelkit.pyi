@@ -1,0 +1,212 @@
+"""Type stubs of levelkit's Rust extension (the docstrings in the module say the same at run time)."""
+
+import os
+from typing import Any, Literal, Optional, Sequence, TypedDict, Union
+
+import numpy as np
+import numpy.typing as npt
+
+__version__: str
+
+Source = Union[str, os.PathLike[str], bytes, bytearray]
+Format = Literal["heroes-cl", "reptar-level", "cl", "level", "heroes", "reptar"]
+Depth = Union[Literal["auto"], int]
+Point = Sequence[float]
+Json = Any  # dicts, lists, numbers and strings, as the CLI's --json prints them
+
+class Error(Exception):
+    """Every error levelkit raises."""
+
+class ParseError(Error):
+    """A file that does not read."""
+
+    offset: Optional[int]
+    """The byte where the failing read started (None when the data fits neither format)."""
+    context: str
+    """What was being read (`room 3 geometry blob 1 face section`)."""
+    problem: str
+    """What was wrong (`needed 8 bytes, 3 left`)."""
+
+class WriteError(Error): ...
+class BuildError(Error): ...
+class ExportError(Error): ...
+
+class Finding:
+    severity: Literal["error", "warning", "note"]
+    path: str
+    offset: Optional[int]
+    message: str
+    text: str
+
+class Nodes(TypedDict):
+    number: npt.NDArray[np.uint16]
+    parent: npt.NDArray[np.uint16]
+    child: npt.NDArray[np.uint16]
+    neighbors: npt.NDArray[np.uint16]
+    num_poly: npt.NDArray[np.uint16]
+    poly_index: npt.NDArray[np.uint32]
+    nx: npt.NDArray[np.uint16]
+    nz: npt.NDArray[np.uint16]
+    depth: npt.NDArray[np.uint8]
+
+class Collision:
+    """A Sonic Heroes stage collision file, kept as read."""
+
+    @property
+    def vertices(self) -> npt.NDArray[np.float32]: ...
+    @property
+    def triangles(self) -> npt.NDArray[np.uint16]: ...
+    @property
+    def attributes(self) -> npt.NDArray[np.uint32]: ...
+    @property
+    def groups(self) -> npt.NDArray[np.uint16]: ...
+    @property
+    def normals(self) -> npt.NDArray[np.float32]: ...
+    @property
+    def adjacency(self) -> npt.NDArray[np.uint16]: ...
+    @property
+    def nodes(self) -> Nodes: ...
+    @property
+    def report(self) -> Optional[Json]: ...
+    def to_bytes(self) -> bytes: ...
+    def check(self) -> list[Finding]: ...
+    def summary(self) -> Json: ...
+    def to_dump(self) -> Json: ...
+    def audit(self, probes: int = 10000, seed: int = 1) -> Json:
+        """`holes`, `vertical`/`line`/`moving` tallies, `hole_list` and `inherent_list` (each with `kind`,
+        `index`, `start`, `dir`, `point`, `leaf`, `file`, `complete`, `exact`), `text`."""
+    def probe_down(self, start: Point, distance: float = 1000.0) -> Json: ...
+    def probe_line(self, start: Point, dir: Point) -> Json: ...
+    def probe_sphere(self, center: Point, radius: float) -> Json: ...
+    def probe_move(self, start: Point, dir: Point, radius: float) -> Json: ...
+
+class Blob(TypedDict):
+    vertices: npt.NDArray[np.int16]
+    colours: npt.NDArray[np.uint8]
+    triangles: npt.NDArray[np.uint8]
+    triangle_textures: npt.NDArray[np.uint16]
+    triangle_flags: npt.NDArray[np.uint16]
+    quads: npt.NDArray[np.uint8]
+    quad_textures: npt.NDArray[np.uint16]
+    quad_flags: npt.NDArray[np.uint16]
+    min: list[int]
+    max: list[int]
+
+class Room(TypedDict):
+    index: int
+    centre: list[int]
+    min: list[int]
+    max: list[int]
+    portal_count: int
+    blobs: list[Blob]
+
+class WorldFaces(TypedDict):
+    room: npt.NDArray[np.uint32]
+    blob: npt.NDArray[np.uint32]
+    face: npt.NDArray[np.uint32]
+    corners: npt.NDArray[np.uint8]
+    positions: npt.NDArray[np.int32]
+    colours: npt.NDArray[np.uint8]
+    texture: npt.NDArray[np.uint16]
+    flags: npt.NDArray[np.uint16]
+
+class Level:
+    """A Rugrats: Search for Reptar LEVELnn.BIN file, every byte kept."""
+
+    @property
+    def rooms(self) -> list[Room]: ...
+    @property
+    def portals(self) -> list[Json]: ...
+    @property
+    def textures(self) -> list[Json]: ...
+    def world_faces(self) -> WorldFaces: ...
+    def to_bytes(self) -> bytes: ...
+    def check(self) -> list[Finding]: ...
+    def summary(self) -> Json: ...
+    def to_dump(self) -> Json: ...
+
+Document = Union[Collision, Level]
+
+class Vram:
+    @staticmethod
+    def from_dump(data: bytes) -> Vram: ...
+    def to_bytes(self) -> bytes: ...
+    def decode_page(self, tpage: int, clut: int) -> npt.NDArray[np.uint8]: ...
+    def to_rgba(self) -> npt.NDArray[np.uint8]: ...
+
+class MeshObject(TypedDict):
+    name: str
+    positions: npt.NDArray[np.float32]
+    colours: Optional[npt.NDArray[np.float32]]
+    uvs: Optional[npt.NDArray[np.float32]]
+    face_sizes: npt.NDArray[np.uint32]
+    face_corners: npt.NDArray[np.uint32]
+    face_groups: npt.NDArray[np.uint32]
+    face_attributes: npt.NDArray[np.int64]
+    face_flags: npt.NDArray[np.uint32]
+    lines: npt.NDArray[np.uint32]
+    extras: Optional[Json]
+
+class MeshGroup(TypedDict):
+    name: str
+    colour: list[float]
+    texture: Optional[int]
+    double_sided: bool
+    alpha_mask: bool
+    extras: Optional[Json]
+
+class MeshImage(TypedDict):
+    name: str
+    rgba: npt.NDArray[np.uint8]
+
+class Mesh(TypedDict):
+    objects: list[MeshObject]
+    groups: list[MeshGroup]
+    images: list[MeshImage]
+    extras: Optional[Json]
+
+VramArg = Union[Vram, bytes, None]
+
+def read(source: Source, format: Optional[Format] = None) -> Document: ...
+def from_dump(dump: Json) -> Document: ...
+def sample(
+    kind: Literal["cl", "cl-community", "level", "vram"], seed: int = 1, size: Optional[int] = None
+) -> bytes: ...
+def build_cl(
+    vertices: npt.ArrayLike,
+    triangles: npt.ArrayLike,
+    attributes: Optional[npt.ArrayLike] = None,
+    groups: Optional[npt.ArrayLike] = None,
+    depth: Optional[Depth] = None,
+    max_depth: Optional[int] = None,
+    weld: float = 0.0,
+    flip: bool = False,
+    attribute: Optional[int] = None,
+) -> Collision: ...
+def repair_cl(collision: Collision, depth: Optional[Depth] = None, max_depth: Optional[int] = None) -> Collision: ...
+def mesh(
+    doc: Document, vram: VramArg = None, scale: float = 1.0, rooms: Optional[list[int]] = None, tree: bool = False
+) -> Mesh: ...
+def export(
+    doc: Document,
+    format: Literal["glb", "gltf", "obj", "json"],
+    stem: str = "level",
+    vram: VramArg = None,
+    scale: float = 1.0,
+    rooms: Optional[list[int]] = None,
+    tree: bool = False,
+) -> dict[str, bytes]: ...
+def render(
+    doc: Document,
+    width: int = 640,
+    height: int = 480,
+    camera: Optional[Point] = None,
+    look: Optional[Point] = None,
+    rooms: Optional[list[int]] = None,
+    vram: VramArg = None,
+    portals: bool = False,
+) -> npt.NDArray[np.uint8]: ...
+def surfaces() -> list[Json]: ...
+def surface_colour(attribute: int) -> tuple[int, int, int]: ...
+def surface_name(attribute: int) -> str: ...
+def attribute_from_name(name: str) -> Optional[int]: ...

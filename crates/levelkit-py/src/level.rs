@@ -1,0 +1,164 @@
+//! `Level` (a Rugrats: Search for Reptar `LEVELnn.BIN` file): rooms, blobs, portals, the texture table and
+//! the faces in world coordinates.
+
+use crate::arrays::{self, array1, array2};
+use crate::collision::{findings, PyFinding};
+use crate::errors;
+use levelkit::reptar::{self, Blob, FaceKind, FaceSection};
+use levelkit::Document;
+use numpy::{PyArray1, PyArrayMethods};
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyDict};
+
+/// A Rugrats level: rooms of geometry blobs, portals between rooms, a texture table; every byte kept.
+#[pyclass(module = "levelkit", frozen)]
+pub struct Level {
+    pub inner: reptar::Level,
+}
+
+/// A blob as a dict of arrays: `vertices` (N×3 int16, relative to the room's centre, Y down), `colours`
+/// (N×4 uint8: r, g, b, flash), `triangles` (T×3 uint8 vertex indices) with `triangle_textures` and
+/// `triangle_flags` (uint16), `quads` (Q×4, PlayStation Z order) with `quad_textures` and `quad_flags`,
+/// `min` and `max` (the stored bounds).
+fn blob_dict<'py>(py: Python<'py>, blob: &Blob) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    d.set_item("vertices", array2(py, blob.vertices.iter().map(|v| [v.x, v.y, v.z]).collect())?)?;
+    d.set_item("colours", array2(py, blob.vertices.iter().map(|v| [v.r, v.g, v.b, v.flash]).collect())?)?;
+    let triangles: Vec<&reptar::Triangle> = blob
+        .sections
+        .iter()
+        .flat_map(|s| match s {
+            FaceSection::Triangles(t) => t.as_slice(),
+            FaceSection::Quads(_) => &[],
+        })
+        .collect();
+    let quads: Vec<&reptar::Quad> = blob
+        .sections
+        .iter()
+        .flat_map(|s| match s {
+            FaceSection::Quads(q) => q.as_slice(),
+            FaceSection::Triangles(_) => &[],
+        })
+        .collect();
+    d.set_item("triangles", array2(py, triangles.iter().map(|t| t.v).collect())?)?;
+    d.set_item("triangle_textures", array1(py, triangles.iter().map(|t| t.texture).collect()))?;
+    d.set_item("triangle_flags", array1(py, triangles.iter().map(|t| t.flags).collect()))?;
+    d.set_item("quads", array2(py, quads.iter().map(|q| q.v).collect())?)?;
+    d.set_item("quad_textures", array1(py, quads.iter().map(|q| q.texture).collect()))?;
+    d.set_item("quad_flags", array1(py, quads.iter().map(|q| q.flags).collect()))?;
+    d.set_item("min", blob.min)?;
+    d.set_item("max", blob.max)?;
+    Ok(d)
+}
+
+#[pymethods]
+impl Level {
+    /// The rooms, each a dict: `index`, `centre`, `min`, `max` (game coordinates, Y down), `portal_count`,
+    /// `blobs` (see the blob dicts in the stubs).
+    #[getter]
+    fn rooms<'py>(&self, py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
+        self.inner
+            .rooms
+            .iter()
+            .enumerate()
+            .map(|(index, room)| {
+                let d = PyDict::new(py);
+                d.set_item("index", index)?;
+                d.set_item("centre", room.record.centre)?;
+                d.set_item("min", room.record.min)?;
+                d.set_item("max", room.record.max)?;
+                d.set_item("portal_count", room.record.portal_count)?;
+                let blobs: PyResult<Vec<_>> = room.blobs.iter().map(|b| blob_dict(py, b)).collect();
+                d.set_item("blobs", blobs?)?;
+                Ok(d)
+            })
+            .collect()
+    }
+
+    /// The portals in world coordinates: dicts of `index`, `room` (the room that takes it, or `None`),
+    /// `corners` (4 points, Z order), `flags`, `destination`, `destination_exists`.
+    #[getter]
+    fn portals<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        arrays::to_python(py, &self.inner.world_portals())
+    }
+
+    /// The texture table: dicts of the entry's fields (`u0`, `v0`, `clut`, `u1`, `v1`, `tpage`, …).
+    #[getter]
+    fn textures<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        arrays::to_python(py, &self.inner.textures)
+    }
+
+    /// Every face of every room in world coordinates (Y down), in file order, as a dict of arrays with one
+    /// entry per face: `room`, `blob`, `face` (uint32), `corners` (uint8: 3 or 4), `positions` (F×4×3
+    /// int32; quads in Z order, ring 0, 1, 3, 2; a triangle's 4th row is 0), `colours` (F×4×4 uint8),
+    /// `texture`, `flags` (uint16).
+    fn world_faces<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let faces: Vec<_> = self.inner.world_faces().collect();
+        let index = |f: fn(&reptar::WorldFace<'_>) -> usize| -> Bound<'py, PyArray1<u32>> {
+            array1(py, faces.iter().map(|w| u32::try_from(f(w)).unwrap_or(u32::MAX)).collect())
+        };
+        let d = PyDict::new(py);
+        d.set_item("room", index(|w| w.room))?;
+        d.set_item("blob", index(|w| w.blob))?;
+        d.set_item("face", index(|w| w.face))?;
+        let corners = faces.iter().map(|w| if w.kind == FaceKind::Quad { 4u8 } else { 3 }).collect();
+        d.set_item("corners", array1(py, corners))?;
+        // Four rows a face (a triangle's last is zeros), then shaped F×4×3 and F×4×4.
+        let rows = |corner: fn(&reptar::WorldCorner) -> [i32; 3]| -> Vec<[i32; 3]> {
+            faces
+                .iter()
+                .flat_map(|w| (0..4).map(move |i| w.corners().get(i).map_or([0; 3], corner)))
+                .collect()
+        };
+        d.set_item("positions", array2(py, rows(|c| c.position))?.reshape([faces.len(), 4, 3])?)?;
+        let colours: Vec<[u8; 4]> = faces
+            .iter()
+            .flat_map(|w| (0..4).map(move |i| w.corners().get(i).map_or([0; 4], |c| c.colour)))
+            .collect();
+        d.set_item("colours", array2(py, colours)?.reshape([faces.len(), 4, 4])?)?;
+        d.set_item("texture", array1(py, faces.iter().map(|w| w.texture).collect()))?;
+        d.set_item("flags", array1(py, faces.iter().map(|w| w.flags).collect()))?;
+        Ok(d)
+    }
+
+    /// The file's bytes: a file that was read gives back the same bytes.
+    fn to_bytes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
+        let bytes = self.inner.to_bytes().map_err(errors::write_error)?;
+        Ok(PyBytes::new(py, &bytes))
+    }
+
+    /// Every finding (`levelkit check`), errors first.
+    fn check(&self, py: Python<'_>) -> Vec<PyFinding> {
+        findings(&py.detach(|| self.inner.validate()))
+    }
+
+    /// The summary `levelkit info --json` prints, as a dict.
+    fn summary<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        arrays::to_python(py, &self.inner.summary())
+    }
+
+    /// Every field as a JSON-shaped dict, lossless (`levelkit dump`); `levelkit.from_dump` reads it back.
+    fn to_dump<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        arrays::to_python(py, &self.inner.to_dump())
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<levelkit.Level: {} rooms, {} portals, {} textures>",
+            self.inner.rooms.len(),
+            self.inner.portals.len(),
+            self.inner.textures.len()
+        )
+    }
+}
+
+impl Level {
+    pub fn document(&self) -> Document {
+        Document::Reptar(self.inner.clone())
+    }
+}
+
+pub fn add(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<Level>()?;
+    Ok(())
+}

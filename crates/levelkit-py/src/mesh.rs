@@ -1,0 +1,227 @@
+//! What works on either kind of document: the neutral mesh the exporters make (the Blender add-on's
+//! import path), export to glTF/OBJ, the renderer, and PS1 VRAM dumps.
+
+use crate::arrays::{self, array1, array2};
+use crate::collision::Collision;
+use crate::errors;
+use crate::level::Level;
+use levelkit::convert::{self, ExportFormat, ExportOptions};
+use levelkit::psx::{Clut, Tpage};
+use levelkit::render::{RenderOptions, ViewPoint};
+use levelkit::Document;
+use numpy::PyArray3;
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyDict};
+
+/// The document a `Collision` or `Level` holds (a copy: the library's functions take a `Document`).
+fn document(doc: &Bound<'_, PyAny>) -> PyResult<Document> {
+    if let Ok(c) = doc.cast::<Collision>() {
+        return Ok(c.get().document());
+    }
+    if let Ok(l) = doc.cast::<Level>() {
+        return Ok(l.get().document());
+    }
+    Err(PyTypeError::new_err("expected a levelkit.Collision or levelkit.Level"))
+}
+
+/// A VRAM argument: a `Vram`, or the raw dump's bytes.
+fn vram_bytes(vram: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Vec<u8>>> {
+    let Some(vram) = vram else { return Ok(None) };
+    if let Ok(v) = vram.cast::<Vram>() {
+        return Ok(Some(v.get().inner.to_dump()));
+    }
+    let bytes: Vec<u8> = vram.extract()?;
+    levelkit::psx::Vram::from_dump(&bytes).map_err(errors::export_error)?;
+    Ok(Some(bytes))
+}
+
+fn export_options(
+    format: ExportFormat,
+    vram: Option<&Bound<'_, PyAny>>,
+    scale: f32,
+    rooms: Option<Vec<u32>>,
+    tree: bool,
+) -> PyResult<ExportOptions> {
+    Ok(ExportOptions { format, scale, rooms, vram: vram_bytes(vram)?, tree })
+}
+
+/// One mesh object as a dict: `name`, `positions` (N×3 float32, Y up), `colours` (N×4 float32, linear) or
+/// `None`, `uvs` (N×2) or `None`, `face_sizes` (F uint32) and `face_corners` (the faces' vertex indices one
+/// after another), `face_groups` (F uint32, into the mesh's groups), `face_attributes` (F int64, −1: none),
+/// `face_flags` (F uint32: a `.cl` triangle's group number; a Rugrats face's texture index << 16 | flags),
+/// `lines` (L×2 uint32), `extras` (a dict or `None`).
+fn object_dict<'py>(py: Python<'py>, o: &levelkit::mesh::Object) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    d.set_item("name", &o.name)?;
+    d.set_item("positions", array2(py, o.positions.clone())?)?;
+    d.set_item("colours", o.colours.clone().map(|c| array2(py, c)).transpose()?)?;
+    d.set_item("uvs", o.uvs.clone().map(|c| array2(py, c)).transpose()?)?;
+    let sizes = o.faces.iter().map(|f| u32::try_from(f.corners.len()).unwrap_or(u32::MAX)).collect();
+    d.set_item("face_sizes", array1(py, sizes))?;
+    d.set_item("face_corners", array1(py, o.faces.iter().flat_map(|f| f.corners.iter().copied()).collect()))?;
+    d.set_item("face_groups", array1(py, o.faces.iter().map(|f| f.group).collect()))?;
+    let attributes = o.faces.iter().map(|f| f.attribute.map_or(-1, i64::from)).collect();
+    d.set_item("face_attributes", array1(py, attributes))?;
+    d.set_item("face_flags", array1(py, o.faces.iter().map(|f| f.flags).collect()))?;
+    d.set_item("lines", array2(py, o.lines.iter().map(|l| l.ends).collect())?)?;
+    d.set_item("extras", o.extras.as_ref().map(|e| arrays::to_python(py, e)).transpose()?)?;
+    Ok(d)
+}
+
+/// The neutral mesh levelkit's exporters write (`levelkit export`'s objects, groups and images, Y up):
+/// a dict of `objects` (see the stubs), `groups` (dicts of `name`, `colour` (linear RGBA), `texture` (an
+/// image index or `None`), `double_sided`, `alpha_mask`, `extras`), `images` (dicts of `name` and `rgba`,
+/// H×W×4 uint8) and `extras`. A Rugrats level gives one object per room (`room_NN`) and per portal
+/// (`portal_NN`); with `vram`, its texture pages as images. A `.cl` file gives one object, its groups the
+/// surface types, and with `tree=True` the quadtree's leaves as lines.
+#[pyfunction]
+#[pyo3(signature = (doc, vram=None, scale=1.0, rooms=None, tree=false))]
+fn mesh<'py>(
+    py: Python<'py>,
+    doc: &Bound<'py, PyAny>,
+    vram: Option<&Bound<'py, PyAny>>,
+    scale: f32,
+    rooms: Option<Vec<u32>>,
+    tree: bool,
+) -> PyResult<Bound<'py, PyDict>> {
+    let document = document(doc)?;
+    let options = export_options(ExportFormat::Glb, vram, scale, rooms, tree)?;
+    let m = py.detach(|| convert::document_mesh(&document, &options)).map_err(errors::export_error)?;
+    let d = PyDict::new(py);
+    let objects: PyResult<Vec<_>> = m.objects.iter().map(|o| object_dict(py, o)).collect();
+    d.set_item("objects", objects?)?;
+    let groups: PyResult<Vec<_>> = m
+        .groups
+        .iter()
+        .map(|g| {
+            let gd = PyDict::new(py);
+            gd.set_item("name", &g.name)?;
+            gd.set_item("colour", g.colour)?;
+            gd.set_item("texture", g.texture)?;
+            gd.set_item("double_sided", g.double_sided)?;
+            gd.set_item("alpha_mask", g.alpha_mask)?;
+            gd.set_item("extras", g.extras.as_ref().map(|e| arrays::to_python(py, e)).transpose()?)?;
+            Ok(gd)
+        })
+        .collect();
+    d.set_item("groups", groups?)?;
+    let images: PyResult<Vec<_>> = m
+        .images
+        .into_iter()
+        .map(|image| {
+            let id = PyDict::new(py);
+            id.set_item("name", &image.name)?;
+            id.set_item("rgba", arrays::image::<4>(py, image.width, image.height, image.rgba)?)?;
+            Ok(id)
+        })
+        .collect();
+    d.set_item("images", images?)?;
+    d.set_item("extras", m.extras.as_ref().map(|e| arrays::to_python(py, e)).transpose()?)?;
+    Ok(d)
+}
+
+/// `levelkit export`: the files a `"glb"`, `"gltf"`, `"obj"` or `"json"` export makes, as a dict of file
+/// name → bytes (an OBJ comes with its MTL and PNG textures), named from `stem`.
+#[pyfunction]
+#[pyo3(signature = (doc, format, stem="level", vram=None, scale=1.0, rooms=None, tree=false))]
+#[allow(clippy::too_many_arguments)] // Python keyword arguments, each the CLI option of the same name.
+fn export<'py>(
+    py: Python<'py>,
+    doc: &Bound<'py, PyAny>,
+    format: &str,
+    stem: &str,
+    vram: Option<&Bound<'py, PyAny>>,
+    scale: f32,
+    rooms: Option<Vec<u32>>,
+    tree: bool,
+) -> PyResult<Bound<'py, PyDict>> {
+    let format = match format {
+        "glb" => ExportFormat::Glb,
+        "gltf" => ExportFormat::Gltf,
+        "obj" => ExportFormat::Obj,
+        "json" => ExportFormat::Json,
+        other => {
+            return Err(PyValueError::new_err(format!("format {other:?} is not glb, gltf, obj or json")))
+        }
+    };
+    let document = document(doc)?;
+    let options = export_options(format, vram, scale, rooms, tree)?;
+    let files =
+        py.detach(|| convert::export_document(&document, stem, &options)).map_err(errors::export_error)?;
+    let d = PyDict::new(py);
+    for file in files {
+        d.set_item(file.file_name, PyBytes::new(py, &file.bytes))?;
+    }
+    Ok(d)
+}
+
+/// `levelkit render`: an H×W×3 uint8 picture. Rugrats rooms through the model of the PS1 room renderer
+/// (textured with `vram`), collision shaded by surface type. `camera` and `look` are points in the file's
+/// coordinates (Rugrats: Y down); without them the view frames what is drawn.
+#[pyfunction]
+#[pyo3(signature = (doc, width=640, height=480, camera=None, look=None, rooms=None, vram=None, portals=false))]
+#[allow(clippy::too_many_arguments)] // Python keyword arguments, each the CLI option of the same name.
+fn render<'py>(
+    py: Python<'py>,
+    doc: &Bound<'py, PyAny>,
+    width: u32,
+    height: u32,
+    camera: Option<[f64; 3]>,
+    look: Option<[f64; 3]>,
+    rooms: Option<Vec<u32>>,
+    vram: Option<&Bound<'py, PyAny>>,
+    portals: bool,
+) -> PyResult<Bound<'py, PyArray3<u8>>> {
+    let camera = match (camera, look) {
+        (Some(position), Some(look)) => Some(ViewPoint { position, look }),
+        (None, None) => None,
+        _ => return Err(PyValueError::new_err("give both camera and look, or neither")),
+    };
+    let document = document(doc)?;
+    let options = RenderOptions { width, height, camera, rooms, vram: vram_bytes(vram)?, portals };
+    let image =
+        py.detach(|| levelkit::render::render_document(&document, &options)).map_err(errors::export_error)?;
+    arrays::image::<3>(py, image.width, image.height, image.pixels)
+}
+
+/// A PS1 VRAM dump (1024×512 halfwords, as an emulator saves it).
+#[pyclass(module = "levelkit", frozen)]
+pub struct Vram {
+    inner: levelkit::psx::Vram,
+}
+
+#[pymethods]
+impl Vram {
+    /// Reads a raw 1 MiB dump; any other size raises.
+    #[staticmethod]
+    fn from_dump(data: &[u8]) -> PyResult<Vram> {
+        levelkit::psx::Vram::from_dump(data).map(|inner| Vram { inner }).map_err(errors::export_error)
+    }
+
+    /// The dump's bytes.
+    fn to_bytes<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
+        PyBytes::new(py, &self.inner.to_dump())
+    }
+
+    /// A 256×256 texture page through a palette, as the GPU samples it: 256×256×4 uint8 RGBA (transparent
+    /// texels, halfword 0, have alpha 0). `tpage` and `clut` are the texture entry's halfwords.
+    fn decode_page<'py>(&self, py: Python<'py>, tpage: u16, clut: u16) -> PyResult<Bound<'py, PyArray3<u8>>> {
+        let page = self.inner.decode_page(Tpage(tpage), Clut(clut));
+        arrays::image::<4>(py, page.width, page.height, page.pixels)
+    }
+
+    /// The whole of VRAM as 15-bit colour, 512×1024×4 uint8 RGBA.
+    fn to_rgba<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray3<u8>>> {
+        let image = self.inner.to_rgba_image();
+        arrays::image::<4>(py, image.width, image.height, image.pixels)
+    }
+}
+
+pub fn add(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<Vram>()?;
+    m.add_function(wrap_pyfunction!(mesh, m)?)?;
+    m.add_function(wrap_pyfunction!(export, m)?)?;
+    m.add_function(wrap_pyfunction!(render, m)?)?;
+    Ok(())
+}

@@ -1,0 +1,21 @@
+//! Where an audit finding lies in the stage (the map's rings, the Blender add-on's hole markers).
+
+use super::Difference;
+use crate::heroes::query::Vec3;
+use crate::vecmath;
+
+impl Difference {
+    /// Where the complete tree's answer lies (the spot the player should have landed on; for a moving
+    /// sphere, where its centre stops), else the exact answer's, else the probe's start.
+    pub fn point(&self) -> Vec3 {
+        match self.complete.or(self.exact) {
+            Some((_, distance)) => {
+                let d = self.dir;
+                let length = vecmath::length(d);
+                let t = if length > 0.0 { distance / length } else { 0.0 };
+                [self.start[0] + d[0] * t, self.start[1] + d[1] * t, self.start[2] + d[2] * t]
+            }
+            None => self.start,
+        }
+    }
+}
