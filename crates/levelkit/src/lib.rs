@@ -22,6 +22,7 @@ pub mod heroes;
 pub mod io;
 pub mod json;
 pub mod mesh;
+mod par;
 pub mod psx;
 pub mod render;
 pub mod reptar;

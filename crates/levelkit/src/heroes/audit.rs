@@ -18,8 +18,8 @@ use super::audit_move::ContactReport;
 use super::exact::Exact;
 use super::query::{in_reach, same_answer, GameTree, Hit, Scratch, Vec3, Walk};
 use super::Collision;
+use crate::par::prelude::*;
 use crate::rng::Rng;
-use rayon::prelude::*;
 use serde::Serialize;
 
 /// How many holes and game-inherent differences a report lists in full (all are counted).
