@@ -5,7 +5,8 @@
 // working. Saves a screenshot of the audit view and prints the load-to-first-frame time of a big stage.
 //
 // Usage: node tools/web-test.mjs --levelkit BIN --page web/dist/index.html [--screenshot FILE]
-//          [--big FILE.cl] [--json FILE] SAMPLE...
+//          [--big FILE.cl] [--vram VRAM] [--json FILE] SAMPLE...
+// With --vram, the dump is opened too and the last LEVEL sample rendered and exported with its textures.
 // Environment: LEVELKIT_CHROMIUM (default /usr/bin/chromium).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, copyFileSync } from "node:fs";
@@ -17,7 +18,7 @@ const args = process.argv.slice(2);
 const opt = { samples: [] };
 for (let i = 0; i < args.length; i++) {
   const a = args[i];
-  if (["--levelkit", "--page", "--screenshot", "--big", "--json"].includes(a)) opt[a.slice(2)] = args[++i];
+  if (["--levelkit", "--page", "--screenshot", "--big", "--json", "--vram"].includes(a)) opt[a.slice(2)] = args[++i];
   else opt.samples.push(a);
 }
 if (!opt.levelkit || !opt.page || opt.samples.length === 0) {
@@ -94,6 +95,12 @@ async function act(button) {
 
 function same(what, got, want) {
   const equal = got && want && Buffer.compare(Buffer.from(got), Buffer.from(want)) === 0;
+  // LEVELKIT_WEB_KEEP=DIR keeps both sides of a mismatch, to compare.
+  if (!equal && process.env.LEVELKIT_WEB_KEEP && got && want) {
+    const base = path.join(process.env.LEVELKIT_WEB_KEEP, what.replace(/[^\w.-]+/g, "_"));
+    writeFileSync(base + ".page", got);
+    writeFileSync(base + ".cli", want);
+  }
   return check(equal, `${what}: the page's ${got ? got.length : "missing"} bytes differ from the CLI's ${want ? want.length : "missing"}`);
 }
 
@@ -135,6 +142,7 @@ try {
       r.marked = marked;
       check(audit.holes === 0 ? marked === 0 : marked > 0, `${name}: ${marked} holes marked in the view`);
       if (opt.screenshot && audit.holes > 0 && !results.screenshot) {
+        await page.locator("#lk-audit-box").evaluate((e) => e.scrollIntoView({ block: "start" }));
         await page.waitForTimeout(300);
         await page.screenshot({ path: opt.screenshot });
         results.screenshot = opt.screenshot;
@@ -173,13 +181,45 @@ try {
     const dump = await act("#lk-dump");
     cli("dump", name, "-o", "cli-dump.json");
     same(`${name} dump`, dump[`${stem}.json`], cliFile("cli-dump.json"));
+    // The dump back through the page's Pack: the file's own bytes, as the CLI's pack gives.
+    writeFileSync(path.join(work, `${stem}.json`), dump[`${stem}.json`] || "");
+    await open(path.join(work, `${stem}.json`));
+    const packed = await act("#lk-pack");
+    cli("pack", `${stem}.json`, "-o", "cli-packed.bin");
+    const ext = format === "heroes-cl" ? "cl" : "BIN";
+    same(`${name} pack`, packed[`${stem}.${ext}`], cliFile("cli-packed.bin"));
+    same(`${name} pack = the original`, packed[`${stem}.${ext}`], readFileSync(sample));
+    await open(sample);
 
     if (format === "reptar-level") {
       const png = await act("#lk-render");
       cli("render", name, "-o", "cli-render.png");
       same(`${name} render`, png[`${stem}.png`], cliFile("cli-render.png"));
     }
-    console.log(`ok? ${name} ${JSON.stringify(r)}`);
+    console.log(`checked ${name} ${JSON.stringify(r)}`);
+  }
+
+  // A VRAM dump: decoded in the page, then the level's render and GLB textured with it, as the CLI's.
+  const level = opt.samples.filter((s) => /\.bin$/i.test(s)).pop();
+  if (opt.vram && level) {
+    const name = path.basename(level);
+    const stem = name.replace(/\.[^.]*$/, "");
+    copyFileSync(opt.vram, path.join(work, path.basename(opt.vram)));
+    await open(opt.vram);
+    const shown = await page.waitForFunction(() => {
+      const i = document.getElementById("lk-image");
+      return i.complete && i.naturalWidth === 1024;
+    }, null, { timeout: 10000 }).then(() => true, () => false);
+    check(shown, "the VRAM dump is not shown as a 1024-wide image");
+    await open(level);
+    const png = await act("#lk-render");
+    cli("render", name, "--vram", path.basename(opt.vram), "-o", "cli-vram.png");
+    same(`${name} render with VRAM`, png[`${stem}.png`], cliFile("cli-vram.png"));
+    await page.selectOption("#lk-export-to", "glb");
+    const glb = await act("#lk-export");
+    cli("export", name, "--vram", path.basename(opt.vram), "-o", "cli-vram.glb");
+    same(`${name} GLB with VRAM`, glb[`${stem}.glb`], cliFile("cli-vram.glb"));
+    results.vram = true;
   }
 
   // A truncated file: the CLI's error, naming the offset; then the page still works.

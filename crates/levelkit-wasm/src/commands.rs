@@ -108,14 +108,14 @@ impl<'a> Request<'a> {
             v => v
                 .as_u64()
                 .and_then(|n| T::try_from(n).ok())
-                .ok_or_else(|| format!("--{key}: {v} is out of range")),
+                .ok_or_else(|| format!("{}: {v} is out of range", flag(key))),
         }
     }
 
     pub fn float(&self, key: &str, default: f64) -> Result<f64, String> {
         match &self.options[key] {
             Value::Null => Ok(default),
-            v => v.as_f64().ok_or_else(|| format!("--{key}: {v} is not a number")),
+            v => v.as_f64().ok_or_else(|| format!("{}: {v} is not a number", flag(key))),
         }
     }
 
@@ -131,6 +131,11 @@ impl<'a> Request<'a> {
             v => Err(format!("--room: {v} is not a list of room numbers")),
         }
     }
+}
+
+/// The CLI flag an option stands for (`max_depth` is `--max-depth`), for messages.
+fn flag(key: &str) -> String {
+    format!("--{}", key.replace('_', "-"))
 }
 
 /// What a command gives back.
