@@ -4,7 +4,7 @@
 // the CLI writes. A truncated file must show the CLI's error (naming the offset) and the page must go on
 // working. Saves a screenshot of the audit view and prints the load-to-first-frame time of a big stage.
 //
-// Usage: node tools/web-test.mjs --levelkit BIN --page web/dist/index.html [--screenshot FILE]
+// Usage: node tools/web-test.mjs --levelkit BIN --page web/dist/index.html|http://HOST/index.html [--screenshot FILE]
 //          [--big FILE.cl] [--vram VRAM] [--json FILE] SAMPLE...
 // With --vram, the dump is opened too and the last LEVEL sample rendered and exported with its textures.
 // Environment: LEVELKIT_CHROMIUM (default /usr/bin/chromium).
@@ -53,12 +53,18 @@ const browser = await chromium.launchPersistentContext(profile, {
 const problems = [];
 const results = { files: {} };
 const check = (ok, message) => { if (!ok) problems.push(message); return ok; };
-const pageUrl = pathToFileURL(path.resolve(opt.page)).href;
+// A file, or an http:// address of a static host serving it.
+const pageUrl = /^https?:/.test(opt.page) ? opt.page : pathToFileURL(path.resolve(opt.page)).href;
+const pageOrigin = /^https?:/.test(opt.page) ? new URL(opt.page).origin : null;
 
 const page = await browser.newPage();
 page.on("console", (m) => { if (m.type() === "error") problems.push(`console error: ${m.text()}`); });
 page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-page.on("request", (r) => { if (!/^(file|data|blob):/.test(r.url())) problems.push(`network request: ${r.url()}`); });
+page.on("request", (r) => {
+  const url = r.url();
+  const own = pageOrigin && url.startsWith(pageOrigin + "/");
+  if (!own && !/^(file|data|blob):/.test(url)) problems.push(`network request: ${url}`);
+});
 // Downloads since the last take().
 let downloads = [];
 page.on("download", (d) => downloads.push(d));
