@@ -37,6 +37,7 @@ enum Command {
     Map(cmd::probe::MapArgs),
     Ls(cmd::disc::LsArgs),
     Extract(cmd::disc::ExtractArgs),
+    Web(cmd::web::WebArgs),
 }
 
 /// Output piped into a program that stops reading (`levelkit dump f | head`) should end levelkit quietly,
@@ -104,6 +105,7 @@ fn main() -> ExitCode {
         Command::Map(a) => cmd::probe::map(a),
         Command::Ls(a) => cmd::disc::ls(a),
         Command::Extract(a) => cmd::disc::extract(a),
+        Command::Web(a) => cmd::web::web(a),
     };
     match result {
         Ok(code) => code,

@@ -8,6 +8,9 @@
 //! - [`psx`]: a software model of the PS1 parts the Rugrats room renderer uses (VRAM, GTE projection,
 //!   GPU rasteriser, ordering table, the room renderer) and a shaded view for collision meshes.
 //!
+//! Feature `parallel` (on by default) runs validation and the audit on rayon's threads; without it (the
+//! WebAssembly build, `crates/levelkit-wasm`) the same work runs in order, with the same results.
+//!
 //! Every parser takes untrusted bytes: it never panics, never sizes an allocation by a count it has not
 //! checked against the input, and reports errors with the byte offset, what was being read and what was
 //! wrong ([`bytes::ParseError`]). Every model writes back the exact bytes it was read from.
@@ -30,6 +33,7 @@ pub mod hex;
 pub mod io;
 pub mod json;
 pub mod mesh;
+mod par;
 pub(crate) mod png;
 #[allow(missing_docs)]
 pub mod psx;

@@ -336,7 +336,7 @@ pub fn srgb_to_linear(c: f32) -> f32 {
     if c <= 0.040_45 {
         c / 12.92
     } else {
-        ((c + 0.055) / 1.055).powf(2.4)
+        portable_pow((c + 0.055) / 1.055, 2.4)
     }
 }
 
@@ -345,8 +345,15 @@ pub fn linear_to_srgb(c: f32) -> f32 {
     if c <= 0.003_130_8 {
         c * 12.92
     } else {
-        1.055 * c.powf(1.0 / 2.4) - 0.055
+        1.055 * portable_pow(c, 1.0 / 2.4) - 0.055
     }
+}
+
+/// `x^y` the same on every target: `f32::powf` differs in the last bit between glibc and the libm a
+/// WebAssembly build uses (the web page's exports must equal the CLI's byte for byte); in `f64` both are
+/// well within the rounding to `f32`.
+fn portable_pow(x: f32, y: f64) -> f32 {
+    f64::from(x).powf(y) as f32 // rounds to the nearest f32
 }
 
 /// An opaque linear RGBA colour from 8-bit sRGB, e.g. [`crate::heroes::flags::colour`] for a group.

@@ -9,3 +9,4 @@ pub mod render;
 pub mod rooms;
 pub mod sample;
 pub mod view;
+pub mod web;

@@ -206,6 +206,19 @@ pub fn document_viewer(
     options: &super::ExportOptions,
     title: &str,
 ) -> Result<(Mesh, ViewerInfo), ExportError> {
+    let (mesh, mut info) = document_scene(doc, options, title)?;
+    if let crate::Document::Heroes(c) = doc {
+        add_audit(&mut info, &crate::heroes::audit::audit(c, Default::default()));
+    }
+    Ok((mesh, info))
+}
+
+/// [`document_viewer`] without the audit: no holes marked (the web page runs the audit when asked).
+pub fn document_scene(
+    doc: &crate::Document,
+    options: &super::ExportOptions,
+    title: &str,
+) -> Result<(Mesh, ViewerInfo), ExportError> {
     let options = super::ExportOptions { tree: true, ..options.clone() };
     let mesh = super::document_mesh(doc, &options)?;
     let kind = match doc.format() {
@@ -213,25 +226,21 @@ pub fn document_viewer(
         crate::Format::ReptarLevel => ViewerKind::ReptarLevel,
     };
     let mut info = ViewerInfo::from_mesh(&mesh, kind, title);
-    match doc {
-        crate::Document::Heroes(c) => add_audit(&mut info, c),
-        crate::Document::Reptar(_) => {
-            // The Rugrats adapter keeps each face's texture index in the top half of its flags.
-            for o in mesh.objects.iter().filter(|o| room_number(&o.name).is_some()) {
-                let entries = o.faces.iter().map(|f| Some(f.flags >> 16)).collect();
-                info.face_textures.insert(o.name.clone(), entries);
-            }
+    if let crate::Document::Reptar(_) = doc {
+        // The Rugrats adapter keeps each face's texture index in the top half of its flags.
+        for o in mesh.objects.iter().filter(|o| room_number(&o.name).is_some()) {
+            let entries = o.faces.iter().map(|f| Some(f.flags >> 16)).collect();
+            info.face_textures.insert(o.name.clone(), entries);
         }
     }
     Ok((mesh, info))
 }
 
-/// Runs the hole audit (default probes and seed, as `levelkit audit`) and marks each hole where the player
-/// should have landed: the hit the complete tree finds (for a moving sphere, where its centre stops), which
-/// this file's walk misses or answers otherwise.
-fn add_audit(info: &mut ViewerInfo, c: &crate::heroes::Collision) {
-    use crate::heroes::audit::{self, AuditOptions, ProbeKind};
-    let report = audit::audit(c, AuditOptions::default());
+/// Marks each hole of an audit (`levelkit audit`'s report) where the player should have landed: the hit the
+/// complete tree finds (for a moving sphere, where its centre stops), which this file's walk misses or
+/// answers otherwise.
+pub fn add_audit(info: &mut ViewerInfo, report: &crate::heroes::audit::Audit) {
+    use crate::heroes::audit::ProbeKind;
     for d in &report.hole_list {
         let Some((_, t)) = d.complete else { continue };
         // Distances are along the segment in world units.

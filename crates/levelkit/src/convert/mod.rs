@@ -253,18 +253,28 @@ pub fn import_textured(path: &Path) -> Result<Mesh, ImportError> {
     import_with(path, true)
 }
 
+/// [`import_file`] for bytes already in memory (a browser has no files): `name`, the file's name, decides
+/// as the path does there; a glTF file's external buffers are refused.
+pub fn import_bytes(data: &[u8], name: &str) -> Result<Mesh, ImportError> {
+    import_data(data, Path::new(name), None, false)
+}
+
 fn import_with(path: &Path, textured: bool) -> Result<Mesh, ImportError> {
     let data = std::fs::read(path).map_err(|source| ImportError::Io { path: path.into(), source })?;
-    let ext = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
     let base = path.parent().map(Path::to_path_buf).unwrap_or_default();
+    import_data(&data, path, Some(&base), textured)
+}
+
+fn import_data(data: &[u8], path: &Path, base: Option<&Path>, textured: bool) -> Result<Mesh, ImportError> {
+    let ext = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
     if data.starts_with(b"glTF") || matches!(ext.as_deref(), Some("gltf" | "glb")) {
         if textured {
-            gltf::read_textured(&data, Some(&base))
+            gltf::read_textured(data, base)
         } else {
-            gltf::read(&data, Some(&base))
+            gltf::read(data, base)
         }
     } else if ext.as_deref() == Some("obj") {
-        obj::read(&data)
+        obj::read(data)
     } else {
         Err(ImportError::UnknownKind(path.into()))
     }

@@ -17,8 +17,8 @@ use super::audit::{AuditOptions, Difference, HitReport, ProbeKind, ProbeReport, 
 use super::exact::{Exact, MoveHit};
 use super::query::{dot, in_reach, Contact, ContactKind, GameTree, Hit, Scratch, SphereWalk, Vec3};
 use super::Collision;
+use crate::par::prelude::*;
 use crate::rng::Rng;
-use rayon::prelude::*;
 use serde::Serialize;
 
 /// The player's collision radius the audit assumes, in world units.

@@ -24,8 +24,8 @@ use super::locate::{At, Element};
 use super::raw::{Field, HEADER_FIELDS, NODE_FIELDS, TRIANGLE_FIELDS};
 use super::tree;
 use super::{Collision, NodeLists, MAX_COUNT, MAX_DEPTH, NEIGHBOR_SIDES, NO_TRIANGLE};
+use crate::par::prelude::*;
 use crate::{Findings, Severity};
-use rayon::prelude::*;
 
 /// More list entries than this (shared lists counted each time) and list contents are not checked: no real
 /// file comes near it, and it bounds the work a hostile file can cause.
@@ -37,7 +37,7 @@ const QUOTE: usize = 8;
 pub fn validate(c: &Collision) -> Findings {
     // The triangle checks and the tree checks are independent: run them side by side. Each side collects
     // its own findings and they are joined in a fixed order, so the output does not depend on timing.
-    let (f, geometry) = rayon::join(
+    let (f, geometry) = crate::par::join(
         || {
             let mut f = Report::default();
             header(c, &mut f);

@@ -142,6 +142,7 @@ fn the_same_seed_gives_the_same_report() {
 }
 
 #[test]
+#[cfg(feature = "parallel")]
 fn the_parallel_audit_reports_what_one_thread_reports() {
     // Counts and the listed holes, in the same order, whatever the number of threads.
     let one = rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap();

@@ -5,7 +5,7 @@
 use super::error::BuildError;
 use crate::heroes::geom::{self, Grid, Xz};
 use crate::heroes::{tree, Collision, Header, NodeParts, Triangle, MAX_COUNT, MAX_DEPTH};
-use rayon::prelude::*;
+use crate::par::prelude::*;
 
 /// The X/Z bounding box of a footprint.
 pub(super) fn bounds(f: &[Xz; 3]) -> (Xz, Xz) {

@@ -48,7 +48,7 @@ pub(super) fn build_tree(
 ) -> Result<(Collision, TreeReport), BuildError> {
     let tris: Vec<[u16; 3]> = triangles.iter().map(|t| t.vertices).collect();
     // Adjacency and the tree do not depend on each other: one per core.
-    let ((adj, stats), grown) = rayon::join(
+    let ((adj, stats), grown) = crate::par::join(
         || {
             if unique_positions {
                 // Welded vertices: the index is the position's id.

@@ -1,0 +1,303 @@
+//! The commands the page runs: each is the CLI command of the same name, over bytes instead of paths.
+//! Errors are the text the CLI prints after `levelkit: error: ` (the file named by its name), results the
+//! JSON its `--json` prints, outputs the files it writes.
+//!
+//! A request header: `{"command": "check", "inputs": ["file", "vram"], "names": ["s01.cl", "v.bin"],
+//! "options": {...}}`, the files in `inputs` order. A reply header: `{"ok": true, "result": ..., "outputs":
+//! ["s01.glb"]}` with the outputs' bytes, or `{"ok": false, "error": "..."}`.
+
+use crate::envelope::Envelope;
+use levelkit::{Document, Format, Severity};
+use serde_json::{json, Value};
+
+mod heroes;
+mod output;
+
+/// One input file of a request.
+#[derive(Clone, Copy)]
+pub struct Input<'a> {
+    pub name: &'a str,
+    pub data: &'a [u8],
+}
+
+impl Input<'_> {
+    /// The name without its extension (`s01` of `s01.cl`): outputs are named after it.
+    pub fn stem(&self) -> &str {
+        match self.name.rsplit_once('.') {
+            Some((stem, _)) if !stem.is_empty() => stem,
+            _ => self.name,
+        }
+    }
+
+    /// Parses the file as the CLI's `common::open` does: `Document::parse`, the error after the name.
+    pub fn open(&self, format: Option<Format>) -> Result<Document, String> {
+        Document::parse(self.data, format).map_err(|e| self.fail(&e))
+    }
+
+    /// `name: error: its sources`, as anyhow's `{:#}` prints a context over an error.
+    pub fn fail(&self, e: &dyn std::error::Error) -> String {
+        format!("{}: {}", self.name, chain(e))
+    }
+}
+
+/// An error and its sources, joined by `: ` (anyhow's alternate format).
+pub fn chain(e: &dyn std::error::Error) -> String {
+    let mut text = e.to_string();
+    let mut source = e.source();
+    while let Some(s) = source {
+        text.push_str(": ");
+        text.push_str(&s.to_string());
+        source = s.source();
+    }
+    text
+}
+
+/// A decoded request.
+pub struct Request<'a> {
+    pub command: &'a str,
+    pub options: &'a Value,
+    file: Option<Input<'a>>,
+    vram: Option<Input<'a>>,
+}
+
+impl<'a> Request<'a> {
+    fn new(envelope: &'a Envelope) -> Result<Request<'a>, String> {
+        let h = &envelope.header;
+        let command = h["command"].as_str().ok_or("the request names no command")?;
+        let strings = |key: &str| -> Vec<&'a str> {
+            envelope.header[key]
+                .as_array()
+                .map_or_else(Vec::new, |a| a.iter().filter_map(Value::as_str).collect())
+        };
+        let (roles, names) = (strings("inputs"), strings("names"));
+        if roles.len() != envelope.files.len() || names.len() != roles.len() {
+            return Err(format!(
+                "the request names {} inputs and {} names for {} files",
+                roles.len(),
+                names.len(),
+                envelope.files.len()
+            ));
+        }
+        let find = |role: &str| {
+            let i = roles.iter().position(|r| *r == role)?;
+            Some(Input { name: names[i], data: &envelope.files[i] })
+        };
+        Ok(Request { command, options: &h["options"], file: find("file"), vram: find("vram") })
+    }
+
+    /// The main input file.
+    pub fn file(&self) -> Result<Input<'a>, String> {
+        self.file.ok_or_else(|| format!("`{}` needs a file", self.command))
+    }
+
+    /// The VRAM dump's bytes, checked as the CLI's `read_vram` checks them.
+    pub fn vram(&self) -> Result<Option<Vec<u8>>, String> {
+        let Some(v) = self.vram else { return Ok(None) };
+        levelkit::psx::Vram::from_dump(v.data).map_err(|e| v.fail(&e))?;
+        Ok(Some(v.data.to_vec()))
+    }
+
+    pub fn flag(&self, key: &str) -> bool {
+        self.options[key].as_bool().unwrap_or(false)
+    }
+
+    /// An unsigned option, or `default` when absent; an error when present but not one.
+    pub fn number<T: TryFrom<u64>>(&self, key: &str, default: T) -> Result<T, String> {
+        match &self.options[key] {
+            Value::Null => Ok(default),
+            v => v
+                .as_u64()
+                .and_then(|n| T::try_from(n).ok())
+                .ok_or_else(|| format!("{}: {v} is out of range", flag(key))),
+        }
+    }
+
+    pub fn float(&self, key: &str, default: f64) -> Result<f64, String> {
+        match &self.options[key] {
+            Value::Null => Ok(default),
+            v => v.as_f64().ok_or_else(|| format!("{}: {v} is not a number", flag(key))),
+        }
+    }
+
+    /// `--room N ...`.
+    pub fn rooms(&self) -> Result<Option<Vec<u32>>, String> {
+        match &self.options["rooms"] {
+            Value::Null => Ok(None),
+            Value::Array(list) => list
+                .iter()
+                .map(|v| v.as_u64().and_then(|n| u32::try_from(n).ok()).ok_or_else(|| format!("--room: {v}")))
+                .collect::<Result<_, _>>()
+                .map(Some),
+            v => Err(format!("--room: {v} is not a list of room numbers")),
+        }
+    }
+}
+
+/// The CLI flag an option stands for (`max_depth` is `--max-depth`), for messages.
+fn flag(key: &str) -> String {
+    format!("--{}", key.replace('_', "-"))
+}
+
+/// What a command gives back.
+#[derive(Default)]
+pub struct Reply {
+    pub result: Value,
+    pub outputs: Vec<(String, Vec<u8>)>,
+}
+
+impl Reply {
+    pub fn json(result: Value) -> Reply {
+        Reply { result, outputs: Vec::new() }
+    }
+
+    pub fn with(mut self, name: String, bytes: Vec<u8>) -> Reply {
+        self.outputs.push((name, bytes));
+        self
+    }
+}
+
+/// Decodes a request envelope, runs it, and encodes the reply.
+pub fn run_request(data: &[u8]) -> Vec<u8> {
+    let outcome = Envelope::decode(data).and_then(|e| run(&Request::new(&e)?));
+    let reply = match outcome {
+        Ok(r) => Envelope {
+            header: json!({
+                "ok": true,
+                "result": r.result,
+                "outputs": r.outputs.iter().map(|(name, _)| name.as_str()).collect::<Vec<_>>(),
+            }),
+            files: r.outputs.into_iter().map(|(_, bytes)| bytes).collect(),
+        },
+        Err(error) => Envelope { header: json!({ "ok": false, "error": error }), files: Vec::new() },
+    };
+    reply.encode()
+}
+
+/// Runs one command.
+pub fn run(r: &Request) -> Result<Reply, String> {
+    match r.command {
+        "version" => Ok(Reply::json(json!({ "version": env!("CARGO_PKG_VERSION") }))),
+        "open" => open(r),
+        "info" => info(r),
+        "check" => check(r),
+        "dump" => dump(r),
+        "pack" => pack(r),
+        "rooms" => rooms(r),
+        "vram" => vram(r),
+        "audit" => heroes::audit(r),
+        "map" => heroes::map(r),
+        "build-cl" => heroes::build_cl(r),
+        "repair-cl" => heroes::repair_cl(r),
+        "export" => output::export(r),
+        "render" => output::render(r),
+        "view" => output::view(r),
+        other => Err(format!("unknown command {other:?}")),
+    }
+}
+
+/// What a file is, recognised by content as the CLI does (a mesh by its name, as the CLI by its path),
+/// and for a level file its `info --json`, `info` text and `check --json`.
+fn open(r: &Request) -> Result<Reply, String> {
+    let f = r.file()?;
+    if Format::detect(f.data).is_some() {
+        let doc = f.open(None)?;
+        return Ok(Reply::json(json!({
+            "kind": "level",
+            "format": doc.format().name(),
+            "summary": doc.summary(),
+            "text": doc.summary_text(),
+            "check": check_json(&f, &doc, false),
+            "lines": finding_lines(&doc),
+        })));
+    }
+    if output::is_mesh(&f) {
+        let mesh = output::import_mesh(&f)?;
+        return Ok(Reply::json(json!({ "kind": "mesh", "text": mesh.to_string() })));
+    }
+    if levelkit::psx::Vram::from_dump(f.data).is_ok() {
+        return Ok(Reply::json(json!({ "kind": "vram" })));
+    }
+    if f.data.first() == Some(&b'{') {
+        if let Ok(value) = serde_json::from_slice::<Value>(f.data) {
+            if let Some(format) = value["format"].as_str() {
+                return Ok(Reply::json(json!({ "kind": "dump", "format": format })));
+            }
+        }
+    }
+    // Neither format: the CLI's explanation, with the offsets where reading each failed.
+    f.open(None).map(|_| Reply::default())
+}
+
+fn info(r: &Request) -> Result<Reply, String> {
+    let doc = r.file()?.open(None)?;
+    Ok(Reply::json(json!({ "summary": doc.summary(), "text": doc.summary_text() })))
+}
+
+/// `levelkit check --json`'s object.
+fn check_json(f: &Input, doc: &Document, strict: bool) -> Value {
+    let findings = doc.validate();
+    let errors = findings.count(Severity::Error);
+    let warnings = findings.count(Severity::Warning);
+    let failed = errors > 0 || (strict && warnings > 0);
+    json!({
+        "file": f.name,
+        "format": doc.format().name(),
+        "ok": !failed,
+        "errors": errors,
+        "warnings": warnings,
+        "notes": findings.count(Severity::Note),
+        "findings": findings,
+    })
+}
+
+/// The findings as `levelkit check` prints them, one a line.
+fn finding_lines(doc: &Document) -> Vec<String> {
+    doc.validate().iter().map(ToString::to_string).collect()
+}
+
+fn check(r: &Request) -> Result<Reply, String> {
+    let f = r.file()?;
+    let doc = f.open(None)?;
+    Ok(Reply::json(json!({ "check": check_json(&f, &doc, r.flag("strict")), "lines": finding_lines(&doc) })))
+}
+
+fn dump(r: &Request) -> Result<Reply, String> {
+    let f = r.file()?;
+    let doc = f.open(None)?;
+    let mut text = serde_json::to_string_pretty(&doc.to_dump()).map_err(|e| e.to_string())?;
+    text.push('\n');
+    Ok(Reply::default().with(format!("{}.json", f.stem()), text.into_bytes()))
+}
+
+/// `levelkit pack`: the binary file, and the findings it prints about it.
+fn pack(r: &Request) -> Result<Reply, String> {
+    let f = r.file()?;
+    let value: Value = serde_json::from_slice(f.data).map_err(|e| format!("{} is not JSON: {e}", f.name))?;
+    let doc = Document::from_dump(&value).map_err(|e| f.fail(&e))?;
+    let bytes = doc.to_bytes().map_err(|e| format!("cannot lay out {}: {}", f.name, chain(&e)))?;
+    let lines = finding_lines(&doc);
+    let ext = match doc.format() {
+        Format::HeroesCl => "cl",
+        Format::ReptarLevel => "BIN",
+    };
+    Ok(Reply::json(json!({ "format": doc.format().name(), "lines": lines }))
+        .with(format!("{}.{ext}", f.stem()), bytes))
+}
+
+fn rooms(r: &Request) -> Result<Reply, String> {
+    let f = r.file()?;
+    let Document::Reptar(level) = f.open(Some(Format::ReptarLevel))? else {
+        return Err(format!("{} is not a Rugrats LEVELnn.BIN file", f.name));
+    };
+    let graph = level.room_graph();
+    let value = serde_json::to_value(&graph).map_err(|e| e.to_string())?;
+    Ok(Reply::json(json!({ "graph": value, "text": graph.to_text(), "dot": graph.to_dot() })))
+}
+
+/// A VRAM dump as a 1024×512 picture of its halfwords (15-bit colour).
+fn vram(r: &Request) -> Result<Reply, String> {
+    let f = r.file()?;
+    let vram = levelkit::psx::Vram::from_dump(f.data).map_err(|e| f.fail(&e))?;
+    let png = vram.to_rgba_image().to_png().map_err(|e| format!("cannot encode the PNG: {e}"))?;
+    Ok(Reply::default().with(format!("{}.png", f.stem()), png))
+}

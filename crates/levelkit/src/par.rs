@@ -1,0 +1,57 @@
+//! Data parallelism. With the `parallel` feature (on by default) this is rayon; without it (WebAssembly in a
+//! browser has no threads) the same calls run in order on the current thread. Every parallel use collects
+//! its results in index order, so both give the same results.
+
+#[cfg(feature = "parallel")]
+pub use rayon::{join, prelude};
+
+/// Runs `a`, then `b`.
+#[cfg(not(feature = "parallel"))]
+pub fn join<A: FnOnce() -> RA, B: FnOnce() -> RB, RA, RB>(a: A, b: B) -> (RA, RB) {
+    (a(), b())
+}
+
+/// The rayon methods levelkit uses, as their sequential equivalents.
+#[cfg(not(feature = "parallel"))]
+pub mod prelude {
+    /// `into_par_iter()`: the ordinary iterator.
+    pub trait IntoParallelIterator: IntoIterator + Sized {
+        fn into_par_iter(self) -> Self::IntoIter {
+            self.into_iter()
+        }
+    }
+    impl<I: IntoIterator> IntoParallelIterator for I {}
+
+    /// `map_init(init, op)`: one state for the whole run (rayon makes one per split of the work).
+    pub trait ParallelIterator: Iterator + Sized {
+        fn map_init<T, R>(
+            self,
+            init: impl Fn() -> T,
+            op: impl Fn(&mut T, Self::Item) -> R,
+        ) -> impl Iterator<Item = R> {
+            let mut state = init();
+            self.map(move |item| op(&mut state, item))
+        }
+    }
+    impl<I: Iterator> ParallelIterator for I {}
+
+    /// `par_iter()`: `iter()`.
+    pub trait IntoParallelRefIterator<T> {
+        fn par_iter(&self) -> std::slice::Iter<'_, T>;
+    }
+    impl<T> IntoParallelRefIterator<T> for [T] {
+        fn par_iter(&self) -> std::slice::Iter<'_, T> {
+            self.iter()
+        }
+    }
+
+    /// `par_chunks(n)`: `chunks(n)`.
+    pub trait ParallelSlice<T> {
+        fn par_chunks(&self, size: usize) -> std::slice::Chunks<'_, T>;
+    }
+    impl<T> ParallelSlice<T> for [T] {
+        fn par_chunks(&self, size: usize) -> std::slice::Chunks<'_, T> {
+            self.chunks(size)
+        }
+    }
+}
