@@ -17,8 +17,8 @@
 use super::exact::Exact;
 use super::query::{in_reach, same_answer, GameTree, Hit, Scratch, Vec3};
 use super::Collision;
-use crate::rng::Rng;
 use crate::par::prelude::*;
+use crate::rng::Rng;
 use serde::Serialize;
 
 /// How many holes and game-inherent differences a report lists in full (all are counted).
