@@ -1,7 +1,7 @@
 //! JSON forms of a `.cl` file: the summary (`info`) and the lossless dump (`dump` / `pack`).
 //!
 //! The dump has every stored field under the game's names (`nodeNo`, `polyIndex`, `vertexIndexNo`, …),
-//! keys and forms taken from the record tables ([`super::raw`], through [`Codec`]),
+//! keys and forms taken from the record tables ([`super::raw`], through its `Codec`),
 //! floats bit-exact ([`ExactF32`]), attributes as 8 hex digits in file byte order with their surface name
 //! beside them, each node's decoded triangle list, and every byte outside the arrays (`raw`: the list area,
 //! pads, gaps, trailing bytes) as hex at its offset. Keys that only explain (`surface`, `listError`, `what`)

@@ -165,7 +165,7 @@ impl Collision {
         read::parse(data)
     }
 
-    /// Writes the file back; byte-identical to what [`Collision::parse`] read. See [`write`].
+    /// Writes the file back; byte-identical to what [`Collision::parse`] read. See [`mod@write`].
     pub fn to_bytes(&self) -> Result<Vec<u8>, crate::WriteError> {
         write::to_bytes(self)
     }

@@ -1,6 +1,6 @@
 //! The `.cl` records as they lie on disk, each declared once.
 //!
-//! One [`records!`] entry per record gives its size and, per field, its offset, the game's name, its type
+//! One `records!` entry per record gives its size and, per field, its offset, the game's name, its type
 //! and a doc comment that starts with the offset and type. Everything else reads from that entry:
 //! decoding ([`Record::decode`], used by [`super::read`]), encoding ([`Record::encode`], [`super::write`]),
 //! where a field lies (the `*_FIELDS` tables, which [`super::validate`] turns into byte offsets), the

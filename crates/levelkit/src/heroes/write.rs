@@ -134,7 +134,7 @@ fn layout(c: &Collision) -> Result<Layout<'_>, WriteError> {
     Ok(Layout { pieces: placed, len: fit(len) })
 }
 
-/// Writes `c` as bytes: [`layout`] first, then each piece, its start and end checked against the layout.
+/// Writes `c` as bytes: the layout first, then each piece, its start and end checked against the layout.
 pub fn to_bytes(c: &Collision) -> Result<Vec<u8>, WriteError> {
     let layout = layout(c)?;
     let mut w = W::with_capacity(layout.len);

@@ -1,6 +1,6 @@
 //! The record table: every fixed-size record of `LEVELnn.BIN`, declared once.
 //!
-//! Each [`record!`] below is the format's table for one record: its size, and per field its offset, name,
+//! Each `record!` below is the format's table for one record: its size, and per field its offset, name,
 //! type and a doc comment that starts with the offset and type. From it come the model's struct (so the
 //! dump's field names), [`Record::decode`] and [`Record::encode`] (what `read.rs` and `write.rs` call), the
 //! field table ([`Record::FIELDS`], one [`Field`] per field, and `Type::FIELD.name` for each by name) that

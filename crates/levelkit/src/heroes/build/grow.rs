@@ -219,7 +219,7 @@ fn children_of(
 /// A tree over prepared triangles (vertices in range), grown where `split(depth, list, side)` says, no
 /// deeper than `max_depth` (≤ 15), with the builder's root, complete lists and canonical links: the
 /// header (root and maxDepth; counts and offsets left 0) and the nodes. For generators that want trees of
-/// other shapes than [`build`]'s; [`Collision::from_parts`] lays them out.
+/// other shapes than [`super::build`]'s; [`Collision::from_parts`] lays them out.
 pub fn tree_with_policy(
     triangles: &[Triangle],
     vertices: &[[f32; 3]],

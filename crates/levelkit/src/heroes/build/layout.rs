@@ -10,7 +10,7 @@ use crate::heroes::geom::{self, Xz};
 use crate::heroes::{tree, Collision, NodeParts, Triangle, MAX_DEPTH};
 use serde::Serialize;
 
-/// The tree [`build`] or [`repair`] made.
+/// The tree [`super::build`] or [`super::repair`] made.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct TreeReport {
     pub triangles: usize,

@@ -15,11 +15,11 @@
 //!   splitting (largest lists first) when the next level would not fit; a fixed depth that does not fit
 //!   is an error naming the depth that does.
 //! - **Lists**: every node, inner nodes too, lists every triangle whose X/Z footprint overlaps its closed
-//!   square (exact test, [`geom::triangle_overlaps_square`]), ascending: the tree equals its own
-//!   [`tree::complete`] tree, so no walk misses a triangle, and the moving-sphere query (which takes a
+//!   square (exact test, [`super::geom::triangle_overlaps_square`]), ascending: the tree equals its own
+//!   [`super::tree::complete`] tree, so no walk misses a triangle, and the moving-sphere query (which takes a
 //!   node it swallows whole by its own list, without descending) finds everything. Lists of 1 or 2 go
 //!   inline in `polyIndex`, never padded ([`Collision::from_parts`]).
-//! - **Links** canonical on all four sides ([`tree::canonical_links`]); **adjacency** for every shared
+//! - **Links** canonical on all four sides ([`super::tree::canonical_links`]); **adjacency** for every shared
 //!   edge ([`adjacency`]); **normals** normalize((v1−v0)×(v2−v0)).
 //!
 //! Everything is deterministic: the same input and options give the same bytes.

@@ -18,7 +18,7 @@ pub enum Depth {
     Fixed(u16),
 }
 
-/// How the tree is shaped (shared by [`build`] and [`repair`]).
+/// How the tree is shaped (shared by [`super::build`] and [`super::repair`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TreeOptions {
     pub depth: Depth,
@@ -35,7 +35,7 @@ impl Default for TreeOptions {
     }
 }
 
-/// Options for [`build`].
+/// Options for [`super::build`].
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct BuildOptions {
     pub tree: TreeOptions,

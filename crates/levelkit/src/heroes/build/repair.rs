@@ -106,7 +106,7 @@ impl std::fmt::Display for RepairReport {
 }
 
 /// Rebuilds a file made elsewhere: keeps its triangles (in order), vertices, attributes and groups;
-/// rebuilds the tree, lists, links, adjacency and normals as [`build`] does. Triangles the game cannot use
+/// rebuilds the tree, lists, links, adjacency and normals as [`super::build`] does. Triangles the game cannot use
 /// (a vertex index out of range, zero area, non-finite corners) are dropped, so later triangle numbers
 /// shift down; the vertex array is kept as is unless a vertex is not finite, in which case every vertex no
 /// kept triangle uses is dropped. Returns the repaired file and what changed.
