@@ -6,7 +6,7 @@ use crate::errors;
 use levelkit::heroes::audit::{self, AuditOptions, Query};
 use levelkit::heroes::build::{self, BuildInput, BuildOptions, BuildTriangle, Depth, TreeOptions};
 use levelkit::heroes::{self, flags};
-use levelkit::{Document, Finding, Findings};
+use levelkit::{Document, Findings};
 use numpy::{PyArray1, PyArray2};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -50,12 +50,6 @@ impl PyFinding {
     }
 }
 
-/// The byte offset of a finding. The library's `Finding` gains an `offset` this session; until the merge
-/// it has none, and every finding says `None`.
-fn finding_offset(_finding: &Finding) -> Option<u64> {
-    None
-}
-
 /// Findings as Python objects (severity, path, offset and message through the library's accessors and
 /// `Display`, nothing re-derived).
 pub fn findings(findings: &Findings) -> Vec<PyFinding> {
@@ -64,7 +58,7 @@ pub fn findings(findings: &Findings) -> Vec<PyFinding> {
         .map(|f| PyFinding {
             severity: f.severity.to_string(),
             path: f.path.to_string(),
-            offset: finding_offset(f),
+            offset: f.offset,
             message: f.message.to_string(),
             text: f.to_string(),
         })

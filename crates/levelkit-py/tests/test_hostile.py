@@ -106,7 +106,10 @@ def test_cl_data_size_4_gib_reads_and_is_a_finding():
     b = bytearray(stage())
     be32(b, 0, 0xFFFFFFFF)
     doc = everything(b, "heroes-cl")
-    assert any(f.severity == "error" for f in doc.check())
+    size = [f for f in doc.check() if f.path == "header.dataSize"]
+    assert size, [f.text for f in doc.check()]
+    assert size[0].severity == "error" and size[0].offset == 0
+    assert "says 4294967295 bytes" in size[0].message
 
 
 def edited(mutate):

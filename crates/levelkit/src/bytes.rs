@@ -140,6 +140,31 @@ impl ParseError {
         ParseError::new(offset, what, Problem::Truncated { needed, left })
     }
 
+    /// A [`Problem::OutOfRange`]: an offset or range that points outside what it must lie in.
+    pub fn out_of_range(offset: u64, what: &str, msg: impl Into<String>) -> Self {
+        ParseError::new(offset, what, Problem::OutOfRange(msg.into()))
+    }
+
+    /// A [`Problem::Count`]: a count or size the data cannot hold.
+    pub fn count(offset: u64, what: &str, msg: impl Into<String>) -> Self {
+        ParseError::new(offset, what, Problem::Count(msg.into()))
+    }
+
+    /// A [`Problem::BadValue`]: a value impossible for the format.
+    pub fn bad_value(offset: u64, what: &str, msg: impl Into<String>) -> Self {
+        ParseError::new(offset, what, Problem::BadValue(msg.into()))
+    }
+
+    /// A [`Problem::Unsupported`]: valid for the format, but not something levelkit reads.
+    pub fn unsupported(offset: u64, what: &str, msg: impl Into<String>) -> Self {
+        ParseError::new(offset, what, Problem::Unsupported(msg.into()))
+    }
+
+    /// A [`Problem::Io`]: reading the bytes themselves failed.
+    pub fn io(offset: u64, what: &str, msg: impl Into<String>) -> Self {
+        ParseError::new(offset, what, Problem::Io(msg.into()))
+    }
+
     /// Prefixes the context with an outer one: `within("room 3")` turns `"blob 1"` into `"room 3 blob 1"`.
     pub fn within(mut self, outer: impl Describe) -> Self {
         let outer = outer.describe();

@@ -16,7 +16,7 @@
 
 use super::source::{CountingReader, ReadCounter, Source};
 use super::{push_entry, Entry, Limits, Location};
-use crate::bytes::{Be, Cursor, ParseError, Problem};
+use crate::bytes::{Be, Cursor, ParseError};
 use std::io::{Read, Seek, SeekFrom};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -43,11 +43,21 @@ pub fn open(file: std::fs::File, counter: ReadCounter) -> Result<(Source, String
     }));
     let reader = match opened {
         Ok(Ok(reader)) => reader,
-        Ok(Err(e)) => return Err(io(0, "the disc image (through nod)", e.to_string())),
-        Err(_) => return Err(io(0, "the disc image (through nod)", "nod failed on a malformed container")),
+        Ok(Err(e)) => return Err(ParseError::io(0, "the disc image (through nod)", e.to_string())),
+        Err(_) => {
+            return Err(ParseError::io(
+                0,
+                "the disc image (through nod)",
+                "nod failed on a malformed container",
+            ))
+        }
     };
     if reader.header().is_wii() {
-        return Err(unsupported(0x18, "the disc header", "a Wii disc; levelkit reads GameCube discs"));
+        return Err(ParseError::unsupported(
+            0x18,
+            "the disc header",
+            "a Wii disc; levelkit reads GameCube discs",
+        ));
     }
     let container = reader.meta().format.to_string();
     let len = reader.disc_size();
@@ -79,7 +89,7 @@ pub fn list(disc: &mut Source, limits: &Limits) -> Result<Vec<Entry>, ParseError
     disc.read_at(0, &mut head, "the disc header")?;
     let magic = u32::from_be_bytes([head[0x1C], head[0x1D], head[0x1E], head[0x1F]]);
     if magic != MAGIC {
-        return Err(bad_value(
+        return Err(ParseError::bad_value(
             MAGIC_OFFSET as u64,
             "the disc header",
             format!("magic 0x{magic:08X}, not a GameCube disc's 0x{MAGIC:08X}"),
@@ -92,14 +102,14 @@ pub fn list(disc: &mut Source, limits: &Limits) -> Result<Vec<Entry>, ParseError
     let fst_offset = u64::from(c.u32("FST offset")?);
     let fst_size = u64::from(c.u32("FST size")?);
     if fst_size > limits.max_directory_bytes {
-        return Err(bad_count(
+        return Err(ParseError::count(
             BOOT_HEADER + 8,
             "the boot header",
             format!("an FST of {fst_size} bytes; levelkit reads at most {}", limits.max_directory_bytes),
         ));
     }
     if fst_offset.checked_add(fst_size).is_none_or(|end| end > disc.len()) {
-        return Err(out_of_range(
+        return Err(ParseError::out_of_range(
             BOOT_HEADER + 4,
             "the boot header",
             format!(
@@ -129,7 +139,7 @@ pub fn walk_fst(
     let (kind, _, _, count) = node(0).map_err(|e| ParseError { offset: fst_offset, ..e })?;
     let capacity = fst.len() as u64 / NODE_SIZE;
     if kind != 1 || count == 0 || u64::from(count) > capacity {
-        return Err(bad_count(
+        return Err(ParseError::count(
             fst_offset,
             "the FST root node",
             format!("kind {kind}, {count} nodes; an FST of {} bytes holds at most {capacity}", fst.len()),
@@ -137,7 +147,7 @@ pub fn walk_fst(
     }
     let count = count as usize;
     if count > limits.max_files {
-        return Err(bad_count(
+        return Err(ParseError::count(
             fst_offset,
             "the FST root node",
             format!("{count} nodes; levelkit reads at most {}", limits.max_files),
@@ -153,7 +163,11 @@ pub fn walk_fst(
             open.pop();
         }
         let Some((parent_end, parent_path)) = open.last() else {
-            return Err(out_of_range(at(i), "the FST", format!("node {i} lies outside the root directory")));
+            return Err(ParseError::out_of_range(
+                at(i),
+                "the FST",
+                format!("node {i} lies outside the root directory"),
+            ));
         };
         let (kind, name_offset, offset, size) = node(i).map_err(|e| ParseError { offset: at(i), ..e })?;
         let name =
@@ -169,7 +183,7 @@ pub fn walk_fst(
                 n.into_owned()
             }
             _ => {
-                return Err(bad_value(
+                return Err(ParseError::bad_value(
                     at(i),
                     &format!("FST node {i}"),
                     format!(
@@ -184,12 +198,12 @@ pub fn walk_fst(
             1 => {
                 let end = size as usize;
                 if end <= i || end > *parent_end {
-                    return Err(out_of_range(at(i), &path, format!(
+                    return Err(ParseError::out_of_range(at(i), &path, format!(
                         "directory node {i} ends at node {end}, outside {}..={parent_end}: a cycle or overlap in the directory tree", i + 1
                     )));
                 }
                 if open.len() > limits.max_depth as usize {
-                    return Err(bad_count(
+                    return Err(ParseError::count(
                         at(i),
                         &path,
                         format!("nested deeper than {} directories", limits.max_depth),
@@ -200,7 +214,7 @@ pub fn walk_fst(
             0 => {
                 let (offset, size) = (u64::from(offset), u64::from(size));
                 if offset + size > disc_len {
-                    return Err(out_of_range(at(i), &path, format!(
+                    return Err(ParseError::out_of_range(at(i), &path, format!(
                         "file data at byte {offset}, {size} bytes, runs past the end of the {disc_len}-byte disc"
                     )));
                 }
@@ -208,7 +222,7 @@ pub fn walk_fst(
                 push_entry(&mut entries, &mut path_bytes, limits, entry, at(i))?;
             }
             other => {
-                return Err(bad_value(
+                return Err(ParseError::bad_value(
                     at(i),
                     &path,
                     format!("node kind {other}; 0 (file) or 1 (directory) expected"),
@@ -217,25 +231,4 @@ pub fn walk_fst(
         }
     }
     Ok(entries)
-}
-
-/// Errors of each kind this reader reports, at a byte offset of the image.
-fn out_of_range(offset: u64, what: &str, msg: impl Into<String>) -> ParseError {
-    ParseError::new(offset, what, Problem::OutOfRange(msg.into()))
-}
-
-fn bad_count(offset: u64, what: &str, msg: impl Into<String>) -> ParseError {
-    ParseError::new(offset, what, Problem::Count(msg.into()))
-}
-
-fn bad_value(offset: u64, what: &str, msg: impl Into<String>) -> ParseError {
-    ParseError::new(offset, what, Problem::BadValue(msg.into()))
-}
-
-fn unsupported(offset: u64, what: &str, msg: impl Into<String>) -> ParseError {
-    ParseError::new(offset, what, Problem::Unsupported(msg.into()))
-}
-
-fn io(offset: u64, what: &str, msg: impl Into<String>) -> ParseError {
-    ParseError::new(offset, what, Problem::Io(msg.into()))
 }

@@ -13,7 +13,7 @@
 
 use super::sectors::{Sectors, DATA_SIZE};
 use super::{push_entry, Entry, Limits, Location};
-use crate::bytes::{ParseError, Problem};
+use crate::bytes::ParseError;
 use std::collections::HashSet;
 
 /// The primary volume descriptor's sector.
@@ -44,7 +44,7 @@ pub fn list(sectors: &mut Sectors, limits: &Limits) -> Result<Vec<Entry>, ParseE
     let (root, volume_sectors) = primary_root(sectors)?;
     if sectors.count() < volume_sectors {
         let len = sectors.source.len();
-        return Err(bad_count(len, "the image", format!(
+        return Err(ParseError::count(len, "the image", format!(
             "truncated: the volume descriptor says {volume_sectors} sectors, the file ends after {} ({len} bytes)",
             sectors.count()
         )));
@@ -62,7 +62,7 @@ pub fn list(sectors: &mut Sectors, limits: &Limits) -> Result<Vec<Entry>, ParseE
             format!("directory {}", dir.path)
         };
         if !seen.insert(dir.lba) {
-            return Err(bad_value(
+            return Err(ParseError::bad_value(
                 offset,
                 &name,
                 format!(
@@ -72,7 +72,7 @@ pub fn list(sectors: &mut Sectors, limits: &Limits) -> Result<Vec<Entry>, ParseE
             ));
         }
         if dir.depth > limits.max_depth {
-            return Err(bad_count(
+            return Err(ParseError::count(
                 offset,
                 &name,
                 format!("nested deeper than {} directories", limits.max_depth),
@@ -80,7 +80,7 @@ pub fn list(sectors: &mut Sectors, limits: &Limits) -> Result<Vec<Entry>, ParseE
         }
         directory_bytes += u64::from(dir.size);
         if directory_bytes > limits.max_directory_bytes {
-            return Err(bad_count(
+            return Err(ParseError::count(
                 offset,
                 &name,
                 format!(
@@ -105,7 +105,7 @@ pub fn list(sectors: &mut Sectors, limits: &Limits) -> Result<Vec<Entry>, ParseE
                 }
                 let at = sectors.image_offset(lba, pos as u64);
                 let record = sector.get(pos..pos + len).filter(|_| len > RECORD_HEADER).ok_or_else(|| {
-                    out_of_range(
+                    ParseError::out_of_range(
                         at,
                         &name,
                         format!("a directory record of {len} bytes does not fit its sector"),
@@ -117,7 +117,7 @@ pub fn list(sectors: &mut Sectors, limits: &Limits) -> Result<Vec<Entry>, ParseE
                 let path =
                     if dir.path.is_empty() { child_name } else { format!("{}/{child_name}", dir.path) };
                 if child.flags & MULTI_EXTENT_FLAG != 0 || record[26] != 0 || record[27] != 0 {
-                    return Err(unsupported(
+                    return Err(ParseError::unsupported(
                         at,
                         &path,
                         "a multi-extent or interleaved file, which levelkit does not read",
@@ -147,13 +147,13 @@ fn primary_root(sectors: &mut Sectors) -> Result<((u32, u32), u64), ParseError> 
         sectors.read(lba, &mut sector, "the volume descriptors")?;
         let offset = sectors.image_offset(lba, 0);
         if !has_volume_descriptor(&sector) {
-            return Err(bad_value(offset, "a volume descriptor", "no CD001 signature"));
+            return Err(ParseError::bad_value(offset, "a volume descriptor", "no CD001 signature"));
         }
         match sector[0] {
             1 => {
                 let block_size = u16::from_le_bytes([sector[128], sector[129]]);
                 if u64::from(block_size) != DATA_SIZE {
-                    return Err(unsupported(
+                    return Err(ParseError::unsupported(
                         offset + 128,
                         "the primary volume descriptor",
                         format!("logical block size {block_size}; only 2,048 is read"),
@@ -162,16 +162,26 @@ fn primary_root(sectors: &mut Sectors) -> Result<((u32, u32), u64), ParseError> 
                 let at = sectors.image_offset(lba, 156);
                 let root = read_record(&sector[156..156 + 34], at, "the root directory record")?;
                 if root.flags & DIRECTORY_FLAG == 0 {
-                    return Err(bad_value(at, "the root directory record", "not a directory"));
+                    return Err(ParseError::bad_value(at, "the root directory record", "not a directory"));
                 }
                 let volume = u32::from_le_bytes([sector[80], sector[81], sector[82], sector[83]]);
                 return Ok(((root.lba, root.size), u64::from(volume)));
             }
-            255 => return Err(bad_value(offset, "the volume descriptors", "no primary volume descriptor")),
+            255 => {
+                return Err(ParseError::bad_value(
+                    offset,
+                    "the volume descriptors",
+                    "no primary volume descriptor",
+                ))
+            }
             _ => {}
         }
     }
-    Err(bad_value(sectors.image_offset(FIRST_DESCRIPTOR, 0), "the volume descriptors", "no terminator"))
+    Err(ParseError::bad_value(
+        sectors.image_offset(FIRST_DESCRIPTOR, 0),
+        "the volume descriptors",
+        "no terminator",
+    ))
 }
 
 struct Record {
@@ -185,7 +195,7 @@ struct Record {
 fn read_record(record: &[u8], at: u64, within: &str) -> Result<Record, ParseError> {
     let name_len = usize::from(record[32]);
     let Some(raw_name) = record.get(RECORD_HEADER..RECORD_HEADER + name_len) else {
-        return Err(out_of_range(
+        return Err(ParseError::out_of_range(
             at,
             within,
             format!("a name of {name_len} bytes runs past its {}-byte record", record.len()),
@@ -207,7 +217,7 @@ fn read_record(record: &[u8], at: u64, within: &str) -> Result<Record, ParseErro
         name.pop();
     }
     if name.is_empty() || name == "." || name == ".." || name.contains(['/', '\\', '\0']) {
-        return Err(bad_value(
+        return Err(ParseError::bad_value(
             at,
             within,
             format!("the name {:?} is not a file name", String::from_utf8_lossy(raw_name)),
@@ -219,26 +229,9 @@ fn read_record(record: &[u8], at: u64, within: &str) -> Result<Record, ParseErro
 fn check_extent(volume_sectors: u64, lba: u32, size: u32, at: u64, what: &str) -> Result<(), ParseError> {
     let end = u64::from(lba) + u64::from(size).div_ceil(DATA_SIZE);
     if end > volume_sectors {
-        return Err(out_of_range(at, what, format!(
+        return Err(ParseError::out_of_range(at, what, format!(
             "its record points past the end of the image: sectors {lba}..{end}, the image has {volume_sectors}"
         )));
     }
     Ok(())
-}
-
-/// Errors of each kind this reader reports, at a byte offset of the image.
-fn out_of_range(offset: u64, what: &str, msg: impl Into<String>) -> ParseError {
-    ParseError::new(offset, what, Problem::OutOfRange(msg.into()))
-}
-
-fn bad_count(offset: u64, what: &str, msg: impl Into<String>) -> ParseError {
-    ParseError::new(offset, what, Problem::Count(msg.into()))
-}
-
-fn bad_value(offset: u64, what: &str, msg: impl Into<String>) -> ParseError {
-    ParseError::new(offset, what, Problem::BadValue(msg.into()))
-}
-
-fn unsupported(offset: u64, what: &str, msg: impl Into<String>) -> ParseError {
-    ParseError::new(offset, what, Problem::Unsupported(msg.into()))
 }

@@ -28,7 +28,6 @@ pub mod build;
 mod dump;
 pub mod generate;
 mod graph;
-mod hex;
 pub mod raw;
 mod read;
 mod validate;
@@ -47,6 +46,8 @@ pub use world::{
 };
 pub use write::Layout;
 
+// Unknown bytes in dumps as grouped hex (`"00000000 0a0b0c0d 01"`), so offsets can be counted by eye.
+use crate::hex::grouped as hex;
 use serde::{Deserialize, Serialize};
 use std::ops::Range;
 
