@@ -19,13 +19,11 @@
 // pass documents them and removes the marks).
 #![warn(missing_docs)]
 
-#[allow(missing_docs)]
 pub mod bytes;
 pub mod convert;
 #[cfg(feature = "disc")]
 #[allow(missing_docs)]
 pub mod disc;
-#[allow(missing_docs)]
 pub mod findings;
 #[allow(missing_docs)]
 pub mod heroes;
