@@ -22,7 +22,6 @@
 pub mod bytes;
 pub mod convert;
 #[cfg(feature = "disc")]
-#[allow(missing_docs)]
 pub mod disc;
 pub mod findings;
 #[allow(missing_docs)]
