@@ -32,7 +32,6 @@ pub mod json;
 pub mod mesh;
 mod par;
 pub(crate) mod png;
-#[allow(missing_docs)]
 pub mod psx;
 #[allow(missing_docs)]
 pub mod render;
