@@ -33,7 +33,6 @@ pub mod mesh;
 mod par;
 pub(crate) mod png;
 pub mod psx;
-#[allow(missing_docs)]
 pub mod render;
 #[allow(missing_docs)]
 pub mod reptar;
