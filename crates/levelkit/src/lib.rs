@@ -34,7 +34,6 @@ mod par;
 pub(crate) mod png;
 pub mod psx;
 pub mod render;
-#[allow(missing_docs)]
 pub mod reptar;
 pub mod rng;
 pub mod samples;
