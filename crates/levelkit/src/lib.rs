@@ -15,16 +15,13 @@
 //! checked against the input, and reports errors with the byte offset, what was being read and what was
 //! wrong ([`bytes::ParseError`]). Every model writes back the exact bytes it was read from.
 #![forbid(unsafe_code)]
-// The public API is documented; the modules marked `allow(missing_docs)` are not yet (issue 13's lints
-// pass documents them and removes the marks).
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 pub mod bytes;
 pub mod convert;
 #[cfg(feature = "disc")]
 pub mod disc;
 pub mod findings;
-#[allow(missing_docs)]
 pub mod heroes;
 pub mod hex;
 pub mod io;
