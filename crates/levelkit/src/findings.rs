@@ -263,7 +263,7 @@ impl Findings {
     pub fn count(&self, severity: Severity) -> usize {
         self.0.iter().filter(|f| f.severity == severity).count()
     }
-    /// Whether any finding is an error (what makes `levelkit check` exit 1).
+    /// Whether any finding is an error.
     pub fn has_errors(&self) -> bool {
         self.0.iter().any(|f| f.severity == Severity::Error)
     }

@@ -115,7 +115,7 @@ impl ImageKind {
 /// Failure to open or read an image.
 #[derive(Debug, thiserror::Error)]
 pub enum DiscError {
-    /// The image file (or the file a CUE sheet names) could not be opened or read.
+    /// The image file could not be opened or read.
     #[error("cannot read {}: {source}", path.display())]
     Io {
         /// The file.
