@@ -13,9 +13,13 @@ use std::marker::PhantomData;
 
 /// Byte order of a format. Zero-sized: the choice is made at compile time.
 pub trait Endian: Copy + Default + fmt::Debug + 'static {
+    /// Reads a u16 from its two bytes in file order.
     fn u16(b: [u8; 2]) -> u16;
+    /// Reads a u32 from its four bytes in file order.
     fn u32(b: [u8; 4]) -> u32;
+    /// A u16's two bytes in file order.
     fn u16_bytes(v: u16) -> [u8; 2];
+    /// A u32's four bytes in file order.
     fn u32_bytes(v: u32) -> [u8; 4];
 }
 
@@ -69,7 +73,12 @@ impl Endian for Le {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
     /// The read needed more bytes than the input has left.
-    Truncated { needed: u64, left: u64 },
+    Truncated {
+        /// Bytes the read needed.
+        needed: u64,
+        /// Bytes the input had left at that offset.
+        left: u64,
+    },
     /// An offset or range points outside the input, or into a part it may not (the header, another
     /// section, past a list's end).
     OutOfRange(String),
@@ -100,6 +109,7 @@ impl fmt::Display for Problem {
 
 /// A byte offset as the integer type a reader holds it in (`usize` positions, `u64` image offsets).
 pub trait ByteOffset {
+    /// The offset as a `u64`; a `usize` too large for one saturates to `u64::MAX`.
     fn byte_offset(self) -> u64;
 }
 
@@ -123,10 +133,12 @@ pub struct ParseError {
     pub offset: u64,
     /// What was being read, outermost first (`"room 3 geometry blob 1 face section"`).
     pub what: String,
+    /// What was wrong; match on its kind, print it for the message.
     pub problem: Problem,
 }
 
 impl ParseError {
+    /// An error at `offset` while reading `what`.
     pub fn new(offset: impl ByteOffset, what: impl Describe, problem: Problem) -> Self {
         ParseError { offset: offset.byte_offset(), what: what.describe(), problem }
     }
@@ -136,6 +148,7 @@ impl ParseError {
         ParseError::new(offset, what, Problem::BadValue(msg.into()))
     }
 
+    /// A [`Problem::Truncated`]: the read at `offset` needed `needed` bytes and only `left` were there.
     pub fn truncated(offset: usize, what: impl Describe, needed: u64, left: u64) -> Self {
         ParseError::new(offset, what, Problem::Truncated { needed, left })
     }
@@ -178,6 +191,7 @@ impl ParseError {
 /// Something that names what is being read. Plain strings cost nothing; closures build a message only
 /// when an error actually happens.
 pub trait Describe {
+    /// The text, built only now (an error is being made).
     fn describe(self) -> String;
 }
 
@@ -208,6 +222,7 @@ pub struct Cursor<'a, E: Endian> {
 }
 
 impl<'a, E: Endian> Cursor<'a, E> {
+    /// A cursor at the start of `data`.
     pub fn new(data: &'a [u8]) -> Self {
         Cursor { data, pos: 0, _endian: PhantomData }
     }
@@ -221,16 +236,19 @@ impl<'a, E: Endian> Cursor<'a, E> {
         Ok(Cursor { data, pos, _endian: PhantomData })
     }
 
+    /// The absolute position of the next read.
     #[inline]
     pub fn pos(&self) -> usize {
         self.pos
     }
 
+    /// Bytes left after the position (0 when the position is at or past the end).
     #[inline]
     pub fn remaining(&self) -> usize {
         self.data.len().saturating_sub(self.pos)
     }
 
+    /// The whole input, whatever the position.
     #[inline]
     pub fn data(&self) -> &'a [u8] {
         self.data
@@ -262,26 +280,32 @@ impl<'a, E: Endian> Cursor<'a, E> {
         }
     }
 
+    /// Reads a u8.
     #[inline]
     pub fn u8(&mut self, what: impl Describe) -> Result<u8, ParseError> {
         Ok(self.array::<1>(what)?[0])
     }
+    /// Reads a u16 in the format's byte order.
     #[inline]
     pub fn u16(&mut self, what: impl Describe) -> Result<u16, ParseError> {
         Ok(E::u16(self.array(what)?))
     }
+    /// Reads an i16 (two's complement) in the format's byte order.
     #[inline]
     pub fn i16(&mut self, what: impl Describe) -> Result<i16, ParseError> {
         Ok(E::u16(self.array(what)?) as i16)
     }
+    /// Reads a u32 in the format's byte order.
     #[inline]
     pub fn u32(&mut self, what: impl Describe) -> Result<u32, ParseError> {
         Ok(E::u32(self.array(what)?))
     }
+    /// Reads an i32 (two's complement) in the format's byte order.
     #[inline]
     pub fn i32(&mut self, what: impl Describe) -> Result<i32, ParseError> {
         Ok(E::u32(self.array(what)?) as i32)
     }
+    /// Reads an f32 by its bits in the format's byte order (NaN payloads and -0.0 kept).
     #[inline]
     pub fn f32(&mut self, what: impl Describe) -> Result<f32, ParseError> {
         Ok(f32::from_bits(E::u32(self.array(what)?)))
@@ -314,13 +338,32 @@ pub fn to_usize(v: u32) -> usize {
 pub enum WriteError {
     /// A value does not fit the field the format gives it.
     #[error("{what}: {value} does not fit in {field}")]
-    TooLarge { what: String, value: u64, field: &'static str },
+    TooLarge {
+        /// The model path whose value it is (`"rooms[3].byte_list"`).
+        what: String,
+        /// The value that does not fit.
+        value: u64,
+        /// The field's type as the format declares it (`"u32"`, `"u8 count"`).
+        field: &'static str,
+    },
     /// The model is inconsistent in a way the format cannot store.
     #[error("{what}: {msg}")]
-    Inconsistent { what: String, msg: String },
+    Inconsistent {
+        /// The model item at fault.
+        what: String,
+        /// Why it cannot be written.
+        msg: String,
+    },
     /// Internal check: a section did not start where the layout put it.
     #[error("internal layout error: {what} starts at {actual}, the layout said {expected}")]
-    Layout { what: String, expected: u64, actual: u64 },
+    Layout {
+        /// The section or field that moved.
+        what: String,
+        /// The offset the layout gave it.
+        expected: u64,
+        /// The offset the writer reached.
+        actual: u64,
+    },
 }
 
 /// Appends fields in one byte order.
@@ -331,37 +374,46 @@ pub struct Writer<E: Endian> {
 }
 
 impl<E: Endian> Writer<E> {
+    /// An empty writer with room for `cap` bytes (the layout's total size).
     pub fn with_capacity(cap: usize) -> Self {
         Writer { buf: Vec::with_capacity(cap), _endian: PhantomData }
     }
+    /// The number of bytes written so far: the offset the next field lands at.
     #[inline]
     pub fn pos(&self) -> usize {
         self.buf.len()
     }
+    /// Appends a u8.
     #[inline]
     pub fn u8(&mut self, v: u8) {
         self.buf.push(v);
     }
+    /// Appends a u16 in the format's byte order.
     #[inline]
     pub fn u16(&mut self, v: u16) {
         self.buf.extend_from_slice(&E::u16_bytes(v));
     }
+    /// Appends an i16 (two's complement) in the format's byte order.
     #[inline]
     pub fn i16(&mut self, v: i16) {
         self.buf.extend_from_slice(&E::u16_bytes(v as u16));
     }
+    /// Appends a u32 in the format's byte order.
     #[inline]
     pub fn u32(&mut self, v: u32) {
         self.buf.extend_from_slice(&E::u32_bytes(v));
     }
+    /// Appends an i32 (two's complement) in the format's byte order.
     #[inline]
     pub fn i32(&mut self, v: i32) {
         self.buf.extend_from_slice(&E::u32_bytes(v as u32));
     }
+    /// Appends an f32's bits in the format's byte order (NaN payloads and -0.0 kept).
     #[inline]
     pub fn f32(&mut self, v: f32) {
         self.buf.extend_from_slice(&E::u32_bytes(v.to_bits()));
     }
+    /// Appends raw bytes as they are.
     #[inline]
     pub fn bytes(&mut self, b: &[u8]) {
         self.buf.extend_from_slice(b);
@@ -402,6 +454,7 @@ impl<E: Endian> Writer<E> {
             })
         }
     }
+    /// The bytes written.
     pub fn into_inner(self) -> Vec<u8> {
         self.buf
     }

@@ -87,6 +87,7 @@ impl Path {
         self.then(Segment::All)
     }
 
+    /// The steps, outermost first.
     pub fn segments(&self) -> &[Segment] {
         &self.0
     }
@@ -200,7 +201,9 @@ impl Serialize for Path {
 /// offset in the file of the record or field it is about where the file holds one.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Finding {
+    /// How bad it is.
     pub severity: Severity,
+    /// Where in the model it is.
     pub path: Path,
     /// The byte offset the finding is about; `None` for findings about no single place (`nodes`).
     #[serde(skip)]
@@ -244,27 +247,35 @@ impl Findings {
         self.0.push(Finding { severity, path: path.into(), offset: None, message: message.into() });
         &mut self.0[last]
     }
+    /// Adds an [`Severity::Error`] finding.
     pub fn error(&mut self, path: impl Into<Path>, message: impl Into<String>) -> &mut Finding {
         self.push(Severity::Error, path, message)
     }
+    /// Adds a [`Severity::Warning`] finding.
     pub fn warning(&mut self, path: impl Into<Path>, message: impl Into<String>) -> &mut Finding {
         self.push(Severity::Warning, path, message)
     }
+    /// Adds a [`Severity::Note`] finding.
     pub fn note(&mut self, path: impl Into<Path>, message: impl Into<String>) -> &mut Finding {
         self.push(Severity::Note, path, message)
     }
+    /// How many findings have `severity`.
     pub fn count(&self, severity: Severity) -> usize {
         self.0.iter().filter(|f| f.severity == severity).count()
     }
+    /// Whether any finding is an error.
     pub fn has_errors(&self) -> bool {
         self.0.iter().any(|f| f.severity == Severity::Error)
     }
+    /// The findings in the order they were found.
     pub fn iter(&self) -> impl Iterator<Item = &Finding> {
         self.0.iter()
     }
+    /// How many findings there are.
     pub fn len(&self) -> usize {
         self.0.len()
     }
+    /// Whether there are none.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }

@@ -15,19 +15,13 @@
 //! checked against the input, and reports errors with the byte offset, what was being read and what was
 //! wrong ([`bytes::ParseError`]). Every model writes back the exact bytes it was read from.
 #![forbid(unsafe_code)]
-// The public API is documented; the modules marked `allow(missing_docs)` are not yet (issue 13's lints
-// pass documents them and removes the marks).
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
-#[allow(missing_docs)]
 pub mod bytes;
 pub mod convert;
 #[cfg(feature = "disc")]
-#[allow(missing_docs)]
 pub mod disc;
-#[allow(missing_docs)]
 pub mod findings;
-#[allow(missing_docs)]
 pub mod heroes;
 pub mod hex;
 pub mod io;
@@ -35,11 +29,8 @@ pub mod json;
 pub mod mesh;
 mod par;
 pub(crate) mod png;
-#[allow(missing_docs)]
 pub mod psx;
-#[allow(missing_docs)]
 pub mod render;
-#[allow(missing_docs)]
 pub mod reptar;
 pub mod rng;
 pub mod samples;

@@ -72,9 +72,11 @@ pub struct RoomInfo {
 /// One entry of the surface legend.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SurfaceInfo {
+    /// The surface attribute, as [`Face::attribute`](crate::mesh::Face::attribute) holds it.
     pub attribute: u32,
     /// `wall`, or `unknown` for values nobody has named.
     pub id: String,
+    /// What the legend shows: the community's name, or `Unnamed (0xXXXXXXXX)`.
     pub label: String,
     /// sRGB, `#rrggbb`.
     pub colour: String,
@@ -85,8 +87,11 @@ pub struct SurfaceInfo {
 /// A place the audit found a hole, in the mesh's coordinates.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Hole {
+    /// X of the marker, in the mesh's coordinates.
     pub x: f32,
+    /// Y of the marker.
     pub y: f32,
+    /// Z of the marker.
     pub z: f32,
     /// What kind of hole (`"open edge"`, `"uncovered cell"`, …), shown in the list.
     pub kind: String,
@@ -95,13 +100,17 @@ pub struct Hole {
 /// What the viewer page offers besides the scene.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ViewerInfo {
+    /// Which panels the page offers.
     pub kind: ViewerKind,
     /// The page title (usually the file name).
     pub title: String,
     /// Lines shown under the title: counts, warnings.
     pub notes: Vec<String>,
+    /// The room list, by room number (empty for collision).
     pub rooms: Vec<RoomInfo>,
+    /// The surface legend, by attribute value.
     pub surfaces: Vec<SurfaceInfo>,
+    /// Where the audit found holes ([`add_audit`]); drawn as markers and listed.
     pub holes: Vec<Hole>,
     /// Per object name, the texture entry of each face (in face order), shown on hover.
     pub face_textures: BTreeMap<String, Vec<Option<u32>>>,

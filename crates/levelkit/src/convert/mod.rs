@@ -8,8 +8,6 @@
 
 pub mod gltf;
 pub mod heroes;
-// Its public items get their docs in the lints pass (issue 13): until then not checked.
-#[allow(missing_docs)]
 pub mod html;
 pub mod obj;
 pub mod reptar;

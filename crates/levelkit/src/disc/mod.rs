@@ -62,6 +62,7 @@ impl Default for Limits {
 pub struct Entry {
     /// Path inside the image, `/`-separated, without a leading `/` or ISO 9660 `;1` suffix.
     pub path: String,
+    /// Size in bytes, as the directory record or FST entry gives it.
     pub size: u64,
     location: Location,
 }
@@ -114,18 +115,43 @@ impl ImageKind {
 /// Failure to open or read an image.
 #[derive(Debug, thiserror::Error)]
 pub enum DiscError {
+    /// The image file could not be opened or read.
     #[error("cannot read {}: {source}", path.display())]
-    Io { path: PathBuf, source: std::io::Error },
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The data file a CUE sheet names cannot be opened.
     #[error("the CUE sheet names {bin:?} ({}), which cannot be opened: {source}", path.display())]
-    MissingBin { bin: String, path: PathBuf, source: std::io::Error },
+    MissingBin {
+        /// The name as the sheet's `FILE` line gives it.
+        bin: String,
+        /// Where levelkit looked for it (beside the sheet).
+        path: PathBuf,
+        /// Why it cannot be opened.
+        source: std::io::Error,
+    },
+    /// The file is none of the images [`ImageKind::of`] recognises.
     #[error("not a disc image levelkit reads (a PS1 BIN/CUE or ISO 9660 image, or a GameCube image)")]
     NotAnImage,
+    /// A record of the image is broken; the error names its byte offset in the image file.
     #[error(transparent)]
     Parse(#[from] ParseError),
+    /// No file at that path in the image (the path as asked for).
     #[error("no file {0:?} in the image")]
     NotFound(String),
+    /// A file larger than [`Limits::max_read`] was asked for.
     #[error("{path}: {size} bytes, more than the {limit} bytes levelkit reads into memory")]
-    TooLarge { path: String, size: u64, limit: u64 },
+    TooLarge {
+        /// Path inside the image.
+        path: String,
+        /// Its size in bytes.
+        size: u64,
+        /// The limit it is over.
+        limit: u64,
+    },
 }
 
 fn io_error(path: &Path) -> impl FnOnce(std::io::Error) -> DiscError + '_ {
@@ -147,6 +173,7 @@ enum Reader {
 
 /// An open image and its files.
 pub struct Disc {
+    /// What kind of image it is.
     pub kind: ImageKind,
     /// How the files are stored: `iso`, `raw-2352`, or nod's name of the GameCube container (`ISO`,
     /// `RVZ`, `CISO` …).
@@ -159,14 +186,18 @@ pub struct Disc {
 /// A level file found in an image.
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct LevelFile {
+    /// Path inside the image, as [`Entry::path`].
     pub path: String,
+    /// Size in bytes.
     pub size: u64,
+    /// The level format its content was recognised as.
     pub format: Format,
 }
 
 /// What [`Disc::levels`] found.
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct Listing {
+    /// Every level file, in directory order.
     pub levels: Vec<LevelFile>,
     /// Files that are not level files (or too large to be one).
     pub skipped: usize,

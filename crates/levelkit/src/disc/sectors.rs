@@ -52,7 +52,9 @@ impl Framing {
 
 /// An image read as 2,048-byte logical sectors.
 pub struct Sectors {
+    /// The image file's bytes.
     pub source: Source,
+    /// Whether each sector is bare data or a raw 2,352-byte frame.
     pub framing: Framing,
 }
 
@@ -108,6 +110,7 @@ pub fn raw_data(raw: &[u8; RAW_SIZE as usize]) -> Result<&[u8], Problem> {
 /// Which raw sector mode [`frame`] writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RawMode {
+    /// Mode 1: 2,048 data bytes right after the 16-byte header.
     Mode1,
     /// Mode 2 Form 1, as PS1 discs store their files.
     Mode2Form1,

@@ -24,11 +24,13 @@ trait ReadSeek: Read + Seek + Send {}
 impl<T: Read + Seek + Send> ReadSeek for T {}
 
 impl Source {
+    /// The bytes of an open file; reads are counted.
     pub fn file(file: std::fs::File) -> std::io::Result<Source> {
         let len = file.metadata()?.len();
         Ok(Source { inner: Box::new(file), len, counter: ReadCounter::default(), counts_reads: true })
     }
 
+    /// Bytes in memory (tests, the fuzzer); reads are counted.
     pub fn memory(bytes: Vec<u8>) -> Source {
         let len = bytes.len() as u64;
         Source {
@@ -44,14 +46,17 @@ impl Source {
         Source { inner: Box::new(inner), len, counter, counts_reads: false }
     }
 
+    /// The image's length in bytes.
     pub fn len(&self) -> u64 {
         self.len
     }
 
+    /// Whether the image has no bytes.
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
 
+    /// The shared count of bytes read from the image file so far.
     pub fn counter(&self) -> ReadCounter {
         self.counter.clone()
     }

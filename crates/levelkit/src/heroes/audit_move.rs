@@ -31,6 +31,7 @@ pub const RUN_SPEED: (f32, f32) = (2.0, 20.0);
 /// A moving sphere's answer: how it ended, on which triangle, and how far it got.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct MoveAnswer {
+    /// Whether it stopped against a triangle or started inside one.
     pub kind: ContactKind,
     /// The collision that stopped it (the last one), or the first triangle it overlaps.
     pub triangle: u16,
@@ -122,8 +123,11 @@ struct Outcome {
 /// What the moving-sphere part of an audit finds: the tally, the listed holes and the listed
 /// game-inherent differences (each list up to [`LISTED`]).
 pub struct MoveFindings {
+    /// Counts for the moving-sphere probes.
     pub tally: Tally,
+    /// The first [`LISTED`] holes, in probe order.
     pub holes: Vec<Difference>,
+    /// The first [`LISTED`] game-inherent differences, in probe order.
     pub inherent: Vec<Difference>,
 }
 
@@ -206,6 +210,7 @@ pub fn run(
 /// One contact as `levelkit probe --move` reports it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ContactReport {
+    /// Index of the triangle.
     pub triangle: u16,
     /// `collision` or `intersection`.
     pub kind: &'static str,

@@ -10,7 +10,9 @@ use crate::Path;
 /// offset.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct At {
+    /// The typed path (`nodes[3].childNo`).
     pub path: Path,
+    /// The byte offset of what the path names; `None` when it names no single place (`nodes`).
     pub offset: Option<u64>,
 }
 

@@ -77,7 +77,9 @@ impl Node {
 /// the alignment pad, gaps between sections and trailing bytes.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RawBytes {
+    /// Absolute file offset of the first byte.
     pub offset: u32,
+    /// The bytes, as read.
     pub bytes: Vec<u8>,
 }
 
@@ -91,6 +93,7 @@ impl RawBytes {
 /// A whole `.cl` file.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Collision {
+    /// The 0x28-byte header.
     pub header: Header,
     /// The node array; `nodes.len()` must equal `header.num_nodes` to write.
     pub nodes: Vec<Node>,
@@ -109,6 +112,7 @@ pub struct ListError {
     pub node: usize,
     /// Where the list claims to start.
     pub offset: u32,
+    /// What is wrong.
     pub message: String,
 }
 

@@ -40,13 +40,17 @@ pub trait Record: Sized {
     const FIELDS: &'static [Field];
     /// The record as bytes (`[u8; SIZE]`).
     type Bytes: AsRef<[u8]> + for<'a> TryFrom<&'a [u8]>;
+    /// Reads the record from its bytes (every bit pattern is a record).
     fn decode(bytes: &Self::Bytes) -> Self;
+    /// The record's bytes: the ones it was decoded from, float bits and all.
     fn encode(&self) -> Self::Bytes;
 }
 
 /// A value a field can hold: its size and big-endian bytes, and the form it takes in a dump.
 pub trait FieldType: Copy {
+    /// Bytes the value takes.
     const SIZE: usize;
+    /// Values in it: 1 for a scalar, N for an array (`neighborNo`'s 4).
     const COUNT: usize;
     /// The dump's form of the value (floats bit-exact).
     type Json: Serialize + DeserializeOwned;
@@ -54,7 +58,9 @@ pub trait FieldType: Copy {
     fn decode(b: &[u8]) -> Self;
     /// Writes into exactly `SIZE` bytes.
     fn encode(&self, out: &mut [u8]);
+    /// The value's dump form.
     fn to_json(&self) -> Self::Json;
+    /// The value from its dump form; `from_json(v.to_json())` has the same bits as `v`.
     fn from_json(j: Self::Json) -> Self;
 }
 

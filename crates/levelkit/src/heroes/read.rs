@@ -27,7 +27,7 @@ pub fn read_header(data: &[u8]) -> Result<Header, ParseError> {
 
 /// One of the three record arrays the header places.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Section {
+pub(crate) struct Section {
     pub name: &'static str,
     /// Byte range in the file; empty when the count is 0 (the offset is then not used).
     pub range: Range<usize>,
@@ -35,7 +35,7 @@ pub struct Section {
 
 /// The byte ranges of the node, triangle and vertex arrays (in that order), checked: each non-empty one
 /// starts after the header, ends inside a file of `len` bytes and overlaps no other.
-pub fn section_ranges(h: &Header, len: usize) -> Result<[Section; 3], ParseError> {
+pub(crate) fn section_ranges(h: &Header, len: usize) -> Result<[Section; 3], ParseError> {
     let data_stub = Stub(len);
     let place = |name: &'static str, field: usize, offset: u32, count: u16, size: usize| {
         if count == 0 {

@@ -105,12 +105,15 @@ pub fn sphere_touches(center: Vec3, radius: f32, v: &[Vec3; 3]) -> Option<Vec3> 
 /// What [`sweep_sphere`] finds.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Sweep {
+    /// The sphere never touches the triangle.
     Miss,
     /// The sphere overlaps the triangle where it starts; the triangle's nearest point.
     Overlap(Vec3),
     /// First contact at fraction `t` of the movement, touching the triangle at `point`.
     Contact {
+        /// The fraction of the movement, 0..=1.
         t: f32,
+        /// Where the sphere touches the triangle.
         point: Vec3,
     },
 }

@@ -40,6 +40,7 @@ pub struct Freeze;
 /// What [`moving_sphere`] answers besides `CL_MOVING_NONE`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Touch {
+    /// A collision during the movement, or an intersection at its start.
     pub kind: ContactKind,
     /// The test's `ans_vec`: for a collision the part of the movement allowed before the contact; for an
     /// intersection the push that moves the sphere out.

@@ -34,7 +34,7 @@ pub const MAX_CHECKED_LIST_ENTRIES: u64 = 1 << 26;
 /// How many triangle numbers a finding quotes before saying "and N more".
 const QUOTE: usize = 8;
 
-pub fn validate(c: &Collision) -> Findings {
+pub(crate) fn validate(c: &Collision) -> Findings {
     // The triangle checks and the tree checks are independent: run them side by side. Each side collects
     // its own findings and they are joined in a fixed order, so the output does not depend on timing.
     let (f, geometry) = crate::par::join(

@@ -178,12 +178,17 @@ fn check_count(what: &str, stored: u16, actual: usize) -> Result<(), WriteError>
 /// A node for [`Collision::from_parts`]: everything but its number (its index) and where its list goes.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct NodeParts {
+    /// parentNo (root: 0).
     pub parent: u16,
+    /// childNo: the first of 4 contiguous children; 0 for a leaf.
     pub child: u16,
     /// +X, −X, +Z, −Z; 0 = none.
     pub neighbors: [u16; 4],
+    /// nx: the min corner's X in units of rootLength / 2^maxDepth.
     pub nx: u16,
+    /// nz: the min corner's Z, likewise.
     pub nz: u16,
+    /// depth: root 0; a child is its parent + 1.
     pub depth: u8,
     /// The triangles the node lists, in the order the game should test them.
     pub list: Vec<u16>,

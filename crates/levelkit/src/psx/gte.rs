@@ -113,11 +113,13 @@ pub struct Gte {
     pub offset: [i32; 2],
     /// H: projection plane distance.
     pub h: u16,
-    /// DQA, DQB: depth-cue coefficients (only IR0 uses them).
+    /// DQA: depth-cue coefficient (1.7.8 fixed point); IR0 = (DQB + DQA·quotient) >> 12.
     pub dqa: i16,
+    /// DQB: depth-cue offset (1.7.24 fixed point).
     pub dqb: i32,
-    /// ZSF3, ZSF4: AVSZ3/AVSZ4 scale factors (4.12).
+    /// ZSF3: AVSZ3's scale factor (4.12).
     pub zsf3: i16,
+    /// ZSF4: AVSZ4's scale factor (4.12).
     pub zsf4: i16,
 }
 
@@ -139,11 +141,17 @@ impl Default for Gte {
 /// RTPS's results before the depth cue (the part RTPT repeats for each vertex).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ScreenPoint {
+    /// MAC1..3: camera-space position after the `sf` shift, low 32 bits.
     pub mac: [i32; 3],
+    /// IR1..3: MAC1..3 saturated (0..0x7FFF with `lm`); IR3's flag is raised from MAC3 before the shift.
     pub ir: [i16; 3],
+    /// SZ3: MAC3 before the shift `>> 12`, saturated to 0..0xFFFF.
     pub sz: u16,
+    /// SX2: screen X, OFX included, saturated to −0x400..0x3FF.
     pub sx: i16,
+    /// SY2: screen Y, OFY included, saturated to −0x400..0x3FF.
     pub sy: i16,
+    /// `H / SZ3` from the GTE's division ([`divide`]), 0..=0x1FFFF.
     pub quotient: u32,
 }
 
@@ -277,9 +285,11 @@ pub mod outcode {
 /// A projected vertex as the room renderer reads it ([`Gte::rtps_screen`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct ScreenVertex {
-    /// SX2, SY2, SZ3 as [`Projected`] has them.
+    /// SX2, as [`Projected`] has it.
     pub sx: i16,
+    /// SY2.
     pub sy: i16,
+    /// SZ3.
     pub sz: u16,
     /// The division overflowed (FLAG bit 17): at or inside the near plane.
     pub near: bool,

@@ -3,8 +3,11 @@
 /// An RGBA8 image, rows top to bottom, 4 bytes a pixel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RgbaImage {
+    /// Width in pixels.
     pub width: u32,
+    /// Height in pixels.
     pub height: u32,
+    /// `width × height × 4` bytes: R, G, B, A.
     pub pixels: Vec<u8>,
 }
 
@@ -20,11 +23,13 @@ impl RgbaImage {
         [self.pixels[i], self.pixels[i + 1], self.pixels[i + 2], self.pixels[i + 3]]
     }
 
+    /// Sets the pixel at (x, y); panics outside the image.
     pub fn put(&mut self, x: u32, y: u32, rgba: [u8; 4]) {
         let i = (y as usize * self.width as usize + x as usize) * 4;
         self.pixels[i..i + 4].copy_from_slice(&rgba);
     }
 
+    /// The image as an 8-bit RGBA PNG.
     pub fn to_png(&self) -> Result<Vec<u8>, png::EncodingError> {
         encode_png(self.width, self.height, png::ColorType::Rgba, &self.pixels)
     }
@@ -33,8 +38,11 @@ impl RgbaImage {
 /// An RGB8 image, rows top to bottom, 3 bytes a pixel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RgbImage {
+    /// Width in pixels.
     pub width: u32,
+    /// Height in pixels.
     pub height: u32,
+    /// `width × height × 3` bytes: R, G, B.
     pub pixels: Vec<u8>,
 }
 
@@ -50,6 +58,7 @@ impl RgbImage {
         [self.pixels[i], self.pixels[i + 1], self.pixels[i + 2]]
     }
 
+    /// The image as an 8-bit RGB PNG.
     pub fn to_png(&self) -> Result<Vec<u8>, png::EncodingError> {
         encode_png(self.width, self.height, png::ColorType::Rgb, &self.pixels)
     }

@@ -45,6 +45,7 @@ impl<T> OrderingTable<T> {
         self.heads.len()
     }
 
+    /// Whether no packet has been added (the buckets may still exist).
     pub fn is_empty(&self) -> bool {
         self.items.is_empty()
     }

@@ -36,7 +36,9 @@ pub const MAX_EDGE_Y: i32 = 511;
 /// mode settings that apply to every primitive.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Frame {
+    /// Width of the drawing area in pixels.
     pub width: u32,
+    /// Height of the drawing area in pixels.
     pub height: u32,
     /// R bits 0–4, G 5–9, B 10–14, bit 15 the texel's semi-transparency bit or the mask bit.
     pub pixels: Vec<u16>,
@@ -49,6 +51,7 @@ pub struct Frame {
 }
 
 impl Frame {
+    /// A black frame of `width` × `height`: no dithering, no texture window, mask bit neither set nor checked.
     pub fn new(width: u32, height: u32) -> Frame {
         Frame {
             width,
@@ -89,6 +92,7 @@ impl Frame {
 pub struct Vertex {
     /// Screen position (11-bit signed on the GPU; wider values wrap as the hardware's fields do).
     pub x: i16,
+    /// Screen position Y, as `x`.
     pub y: i16,
     /// Gouraud colour; for textured polygons 0x80 leaves the texel as it is.
     pub colour: [u8; 3],
@@ -99,7 +103,9 @@ pub struct Vertex {
 /// What a textured packet names: its page and palette.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Texture {
+    /// The texture page attribute: where the page is in VRAM, its colour depth and blend mode.
     pub tpage: Tpage,
+    /// The palette's position in VRAM (used by 4- and 8-bit pages).
     pub clut: Clut,
 }
 
@@ -110,6 +116,7 @@ pub struct Packet {
     pub vertices: [Vertex; 4],
     /// 3 or 4.
     pub count: u8,
+    /// The page and palette of a POLY_GT3/GT4; `None` for POLY_G3/G4.
     pub texture: Option<Texture>,
     /// The packet's semi-transparency bit (ABE).
     pub semi_transparent: bool,
@@ -122,6 +129,7 @@ pub struct Packet {
 }
 
 impl Packet {
+    /// An opaque gouraud triangle (POLY_G3, or POLY_GT3 with a texture), its texels modulated.
     pub fn triangle(vertices: [Vertex; 3], texture: Option<Texture>) -> Packet {
         let [a, b, c] = vertices;
         Packet {
@@ -135,6 +143,7 @@ impl Packet {
         }
     }
 
+    /// An opaque gouraud quad (POLY_G4/GT4), vertices in the GPU's "Z" order; otherwise as [`Packet::triangle`].
     pub fn quad(vertices: [Vertex; 4], texture: Option<Texture>) -> Packet {
         Packet { vertices, count: 4, ..Packet::triangle([vertices[0], vertices[1], vertices[2]], texture) }
     }

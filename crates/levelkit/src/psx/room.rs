@@ -21,8 +21,11 @@ pub const FLAG_DOUBLE_SIDED: u16 = 0x200;
 /// A face's texture as a texture-table entry gives it: the uv of each corner, CLUT and page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FaceTexture {
+    /// The texel of each corner inside the page, in the face's corner order.
     pub uv: [[u8; 2]; 4],
+    /// The CLUT attribute: the palette at X = bits 0–5 × 16, Y = bits 6–14 (psx-spx "Clut Attribute").
     pub clut: u16,
+    /// The texpage attribute: page, colour depth, blend mode (psx-spx "Texpage Attribute"; see [`Tpage`]).
     pub tpage: u16,
 }
 
@@ -38,6 +41,7 @@ pub struct RenderFace {
     pub count: u8,
     /// r, g, b, flash per corner.
     pub colours: [[u8; 4]; 4],
+    /// Its texture; `None` draws an untextured POLY_G3/G4.
     pub texture: Option<FaceTexture>,
     /// The face's flags as stored (0 on disc); 0x200 is double-sided.
     pub flags: u16,
@@ -54,6 +58,7 @@ pub struct Camera {
     pub h: u16,
     /// Screen size; the screen offset is its centre.
     pub width: u32,
+    /// Screen height in pixels.
     pub height: u32,
 }
 
@@ -118,6 +123,7 @@ pub struct RoomOptions {
 /// What happened to the faces of one frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct RenderStats {
+    /// Faces given to the renderer.
     pub faces: usize,
     /// A count other than 3 or 4, or a corner too far from its origin for an s16.
     pub invalid: usize,

@@ -10,14 +10,18 @@ use super::raster::triangle_spans;
 /// A triangle to draw, with its colour (e.g. one per surface type).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ShadedTriangle {
+    /// The corners in world coordinates.
     pub positions: [[f32; 3]; 3],
+    /// The colour before shading.
     pub colour: [u8; 3],
 }
 
 /// A pinhole camera in a right-handed world.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PerspectiveCamera {
+    /// World position.
     pub position: [f32; 3],
+    /// The point it looks at (the centre of the picture).
     pub target: [f32; 3],
     /// The world's up direction (Y up for Sonic Heroes).
     pub up: [f32; 3],
@@ -54,7 +58,9 @@ impl PerspectiveCamera {
 /// The light: a direction toward the light and the share of light that reaches every face anyway.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ShadeLight {
+    /// The direction toward the light (need not be unit length); faces are lit from either side.
     pub toward_light: [f32; 3],
+    /// The brightness every face has, 0..1; the rest is Lambert (`ambient + (1 − ambient)·|n·l|`).
     pub ambient: f32,
 }
 
@@ -67,11 +73,14 @@ impl Default for ShadeLight {
 /// An RGB image with a depth buffer (1/z, 0 = nothing drawn).
 #[derive(Clone, Debug, PartialEq)]
 pub struct DepthFrame {
+    /// The picture.
     pub image: RgbImage,
+    /// 1/z per pixel, row by row; 0 where nothing was drawn.
     pub inverse_depth: Vec<f32>,
 }
 
 impl DepthFrame {
+    /// A frame filled with `background`, nothing drawn.
     pub fn new(width: u32, height: u32, background: [u8; 3]) -> DepthFrame {
         let mut image = RgbImage::new(width, height);
         for px in image.pixels.chunks_exact_mut(3) {

@@ -26,6 +26,7 @@ pub const SEMI_TRANSPARENT_BIT: u16 = 0x8000;
     "a VRAM dump is {VRAM_DUMP_BYTES} bytes (1024×512 little-endian halfwords); this one is {size} bytes"
 )]
 pub struct VramSizeError {
+    /// The dump's length in bytes.
     pub size: usize,
 }
 
@@ -199,6 +200,7 @@ impl Tpage {
     pub fn y_base(self) -> u32 {
         u32::from((self.0 >> 4) & 1) * 256
     }
+    /// Bits 5–6: the semi-transparency mode.
     pub fn blend(self) -> BlendMode {
         match (self.0 >> 5) & 3 {
             0 => BlendMode::Average,
@@ -207,6 +209,7 @@ impl Tpage {
             _ => BlendMode::AddQuarter,
         }
     }
+    /// Bits 7–8: the colour depth (3, reserved, reads as 15-bit).
     pub fn depth(self) -> TextureDepth {
         match (self.0 >> 7) & 3 {
             0 => TextureDepth::Bits4,

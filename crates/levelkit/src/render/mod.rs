@@ -19,14 +19,18 @@ pub const MIN_SIDE: u32 = 8;
 /// Y-down frame for Rugrats, Y up for Sonic Heroes).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ViewPoint {
+    /// Where the camera is.
     pub position: [f64; 3],
+    /// The point it looks at; must differ from `position`.
     pub look: [f64; 3],
 }
 
 /// What to draw and how.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RenderOptions {
+    /// Frame width in pixels, [`MIN_SIDE`]..=[`MAX_SIDE`].
     pub width: u32,
+    /// Frame height in pixels, [`MIN_SIDE`]..=[`MAX_SIDE`].
     pub height: u32,
     /// The camera; `None` frames what is drawn (see the format's module).
     pub camera: Option<ViewPoint>,
@@ -47,12 +51,26 @@ impl Default for RenderOptions {
 /// Failure to render.
 #[derive(Debug, thiserror::Error)]
 pub enum RenderError {
+    /// A frame side outside [`MIN_SIDE`]..=[`MAX_SIDE`].
     #[error("the frame size {width}×{height} is outside {MIN_SIDE}..={MAX_SIDE} on a side")]
-    BadSize { width: u32, height: u32 },
+    BadSize {
+        /// The width asked for.
+        width: u32,
+        /// The height asked for.
+        height: u32,
+    },
+    /// A room asked for that the level does not have.
     #[error("room {room} does not exist (the level has {rooms} rooms)")]
-    NoSuchRoom { room: u32, rooms: usize },
+    NoSuchRoom {
+        /// The room number asked for.
+        room: u32,
+        /// How many rooms the level has.
+        rooms: usize,
+    },
+    /// The VRAM dump cannot be read (not 1 MiB).
     #[error("the VRAM dump is unusable: {0}")]
     BadVram(String),
+    /// The camera cannot be used (not finite, not in range, or looking at its own position).
     #[error("the camera is unusable: {0}")]
     BadCamera(String),
 }
@@ -77,7 +95,9 @@ pub fn render_document(doc: &Document, options: &RenderOptions) -> Result<RgbIma
 /// drawn, with the renderer's counts per rule). `levelkit render` prints the notes.
 #[derive(Clone, Debug)]
 pub struct Rendering {
+    /// The picture.
     pub image: RgbImage,
+    /// One line each, for a person; empty when there is nothing to say.
     pub notes: Vec<String>,
 }
 

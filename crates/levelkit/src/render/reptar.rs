@@ -178,8 +178,11 @@ pub fn camera_for(view: &ViewPoint, width: u32, height: u32) -> Result<Camera, R
 /// A rendered level.
 #[derive(Clone, Debug)]
 pub struct RenderedLevel {
+    /// The picture.
     pub image: RgbImage,
+    /// The room renderer's counts: faces drawn and why the others were not.
     pub stats: RenderStats,
+    /// The camera used: the one asked for, or the default framing (which may have moved to one room).
     pub camera: ViewPoint,
     /// What a person should know about the picture: the default camera's choice when the level does not
     /// fit the PS1's depth range, and why nothing was drawn when nothing was ([`nothing_drawn`]).
@@ -205,7 +208,9 @@ pub fn nothing_drawn(stats: &RenderStats) -> Option<String> {
 /// The faces of the chosen rooms, grouped by room with each room's box, ready to draw from any camera.
 #[derive(Clone, Debug, Default)]
 pub struct PreparedRooms {
+    /// Every face of the chosen rooms, room after room, in world coordinates.
     pub faces: Vec<RenderFace>,
+    /// The chosen rooms that have faces, in the order given.
     pub rooms: Vec<PreparedRoom>,
 }
 
@@ -216,12 +221,14 @@ pub struct PreparedRoom {
     pub room: usize,
     /// Its faces in [`PreparedRooms::faces`].
     pub faces: std::ops::Range<usize>,
-    /// The box around its faces' corners.
+    /// The box around its faces' corners: its smallest corner.
     pub min: [i32; 3],
+    /// The box's largest corner.
     pub max: [i32; 3],
 }
 
 impl PreparedRooms {
+    /// The faces of `rooms` (indices into [`Level::rooms`]), each room's box around them.
     pub fn new(level: &Level, rooms: &[usize]) -> PreparedRooms {
         let mut out = PreparedRooms::default();
         for &r in rooms {

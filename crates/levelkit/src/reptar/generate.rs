@@ -35,6 +35,7 @@ pub struct Options {
     pub textures: usize,
     /// Exercise the format's rarer corners (see the module docs).
     pub oddities: bool,
+    /// The seed: the same seed and options give the same bytes.
     pub seed: u64,
 }
 

@@ -7,13 +7,21 @@ use std::fmt::Write as _;
 /// A room: where it is, how much geometry it has and where its portals lead.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct RoomNode {
+    /// Index into [`Level::rooms`].
     pub index: usize,
+    /// The record's centre (+0x00), in world coordinates.
     pub centre: [i32; 3],
+    /// The record's bounds minimum (+0x10), in world coordinates.
     pub min: [i32; 3],
+    /// The record's bounds maximum (+0x20), in world coordinates.
     pub max: [i32; 3],
+    /// Geometry blobs.
     pub blobs: usize,
+    /// Vertices over its blobs.
     pub vertices: usize,
+    /// Triangles over its blobs.
     pub triangles: usize,
+    /// Quads over its blobs.
     pub quads: usize,
     /// Indices into [`Level::portals`] the room takes.
     pub portals: Vec<usize>,
@@ -37,11 +45,14 @@ pub struct RoomLink {
 /// The rooms of a level and the portals between them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct RoomGraph {
+    /// Every room, in file order.
     pub rooms: Vec<RoomNode>,
+    /// Every portal, in file order.
     pub links: Vec<RoomLink>,
 }
 
 impl RoomGraph {
+    /// The graph of a level: each room with the portals the loader gives it.
     pub fn new(level: &Level) -> RoomGraph {
         let portals = level.world_portals();
         let links: Vec<RoomLink> = portals

@@ -91,7 +91,9 @@ pub struct Level {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Room {
+    /// The 112-byte record.
     pub record: RoomRecord,
+    /// Its entry in the byte lists section.
     pub byte_list: ByteList,
     /// The room's entry in `u32 size[rooms]`: the stored byte length of its geometry section. Kept as
     /// read; [`Room::geometry_len`] is the real length. In a dump, `"auto"` (or null) means "the real
@@ -204,10 +206,12 @@ impl Blob {
         false
     }
 
+    /// Faces in its triangle sections.
     pub fn triangle_count(&self) -> usize {
         self.sections.iter().map(|s| if let FaceSection::Triangles(t) = s { t.len() } else { 0 }).sum()
     }
 
+    /// Faces in its quad sections.
     pub fn quad_count(&self) -> usize {
         self.sections.iter().map(|s| if let FaceSection::Quads(q) = s { q.len() } else { 0 }).sum()
     }
@@ -240,6 +244,7 @@ impl FaceSection {
         }
     }
 
+    /// Whether the section has no faces.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
@@ -248,13 +253,17 @@ impl FaceSection {
 /// A room with the portals and 24-byte records the loader gives it.
 #[derive(Clone, Debug)]
 pub struct RoomParts<'a> {
+    /// Index into [`Level::rooms`].
     pub index: usize,
+    /// The room.
     pub room: &'a Room,
     /// Indices into [`Level::portals`].
     pub portal_range: Range<usize>,
+    /// The portals it takes: `portal_range` of [`Level::portals`].
     pub portals: &'a [Portal],
     /// Indices into [`Level::boxes`].
     pub box_range: Range<usize>,
+    /// The 24-byte records it takes: `box_range` of [`Level::boxes`].
     pub boxes: &'a [BoxRecord],
 }
 
@@ -264,14 +273,17 @@ impl Room {
         4 + 4 * self.blobs.len() + self.blobs.iter().map(Blob::len).sum::<usize>()
     }
 
+    /// Vertices over its blobs.
     pub fn vertex_count(&self) -> usize {
         self.blobs.iter().map(|b| b.vertices.len()).sum()
     }
 
+    /// Triangles over its blobs.
     pub fn triangle_count(&self) -> usize {
         self.blobs.iter().map(Blob::triangle_count).sum()
     }
 
+    /// Quads over its blobs.
     pub fn quad_count(&self) -> usize {
         self.blobs.iter().map(Blob::quad_count).sum()
     }
@@ -350,18 +362,22 @@ impl Level {
         }
     }
 
+    /// Geometry blobs over all rooms.
     pub fn blob_count(&self) -> usize {
         self.rooms.iter().map(|r| r.blobs.len()).sum()
     }
 
+    /// Vertices over all rooms.
     pub fn vertex_count(&self) -> usize {
         self.rooms.iter().map(Room::vertex_count).sum()
     }
 
+    /// Triangles over all rooms.
     pub fn triangle_count(&self) -> usize {
         self.rooms.iter().map(Room::triangle_count).sum()
     }
 
+    /// Quads over all rooms.
     pub fn quad_count(&self) -> usize {
         self.rooms.iter().map(Room::quad_count).sum()
     }

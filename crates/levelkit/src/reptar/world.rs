@@ -18,7 +18,9 @@ use serde::Serialize;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum FaceKind {
+    /// Three corners (section kind 0x60).
     Triangle,
+    /// Four corners, in PlayStation "Z" order (section kind 0x61).
     Quad,
 }
 
@@ -47,6 +49,7 @@ pub struct WorldFace<'a> {
     pub section: usize,
     /// Index of the face in its blob, counting every section in stored order.
     pub face: usize,
+    /// Triangle or quad.
     pub kind: FaceKind,
     corners: [WorldCorner; 4],
     /// Index into [`Level::textures`], as stored.
@@ -110,6 +113,7 @@ impl<'a> WorldFace<'a> {
         }
     }
 
+    /// Whether flag 0x200 ([`FLAG_DOUBLE_SIDED`]) is set: the face is drawn from both sides.
     pub fn double_sided(&self) -> bool {
         self.flags & FLAG_DOUBLE_SIDED != 0
     }

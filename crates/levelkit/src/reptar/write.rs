@@ -10,16 +10,25 @@ type W = Writer<Le>;
 /// Where each section starts, and the file's length.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Layout {
+    /// The portals section (its `u32` count).
     pub portals: usize,
+    /// The 24-byte records section.
     pub boxes: usize,
+    /// The rooms section.
     pub rooms: usize,
+    /// The byte lists.
     pub byte_lists: usize,
+    /// The alignment pad.
     pub pad: usize,
+    /// The geometry sizes `u32 size[rooms]`.
     pub sizes: usize,
     /// Each room's geometry section.
     pub geometry: Vec<usize>,
+    /// The texture table section.
     pub textures: usize,
+    /// The bytes after the texture table.
     pub trailing: usize,
+    /// The file's length.
     pub end: usize,
 }
 

@@ -29,6 +29,7 @@ pub const LISTED: usize = 1000;
 pub struct AuditOptions {
     /// Vertical probes, and as many line casts and as many moving spheres.
     pub probes: usize,
+    /// Seeds the probe positions: the same seed gives the same probes.
     pub seed: u64,
 }
 
@@ -42,7 +43,9 @@ impl Default for AuditOptions {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ProbeKind {
+    /// A vertical probe: straight down from a point.
     Vertical,
+    /// A line cast.
     Line,
     /// A moving sphere ([`super::audit_move`]).
     Move,
@@ -51,6 +54,7 @@ pub enum ProbeKind {
 /// Counts for one kind of probe.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Tally {
+    /// Probes run.
     pub probes: usize,
     /// Probes the walk over this file answers with a hit.
     pub file_hits: usize,
@@ -79,9 +83,11 @@ pub struct Tally {
 /// One probe where two answers differ.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Difference {
+    /// Which query.
     pub kind: ProbeKind,
     /// The probe's index (with the seed, it reproduces the probe).
     pub index: usize,
+    /// Where the probe starts.
     pub start: Vec3,
     /// The segment: (0, distance, 0) for vertical probes.
     pub dir: Vec3,
@@ -89,15 +95,20 @@ pub struct Difference {
     pub leaf: Option<u16>,
     /// The triangle each way answers with, and at what distance.
     pub file: Option<(u16, f32)>,
+    /// The complete tree's walk's answer.
     pub complete: Option<(u16, f32)>,
+    /// The exact reference's answer.
     pub exact: Option<(u16, f32)>,
 }
 
 /// An audit's findings.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct Audit {
+    /// The seed the probes came from ([`AuditOptions::seed`]).
     pub seed: u64,
+    /// Vertical probes.
     pub vertical: Tally,
+    /// Line casts.
     pub line: Tally,
     /// Moving spheres of a player's size and speeds ([`super::audit_move`]).
     pub moving: Tally,

@@ -10,22 +10,49 @@ use serde::Serialize;
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Query {
     /// Vertical probe down from `start` by `distance` (positive).
-    Down { start: Vec3, distance: f32 },
+    Down {
+        /// Where the probe starts.
+        start: Vec3,
+        /// How far down it reaches.
+        distance: f32,
+    },
     /// Line cast from `start` along `dir`.
-    Line { start: Vec3, dir: Vec3 },
+    Line {
+        /// Where the cast starts.
+        start: Vec3,
+        /// The segment: it ends at `start + dir`.
+        dir: Vec3,
+    },
     /// Static sphere.
-    Sphere { center: Vec3, radius: f32 },
+    Sphere {
+        /// The sphere's centre.
+        center: Vec3,
+        /// Its radius.
+        radius: f32,
+    },
     /// Moving sphere.
-    Move { start: Vec3, dir: Vec3, radius: f32 },
+    Move {
+        /// The sphere's centre at the start.
+        start: Vec3,
+        /// The movement: the centre would end at `start + dir`.
+        dir: Vec3,
+        /// Its radius.
+        radius: f32,
+    },
 }
 
 /// A hit as reported.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct HitReport {
+    /// Index of the triangle.
     pub triangle: u16,
+    /// Where the query meets it.
     pub point: Vec3,
+    /// Distance from the query's start to `point`.
     pub distance: f32,
+    /// The triangle's attribute as eight hex digits ([`crate::heroes::flags::hex`]).
     pub attribute: String,
+    /// The surface's id (`wall`, `unknown`, …; [`crate::heroes::flags::surface_id`]).
     pub surface: &'static str,
 }
 
@@ -54,6 +81,7 @@ pub struct ProbeReport {
     pub exact: Option<HitReport>,
     /// For sphere queries: every triangle the game reports, and the exact reference's, sorted.
     pub game_triangles: Vec<u16>,
+    /// The exact reference's triangles, sorted.
     pub exact_triangles: Vec<u16>,
     /// Whether the two agree ([`same_answer`]; for static spheres, the same triangle sets; for moving
     /// spheres, the same answer, [`crate::heroes::audit_move::same_move`]).
@@ -62,18 +90,21 @@ pub struct ProbeReport {
     /// exact reference's.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub answer: Option<&'static str>,
+    /// The exact reference's `ENUM_CL_MOVING` answer.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub exact_answer: Option<&'static str>,
     /// For moving spheres: the game's contacts in the order it inserts them, and the exact reference's
     /// over the whole movement (overlaps, then by time).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub contacts: Vec<ContactReport>,
+    /// The exact reference's contacts.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub exact_contacts: Vec<ContactReport>,
     /// Leaves (ray queries) or nodes (sphere queries) the game's walk used.
     pub nodes: u32,
     /// Triangles the game tested.
     pub tested: u32,
+    /// The game's walk met a broken index or a cycle ([`Walk::aborted`]).
     pub aborted: bool,
     /// For sphere queries: the game's test would loop forever on one of the triangles (it freezes).
     pub freezes: bool,

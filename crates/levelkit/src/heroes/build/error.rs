@@ -13,7 +13,14 @@ pub enum BuildError {
         thousands(*count as u64),
         thousands((*count - MAX_COUNT) as u64)
     )]
-    TooMany { what: &'static str, count: usize, advice: &'static str },
+    TooMany {
+        /// `"triangles"` or `"vertices"`.
+        what: &'static str,
+        /// How many the mesh has.
+        count: usize,
+        /// What to do about it.
+        advice: &'static str,
+    },
     /// A fixed depth needs more nodes than a u16 count holds.
     #[error(
         "depth {depth} needs more than 65,534 nodes: the tree has {} nodes at depth {reached} and depth {} would \
@@ -23,19 +30,39 @@ pub enum BuildError {
         thousands(*adding as u64),
         thousands((*nodes + *adding - MAX_COUNT) as u64)
     )]
-    TooManyNodes { depth: u16, reached: u16, nodes: usize, adding: usize },
+    TooManyNodes {
+        /// The depth asked for.
+        depth: u16,
+        /// The depth the tree reached within the limit.
+        reached: u16,
+        /// Nodes at that depth.
+        nodes: usize,
+        /// Nodes the next depth would add.
+        adding: usize,
+    },
     /// A triangle names a vertex that does not exist.
     #[error("triangle {triangle} uses vertex {vertex}, but there are only {vertices} vertices")]
-    VertexIndex { triangle: usize, vertex: u32, vertices: usize },
+    VertexIndex {
+        /// The triangle's index in the input.
+        triangle: usize,
+        /// The vertex index it uses.
+        vertex: u32,
+        /// How many vertices there are.
+        vertices: usize,
+    },
     /// An option is out of range.
     #[error("{0}")]
     Option(String),
     /// The geometry is too far apart for an f32 root square.
     #[error("the geometry spans {extent} units, too large for the root square's f32 length")]
-    TooLarge { extent: f64 },
+    TooLarge {
+        /// The geometry's larger X/Z extent, in world units.
+        extent: f64,
+    },
     /// The result failed its own check (a bug in levelkit): nothing was written.
     #[error("internal error, nothing written: the built file does not check clean: {0}")]
     NotClean(String),
+    /// The file cannot be written as bytes.
     #[error(transparent)]
     Write(#[from] WriteError),
 }

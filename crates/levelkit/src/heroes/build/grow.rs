@@ -19,7 +19,9 @@ pub(super) fn bounds(f: &[Xz; 3]) -> (Xz, Xz) {
 /// [`choose_root`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Root {
+    /// rootCenter: the square's centre (queries use x and z; y is the middle of the vertices' Y bounds).
     pub center: [f32; 3],
+    /// rootLength: the square's side, a power of two.
     pub length: f32,
     /// Every node corner and centre down to depth 15 is an exact f32, so children tile their parent
     /// exactly and a triangle overlapping a child overlaps the parent.

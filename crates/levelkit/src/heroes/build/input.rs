@@ -12,6 +12,7 @@ use std::collections::HashMap;
 /// One input triangle: three indices into [`BuildInput::positions`], the surface flags and the group.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BuildTriangle {
+    /// Indices into [`BuildInput::positions`], in winding order (the normal is (v1−v0)×(v2−v0)).
     pub vertices: [u32; 3],
     /// The triangle's `attribute` (collision flags).
     pub attribute: u32,
@@ -22,7 +23,9 @@ pub struct BuildTriangle {
 /// A plain triangle mesh to build from (OBJ, glTF, a Rugrats level or another `.cl` file end up here).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct BuildInput {
+    /// Vertex positions (Y up).
     pub positions: Vec<[f32; 3]>,
+    /// The triangles.
     pub triangles: Vec<BuildTriangle>,
 }
 

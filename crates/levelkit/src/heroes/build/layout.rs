@@ -13,15 +13,21 @@ use serde::Serialize;
 /// The tree [`super::build`] or [`super::repair`] made.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct TreeReport {
+    /// numPolygons.
     pub triangles: usize,
+    /// numVertices.
     pub vertices: usize,
+    /// numNodes.
     pub nodes: usize,
+    /// Nodes with no children.
     pub leaves: usize,
     /// The deepest node's depth.
     pub tree_depth: u8,
     /// The header's maxDepth.
     pub max_depth: u16,
+    /// The header's rootCenter.
     pub root_center: [f32; 3],
+    /// The header's rootLength.
     pub root_length: f32,
     /// Entries over all lists (inline ones included).
     pub list_entries: u64,

@@ -51,7 +51,9 @@ use serde::Serialize;
 /// What [`build`] did.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct BuildReport {
+    /// Triangles in the input.
     pub input_triangles: usize,
+    /// Vertices in the input.
     pub input_vertices: usize,
     /// Vertices merged into an earlier one by welding.
     pub welded_vertices: usize,
@@ -61,13 +63,16 @@ pub struct BuildReport {
     pub degenerate_triangles: usize,
     /// The first few dropped triangles' input indices.
     pub degenerate_examples: Vec<usize>,
+    /// The tree made.
     pub tree: TreeReport,
 }
 
 /// A built file and what was done.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Built {
+    /// The file, checked clean.
     pub collision: Collision,
+    /// What was done.
     pub report: BuildReport,
 }
 

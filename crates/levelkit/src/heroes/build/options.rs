@@ -21,6 +21,7 @@ pub enum Depth {
 /// How the tree is shaped (shared by [`super::build`] and [`super::repair`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TreeOptions {
+    /// How deep the tree grows.
     pub depth: Depth,
     /// The header's maxDepth (the grid nx/nz count in); default: the tree's depth. Must be ≥ the tree's
     /// depth and ≤ 15; with [`Depth::Auto`] it also caps the tree's depth.
@@ -38,6 +39,7 @@ impl Default for TreeOptions {
 /// Options for [`super::build`].
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct BuildOptions {
+    /// How the tree is shaped.
     pub tree: TreeOptions,
     /// Reverse every triangle's winding (v0, v2, v1): for meshes whose normals point into the solid.
     pub flip: bool,

@@ -10,9 +10,13 @@ use serde::Serialize;
 /// What [`repair`] changed.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct RepairReport {
+    /// numPolygons of the old file.
     pub triangles_before: usize,
+    /// numPolygons of the new file.
     pub triangles_after: usize,
+    /// numVertices of the old file.
     pub vertices_before: usize,
+    /// numVertices of the new file.
     pub vertices_after: usize,
     /// Triangles dropped for a vertex index out of range.
     pub invalid_triangles: usize,
@@ -20,16 +24,23 @@ pub struct RepairReport {
     pub degenerate_triangles: usize,
     /// Vertices dropped (only when some vertex was not finite: then every unused vertex goes).
     pub vertices_dropped: usize,
+    /// numNodes of the old file.
     pub nodes_before: usize,
+    /// numNodes of the new file.
     pub nodes_after: usize,
+    /// The old tree's deepest node's depth.
     pub tree_depth_before: u8,
+    /// The new tree's deepest node's depth.
     pub tree_depth_after: u8,
+    /// The old header's maxDepth.
     pub max_depth_before: u16,
+    /// The new header's maxDepth.
     pub max_depth_after: u16,
     /// rootLength was one the game's mask changes.
     pub root_length_masked_before: bool,
     /// Non-zero neighbour links, before and after.
     pub links_before: usize,
+    /// Non-zero neighbour links in the new file.
     pub links_after: usize,
     /// Old node sides with no link where the old tree's canonical link exists.
     pub links_missing_before: usize,
@@ -45,7 +56,9 @@ pub struct RepairReport {
     pub small_lists_misstored_before: usize,
     /// Old lists the game cannot read (outside the list area).
     pub lists_unreadable_before: usize,
+    /// Entries over all the old lists (inline ones included).
     pub list_entries_before: u64,
+    /// Entries over all the new lists.
     pub list_entries_after: u64,
     /// Triangle edge slots whose adjacency changed.
     pub adjacency_fixed: usize,
@@ -53,9 +66,13 @@ pub struct RepairReport {
     pub normals_fixed: usize,
     /// Validation of the old and the new file.
     pub errors_before: usize,
+    /// Warnings validating the old file.
     pub warnings_before: usize,
+    /// Errors validating the new file.
     pub errors_after: usize,
+    /// Warnings validating the new file.
     pub warnings_after: usize,
+    /// The new tree.
     pub tree: TreeReport,
 }
 

@@ -43,9 +43,19 @@ pub struct Exact {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum MoveHit {
     /// The sphere already overlaps this triangle.
-    Overlap { triangle: u16 },
+    Overlap {
+        /// Index of the triangle.
+        triangle: u16,
+    },
     /// First contact at fraction `t` of the movement.
-    Contact { triangle: u16, t: f32, point: Vec3 },
+    Contact {
+        /// Index of the triangle.
+        triangle: u16,
+        /// The fraction of the movement, 0..=1.
+        t: f32,
+        /// Where the sphere touches the triangle.
+        point: Vec3,
+    },
 }
 
 impl Exact {

@@ -103,6 +103,7 @@ pub enum ContactKind {
 /// One triangle a sphere query touches, as the game records it in its contact list.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Contact {
+    /// Index of the triangle.
     pub triangle: u16,
     /// How the contact arose (the game's list keeps only the vectors; the query's answer is the kind of
     /// the last contact).
@@ -115,6 +116,7 @@ pub struct Contact {
     pub push: Vec3,
     /// The moving test's `on_edge` bits (0x10 edge v0–v1, 0x20 v1–v2, 0x40 v2–v0); 0 on the face.
     pub edge: u16,
+    /// The triangle's attribute (surface flags).
     pub attribute: u32,
 }
 

@@ -24,6 +24,7 @@ pub struct Command {
 }
 
 impl Command {
+    /// Splits a command word (the cop2 instruction's low 25 bits) into its fields.
     pub fn decode(word: u32) -> Command {
         Command {
             number: (word & 0x3F) as u8,
@@ -47,27 +48,49 @@ impl Command {
 
 /// The command numbers psx-spx lists (the others do nothing but clear FLAG here; see docs/psx.md).
 pub mod op {
+    /// RTPS: perspective transformation, single (V0).
     pub const RTPS: u8 = 0x01;
+    /// NCLIP: normal clipping (MAC0 = twice the signed area of SXY0, SXY1, SXY2).
     pub const NCLIP: u8 = 0x06;
+    /// OP: outer product of the rotation matrix's diagonal (D1, D2, D3) and IR1..3.
     pub const OP: u8 = 0x0C;
+    /// DPCS: depth cueing, single (RGBC toward FC by IR0).
     pub const DPCS: u8 = 0x10;
+    /// INTPL: interpolation of IR1..3 toward FC by IR0.
     pub const INTPL: u8 = 0x11;
+    /// MVMVA: multiply a vector by a matrix and add a vector (the fields of [`Command`](super::Command)).
     pub const MVMVA: u8 = 0x12;
+    /// NCDS: normal colour with depth cue, single (V0).
     pub const NCDS: u8 = 0x13;
+    /// CDP: colour depth cue ((BK + LCM·IR) times RGBC, toward FC by IR0).
     pub const CDP: u8 = 0x14;
+    /// NCDT: normal colour with depth cue, triple (V0, V1, V2).
     pub const NCDT: u8 = 0x16;
+    /// NCCS: normal colour times RGBC, single (V0).
     pub const NCCS: u8 = 0x1B;
+    /// CC: colour colour ((BK + LCM·IR) times RGBC).
     pub const CC: u8 = 0x1C;
+    /// NCS: normal colour, single (V0).
     pub const NCS: u8 = 0x1E;
+    /// NCT: normal colour, triple (V0, V1, V2).
     pub const NCT: u8 = 0x20;
+    /// SQR: the square of IR1..3.
     pub const SQR: u8 = 0x28;
+    /// DCPL: depth cue of RGBC times IR1..3, toward FC by IR0.
     pub const DCPL: u8 = 0x29;
+    /// DPCT: depth cueing, triple (RGB0 toward FC by IR0, three times as the colour FIFO moves).
     pub const DPCT: u8 = 0x2A;
+    /// AVSZ3: OTZ = ZSF3·(SZ1 + SZ2 + SZ3) >> 12, saturated to 0..0xFFFF.
     pub const AVSZ3: u8 = 0x2D;
+    /// AVSZ4: OTZ = ZSF4·(SZ0 + SZ1 + SZ2 + SZ3) >> 12, saturated to 0..0xFFFF.
     pub const AVSZ4: u8 = 0x2E;
+    /// RTPT: perspective transformation, triple (V0, V1, V2).
     pub const RTPT: u8 = 0x30;
+    /// GPF: general purpose interpolation (IR0 × IR1..3).
     pub const GPF: u8 = 0x3D;
+    /// GPL: general purpose interpolation with base (MAC1..3 + IR0 × IR1..3).
     pub const GPL: u8 = 0x3E;
+    /// NCCT: normal colour times RGBC, triple (V0, V1, V2).
     pub const NCCT: u8 = 0x3F;
 }
 

@@ -6,11 +6,17 @@ use super::Gte;
 
 /// Register numbers of the ones with read or write side effects (control registers are 32 + n).
 pub mod reg {
+    /// SXYP (15): reads SXY2; a write pushes onto the XY FIFO.
     pub const SXYP: usize = 15;
+    /// IRGB (28): a write sets IR1..3 from a 5:5:5 colour (each × 0x80); reads as ORGB.
     pub const IRGB: usize = 28;
+    /// ORGB (29): read only, IR1..3 as 5:5:5 ([`Registers::orgb`](super::Registers::orgb)).
     pub const ORGB: usize = 29;
+    /// LZCS (30): the value LZCR counts the leading bits of.
     pub const LZCS: usize = 30;
+    /// LZCR (31): read only, the count ([`Registers::lzcr`](super::Registers::lzcr)).
     pub const LZCR: usize = 31;
+    /// FLAG (control 31): the error bits; only bits 30–12 are written, bit 31 is computed when read.
     pub const FLAG: usize = 63;
 }
 
@@ -22,6 +28,7 @@ pub struct Registers {
     pub v: [[i16; 3]; 3],
     /// RGBC: R, G, B and the CODE byte the colour FIFO copies.
     pub rgbc: [u8; 4],
+    /// OTZ: the ordering-table index AVSZ3/AVSZ4 leave, saturated to 0..0xFFFF.
     pub otz: u16,
     /// IR0..IR3.
     pub ir: [i16; 4],

@@ -12,8 +12,11 @@ use crate::psx::vram::BlendMode;
 /// One end of a line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct LinePoint {
+    /// Screen X (11-bit signed on the GPU, like a polygon vertex's).
     pub x: i16,
+    /// Screen Y, as `x`.
     pub y: i16,
+    /// The point's colour; only the first point's without gouraud.
     pub colour: [u8; 3],
 }
 
@@ -23,7 +26,9 @@ pub struct LineStyle {
     /// Colours interpolated between the points (dithered when the frame dithers); otherwise the first
     /// point's colour, undithered.
     pub gouraud: bool,
+    /// The command's semi-transparency bit (bit 1).
     pub semi_transparent: bool,
+    /// How a semi-transparent line blends (on the console the draw mode's, GP0(E1h) bits 5–6).
     pub blend: BlendMode,
 }
 

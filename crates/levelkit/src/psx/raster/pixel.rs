@@ -15,9 +15,13 @@ pub const DITHER: [[i8; 4]; 4] = [[-4, 0, -3, 1], [2, -2, 3, -1], [-3, 1, -4, 0]
 /// `u' = (u & !(mask_x·8)) | ((offset_x & mask_x)·8)`, likewise v.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct TextureWindow {
+    /// Bits 0–4: which bits of u are replaced, in 8-texel steps.
     pub mask_x: u8,
+    /// Bits 5–9: which bits of v are replaced, in 8-texel steps.
     pub mask_y: u8,
+    /// Bits 10–14: what the masked bits of u become, in 8-texel steps.
     pub offset_x: u8,
+    /// Bits 15–19: what the masked bits of v become, in 8-texel steps.
     pub offset_y: u8,
 }
 
@@ -28,6 +32,7 @@ impl TextureWindow {
         TextureWindow { mask_x: field(0), mask_y: field(5), offset_x: field(10), offset_y: field(15) }
     }
 
+    /// (u, v) through the window: masked, then offset.
     #[inline(always)]
     pub fn apply(&self, u: u8, v: u8) -> (u8, u8) {
         let w = |c: u8, mask: u8, offset: u8| (c & !(mask << 3)) | ((offset & mask) << 3);
@@ -46,7 +51,7 @@ pub struct MaskBit {
 
 /// A texture as seen from one primitive: page, palette, depth and window, over a VRAM.
 #[derive(Clone, Copy)]
-pub struct Sampler<'a> {
+pub(crate) struct Sampler<'a> {
     vram: Option<&'a Vram>,
     page: (u32, u32),
     clut: (u32, u32),
@@ -77,14 +82,9 @@ impl<'a> Sampler<'a> {
         }
     }
 
-    /// The primitive's texture window.
-    pub fn window(&self) -> TextureWindow {
-        self.window
-    }
-
     /// Calls `draw` with a texel source specialised for this texture, so that a hot loop does not
     /// decide the depth texel by texel. The source reads (u, v) as given: the caller applies the
-    /// texture window ([`Sampler::window`]).
+    /// texture window.
     #[inline(always)]
     pub fn specialise<R>(&self, draw: impl SpecialisedDraw<R>) -> R {
         match (self.vram, self.depth) {
@@ -98,19 +98,19 @@ impl<'a> Sampler<'a> {
 
 /// Where a primitive's pixels take their texels from; (u, v) are inside the page, the texture window
 /// already applied.
-pub trait Texels: Copy {
+pub(crate) trait Texels: Copy {
     const TEXTURED: bool;
     fn fetch(&self, u: u8, v: u8) -> u16;
 }
 
 /// A drawing loop generic over its texel source (a closure cannot be generic, a trait can).
-pub trait SpecialisedDraw<R> {
+pub(crate) trait SpecialisedDraw<R> {
     fn run<T: Texels>(self, texels: T) -> R;
 }
 
 /// No texture: the pixel is the interpolated colour.
 #[derive(Clone, Copy)]
-pub struct Untextured;
+pub(crate) struct Untextured;
 
 impl Texels for Untextured {
     const TEXTURED: bool = false;
@@ -187,7 +187,7 @@ pub fn modulate(texel: u16, rgb: [u8; 3], offset: i32) -> u16 {
 
 /// The per-primitive rules of writing a pixel.
 #[derive(Clone, Copy, Debug)]
-pub struct Plot {
+pub(crate) struct Plot {
     /// The primitive is semi-transparent (its command's bit 1).
     pub semi: bool,
     pub blend: BlendMode,

@@ -25,12 +25,19 @@ pub struct SpriteTexture {
 /// A rectangle command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rectangle {
+    /// Top-left screen X (11-bit signed, wrapped as a vertex's).
     pub x: i16,
+    /// Top-left screen Y, as `x`.
     pub y: i16,
+    /// Width in pixels (bits 0–9: 0..1023).
     pub width: u16,
+    /// Height in pixels (bits 0–8: 0..511).
     pub height: u16,
+    /// The tile's colour, or the sprite's modulation colour (0x80 leaves a texel as it is).
     pub colour: [u8; 3],
+    /// The sprite's texture; `None` for a plain tile.
     pub texture: Option<SpriteTexture>,
+    /// The command's semi-transparency bit (bit 1).
     pub semi_transparent: bool,
     /// Blend mode of an untextured semi-transparent rectangle (a sprite takes its page's).
     pub blend: BlendMode,

@@ -43,7 +43,12 @@ pub const MAX_BLOB_VERTICES: usize = 256;
 pub enum SceneInput {
     /// A mesh; `from_triangles` when its format stores only triangles (glTF), so that pairs of triangles
     /// are joined back into quads where they make a planar convex 4-gon.
-    Mesh { mesh: Mesh, from_triangles: bool },
+    Mesh {
+        /// The scene.
+        mesh: Mesh,
+        /// Whether its format stores only triangles.
+        from_triangles: bool,
+    },
     /// levelkit's JSON dump of a level: the level itself.
     Dump(Box<Level>),
 }
@@ -81,19 +86,26 @@ pub struct BuildOptions<'a> {
 /// The result of a build.
 #[derive(Clone, Debug)]
 pub struct Built {
+    /// The level, checked clean and read back equal.
     pub level: Level,
     /// The VRAM with the new textures, when the scene had any (`--vram-out`).
     pub vram: Option<Vram>,
+    /// What the build did.
     pub report: BuildReport,
 }
 
 /// What a build did.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct BuildReport {
+    /// Rooms in the level.
     pub rooms: usize,
+    /// Portals in the level.
     pub portals: usize,
+    /// Geometry blobs over all rooms.
     pub blobs: usize,
+    /// Quad faces over all rooms.
     pub quads: usize,
+    /// Triangle faces over all rooms.
     pub triangles: usize,
     /// Faces that came back exactly from the export's `_REPTAR_*` attributes.
     pub exact_faces: usize,
@@ -112,46 +124,125 @@ pub struct BuildReport {
 /// Why a scene does not build.
 #[derive(Debug, thiserror::Error)]
 pub enum BuildError {
+    /// The scene cannot be read or is not a usable mesh (the message says why).
     #[error("{0}")]
     Scene(String),
+    /// No object is a room: none is named `room_NN` and none has faces.
     #[error("the scene has no rooms: name objects room_00, room_01, … (or give it objects with faces)")]
     NoRooms,
+    /// A `room_NN` object's number is [`MAX_ROOMS`] or more.
     #[error("{object}: room number {room} is too high (a build makes at most {MAX_ROOMS} rooms)")]
-    RoomNumber { object: String, room: usize },
+    RoomNumber {
+        /// The object's name.
+        object: String,
+        /// The number it names.
+        room: usize,
+    },
+    /// A room's vertices do not all fit in s16 offsets around one centre.
     #[error(
         "{object}: a vertex at {axis} = {value} lies {by} units beyond the s16 range around the room's \
          centre ({axis} {low} to {high}): the room spans {span} units on {axis}, at most 65,535 fit; scale the \
          scene down (--scale) or split the room into smaller rooms"
     )]
-    OutOfRange { object: String, axis: char, value: i64, by: i64, low: i64, high: i64, span: i64 },
+    OutOfRange {
+        /// The object the vertex is in.
+        object: String,
+        /// `x`, `y` or `z` (the game's axes).
+        axis: char,
+        /// The vertex's rounded coordinate on that axis.
+        value: i64,
+        /// How far it lies past the s16 range.
+        by: i64,
+        /// The lowest coordinate the room's centre allows.
+        low: i64,
+        /// The highest coordinate the room's centre allows.
+        high: i64,
+        /// The room's extent on that axis.
+        span: i64,
+    },
+    /// A position is NaN or beyond the i32 range.
     #[error("{object}: a position is too far out ({value} on {axis}); a level's coordinates are 32-bit")]
-    Huge { object: String, axis: char, value: f64 },
+    Huge {
+        /// The object it is in.
+        object: String,
+        /// `x`, `y` or `z` (the game's axes).
+        axis: char,
+        /// The coordinate, scaled, before rounding.
+        value: f64,
+    },
+    /// A polygon with more than [`MAX_FACE_CORNERS`] corners.
     #[error(
         "{object}: face {face} has {corners} corners; a polygon's triangles share one geometry blob, whose \
          vertex indices are bytes (at most {MAX_FACE_CORNERS} corners): triangulate or split the face"
     )]
-    FaceTooLarge { object: String, face: usize, corners: usize },
+    FaceTooLarge {
+        /// The object it is in.
+        object: String,
+        /// Its index among the object's faces.
+        face: usize,
+        /// Its corners.
+        corners: usize,
+    },
+    /// A portal object cannot be made into a portal record (no destination, a position out of range, …).
     #[error("{object}: {problem}")]
-    Portal { object: String, problem: String },
+    Portal {
+        /// The object's name.
+        object: String,
+        /// What is wrong, and what to do.
+        problem: String,
+    },
+    /// A portal leads to a room the scene does not have.
     #[error(
         "{object}: the portal leads to room {destination}, which the scene does not have (rooms 0 to {last})"
     )]
-    PortalToMissingRoom { object: String, destination: usize, last: usize },
+    PortalToMissingRoom {
+        /// The portal object's name.
+        object: String,
+        /// The room it leads to.
+        destination: usize,
+        /// The scene's last room.
+        last: usize,
+    },
+    /// A face whose texture levelkit can neither find (an entry its material names) nor make (a PNG).
     #[error(
         "{object}: face {face} has no texture: give its material a PNG texture, or a name that names an entry \
          of the base's table (page_TTTT_clut_CCCC as exported, or texture_N)"
     )]
-    NoTexture { object: String, face: usize },
+    NoTexture {
+        /// The object it is in.
+        object: String,
+        /// Its index among the object's faces.
+        face: usize,
+    },
+    /// A new texture larger than a 256×256 page.
     #[error(
         "texture {name:?} is {width}×{height} texels, larger than a texture page (256×256): scale the image down"
     )]
-    TextureTooLarge { name: String, width: u32, height: u32 },
+    TextureTooLarge {
+        /// The image's name.
+        name: String,
+        /// Its width in texels.
+        width: u32,
+        /// Its height in texels.
+        height: u32,
+    },
+    /// A new texture finds no free place in VRAM.
     #[error("texture {name:?} ({width}×{height}): no free VRAM is left for it, even at 4 bits a texel")]
-    NoVram { name: String, width: u32, height: u32 },
+    NoVram {
+        /// The image's name.
+        name: String,
+        /// Its width in texels.
+        width: u32,
+        /// Its height in texels.
+        height: u32,
+    },
+    /// The texture table would need more entries than a face's u16 texture index reaches.
     #[error("the texture table would have {0} entries; faces index it with 16 bits")]
     TooManyTextures(usize),
+    /// The built level has findings the base does not have, or does not read back equal.
     #[error("the built level does not check clean: {0}")]
     NotClean(String),
+    /// The level cannot be written as bytes.
     #[error(transparent)]
     Write(#[from] crate::WriteError),
 }

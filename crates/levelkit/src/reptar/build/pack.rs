@@ -29,13 +29,17 @@ const H: usize = VRAM_HEIGHT;
 /// Where an image went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Placement {
+    /// The texpage attribute of the page it went into: position and depth, blend mode 0 (average).
     pub tpage: u16,
     /// 0 for 15-bit textures.
     pub clut: u16,
     /// The image's top-left texel in its page.
     pub u: u8,
+    /// The image's top-left texel's v in its page.
     pub v: u8,
+    /// Width in texels.
     pub width: u32,
+    /// Height in texels.
     pub height: u32,
     /// 4, 8 or 15.
     pub bits: u8,
