@@ -292,8 +292,10 @@ impl<'a, E: Endian> Cursor<'a, E> {
     pub fn check_records(&self, count: u64, size: u64, what: impl Describe) -> Result<usize, ParseError> {
         let left = self.remaining() as u64;
         match count.checked_mul(size) {
-            Some(total) if total <= left => Ok(total as usize),
-            Some(total) => Err(ParseError::truncated(self.pos, what, total, left)),
+            Some(total) => match usize::try_from(total) {
+                Ok(n) if n <= self.remaining() => Ok(n),
+                _ => Err(ParseError::truncated(self.pos, what, total, left)),
+            },
             None => Err(ParseError::new(
                 self.pos,
                 what,

@@ -18,7 +18,7 @@ pub mod source;
 
 use crate::bytes::{ParseError, Problem};
 use crate::Format;
-use sectors::{Framing, Sectors, DATA_SIZE};
+use sectors::{Framing, Sectors, DATA_LEN, DATA_SIZE};
 use source::Source;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -28,7 +28,8 @@ use std::sync::atomic::Ordering;
 /// is under 1 MiB, a Heroes `.cl` file a few MiB; a disc's movies and music are far larger).
 pub const LEVEL_FILE_MAX: u64 = 16 * 1024 * 1024;
 /// Bytes read from the start of a file to recognise an image (the ISO 9660 volume descriptor is at 32 KiB).
-const HEAD_BYTES: u64 = 64 * 1024;
+const HEAD_BYTES: u64 = HEAD_LEN as u64;
+const HEAD_LEN: usize = 64 * 1024;
 
 /// What the readers accept before calling an image hostile.
 #[derive(Clone, Debug)]
@@ -95,7 +96,7 @@ impl ImageKind {
             Some(ImageKind::Cue)
         } else if head.starts_with(&sectors::SYNC) {
             Some(ImageKind::Raw)
-        } else if head.get(16 * DATA_SIZE as usize..).is_some_and(iso9660::has_volume_descriptor) {
+        } else if head.get(16 * DATA_LEN..).is_some_and(iso9660::has_volume_descriptor) {
             Some(ImageKind::Iso9660)
         } else if head.len() >= 0x20 && gamecube::detect(&head[..0x20]).is_some() {
             Some(ImageKind::GameCube)
@@ -211,7 +212,7 @@ impl Disc {
     /// containers). For tests and the fuzzer.
     pub fn from_bytes(bytes: Vec<u8>) -> Result<Disc, DiscError> {
         let limits = Limits::default();
-        let head_len = bytes.len().min(HEAD_BYTES as usize);
+        let head_len = bytes.len().min(HEAD_LEN);
         let kind = ImageKind::of(&bytes[..head_len], bytes.len() as u64).ok_or(DiscError::NotAnImage)?;
         let source = Source::memory(bytes);
         match kind {

@@ -16,11 +16,16 @@
 
 use super::source::Source;
 use crate::bytes::{ParseError, Problem};
+use crate::num::low_u8;
 
 /// Bytes of user data in a data sector.
-pub const DATA_SIZE: u64 = 2048;
+pub const DATA_SIZE: u64 = DATA_LEN as u64;
+/// [`DATA_SIZE`] as a buffer length.
+pub const DATA_LEN: usize = 2048;
 /// Bytes in a raw sector.
-pub const RAW_SIZE: u64 = 2352;
+pub const RAW_SIZE: u64 = RAW_LEN as u64;
+/// [`RAW_SIZE`] as a buffer length.
+pub const RAW_LEN: usize = 2352;
 /// The sync pattern that starts every raw data sector.
 pub const SYNC: [u8; 12] = [0x00, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x00];
 /// Submode bit: the sector is Form 2 (XA audio, STR video), with no 2,048-byte data area.
@@ -78,7 +83,7 @@ impl Sectors {
         match self.framing {
             Framing::Bare => self.source.read_at(start, out, what),
             Framing::Raw => {
-                let mut raw = [0u8; RAW_SIZE as usize];
+                let mut raw = [0u8; RAW_LEN];
                 self.source.read_at(start, &mut raw, what)?;
                 let data = raw_data(&raw).map_err(|problem| ParseError {
                     offset: start,
@@ -93,7 +98,7 @@ impl Sectors {
 }
 
 /// The data area of one raw sector, or why it has none.
-pub fn raw_data(raw: &[u8; RAW_SIZE as usize]) -> Result<&[u8], Problem> {
+pub fn raw_data(raw: &[u8; RAW_LEN]) -> Result<&[u8], Problem> {
     if raw[..12] != SYNC {
         return Err(Problem::BadValue("no sync pattern: not a raw 2,352-byte data sector".into()));
     }
@@ -118,10 +123,10 @@ pub enum RawMode {
 /// bytes are left zero: reading never checks them (levelkit does not, nor do the emulators that read BIN
 /// images), and Reed-Solomon parity is a lot of code for a test writer.
 pub fn frame(data: &[u8], mode: RawMode) -> Vec<u8> {
-    let sectors = data.len().div_ceil(DATA_SIZE as usize);
-    let mut out = Vec::with_capacity(sectors * RAW_SIZE as usize);
-    for (lba, chunk) in data.chunks(DATA_SIZE as usize).enumerate() {
-        let mut raw = [0u8; RAW_SIZE as usize];
+    let sectors = data.len().div_ceil(DATA_LEN);
+    let mut out = Vec::with_capacity(sectors * RAW_LEN);
+    for (lba, chunk) in data.chunks(DATA_LEN).enumerate() {
+        let mut raw = [0u8; RAW_LEN];
         raw[..12].copy_from_slice(&SYNC);
         let frames = lba as u64 + LEAD_IN_FRAMES;
         raw[12] = bcd(frames / (75 * 60));
@@ -150,7 +155,7 @@ pub fn frame(data: &[u8], mode: RawMode) -> Vec<u8> {
 
 fn bcd(v: u64) -> u8 {
     // Callers pass values below 100.
-    ((v / 10 % 10) * 16 + v % 10) as u8
+    low_u8((v / 10 % 10) * 16 + v % 10)
 }
 
 /// The CD-ROM EDC: CRC-32 with the reflected polynomial 0xD8018001, initial value 0, no final inversion.
