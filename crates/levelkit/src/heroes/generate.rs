@@ -76,8 +76,11 @@ pub fn terrain(rng: &mut Rng, triangles: usize) -> (Vec<Triangle>, Vec<[f32; 3]>
         let ia: u16 = saturate(vertices.len());
         vertices.push(ta);
         vertices.push(tb);
-        let (a, b, ta, tb) =
-            if k < h { (a, b, ia, ia + 1) } else { (ia - 2 * saturate::<u16, _>(h), ia + 1 - 2 * saturate::<u16, _>(h), ia, ia + 1) };
+        let (a, b, ta, tb) = if k < h {
+            (a, b, ia, ia + 1)
+        } else {
+            (ia - 2 * saturate::<u16, _>(h), ia + 1 - 2 * saturate::<u16, _>(h), ia, ia + 1)
+        };
         faces.push(([a, ta, b], 0x100, 0xFFF));
         faces.push(([b, ta, tb], 0x100, 0xFFF));
     }

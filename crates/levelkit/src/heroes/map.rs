@@ -100,7 +100,12 @@ impl Canvas {
         let steps = i64::saturating_from((b.0 - a.0).abs().max((b.1 - a.1).abs()).ceil()).clamp(1, 1 << 16);
         for s in 0..=steps {
             let t = s as f32 / steps as f32;
-            self.put(i64::saturating_from(a.0 + (b.0 - a.0) * t), i64::saturating_from(a.1 + (b.1 - a.1) * t), c, alpha);
+            self.put(
+                i64::saturating_from(a.0 + (b.0 - a.0) * t),
+                i64::saturating_from(a.1 + (b.1 - a.1) * t),
+                c,
+                alpha,
+            );
         }
     }
 

@@ -16,6 +16,7 @@
 use super::geom::{self, Grid, Xz};
 use super::{Collision, Node, NodeParts, MAX_DEPTH};
 use crate::bytes::WriteError;
+use crate::num::saturate;
 use std::collections::HashMap;
 
 /// The most list entries [`complete`] produces (all nodes together). A sound tree lists each triangle a
@@ -69,8 +70,8 @@ impl Reach {
                 let j = first + q;
                 if j < n && !seen[j] {
                     seen[j] = true;
-                    order.push(j as u32);
-                    *slot = j as u32;
+                    order.push(saturate(j));
+                    *slot = saturate(j);
                 }
             }
         }

@@ -216,7 +216,8 @@ fn fill(frame: &mut DepthFrame, s: [[f32; 3]; 3], colour: [u8; 3]) -> bool {
     let (z1, z2) = (s[1][2] - s[0][2], s[2][2] - s[0][2]);
     let dzdx = (z1 * (s[2][1] - s[0][1]) - z2 * (s[1][1] - s[0][1])) / det;
     let dzdy = (z2 * (s[1][0] - s[0][0]) - z1 * (s[2][0] - s[0][0])) / det;
-    let fixed = s.map(|v| [i32::saturating_from((v[0] * 16.0).round()), i32::saturating_from((v[1] * 16.0).round())]);
+    let fixed =
+        s.map(|v| [i32::saturating_from((v[0] * 16.0).round()), i32::saturating_from((v[1] * 16.0).round())]);
     let (w, h) = (frame.image.width as i32, frame.image.height as i32);
     let mut any = false;
     let DepthFrame { image, inverse_depth } = frame;
