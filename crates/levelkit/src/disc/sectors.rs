@@ -186,7 +186,7 @@ mod tests {
             for lba in 0..3u64 {
                 let mut out = [0u8; 2048];
                 sectors.read(lba, &mut out, "test").unwrap();
-                assert_eq!(&out[..], &data[lba as usize * 2048..][..2048]);
+                assert_eq!(&out[..], &data[usize::try_from(lba).unwrap() * 2048..][..2048]);
             }
         }
     }

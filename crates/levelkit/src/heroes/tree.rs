@@ -327,7 +327,7 @@ mod tests {
                 if geom::triangle_xz(&c.vertices, &tri.vertices)
                     .is_some_and(|xz| geom::triangle_overlaps_square(&xz, sq.min, sq.max()))
                 {
-                    out[i as usize].push(t as u16);
+                    out[i as usize].push(u16::try_from(t).unwrap());
                 }
             }
         }
@@ -417,7 +417,7 @@ mod tests {
         // Every node at the root's square: every node lists every triangle, and nothing hangs.
         let mut rng = Rng::new(3);
         for n in c.nodes.iter_mut() {
-            n.child = rng.below(c.header.num_nodes.into()) as u16;
+            n.child = rng.below_u16(c.header.num_nodes.into());
             n.nx = 0;
             n.nz = 0;
             n.depth = 0;
