@@ -2,6 +2,10 @@
 //! descriptor, directories, files; no path tables, which levelkit's reader does not use) and a GameCube
 //! disc (header, boot header, an empty apploader, a stub DOL, the FST, files). Wrap the ISO in raw sectors
 //! with [`super::sectors::frame`]. Real tools' images (xorriso) are tested too.
+#![allow(
+    clippy::indexing_slicing,
+    reason = "a writer, not a parser: it indexes buffers it sized itself from its own arguments"
+)]
 
 use super::gamecube::{BOOT_HEADER_AT, MAGIC};
 use super::sectors::DATA_LEN;

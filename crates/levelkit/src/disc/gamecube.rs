@@ -156,7 +156,8 @@ pub fn walk_fst(
             format!("{count} nodes; levelkit reads at most {}", limits.max_files),
         ));
     }
-    let names = &fst[count * NODE_LEN..];
+    // count ≤ capacity: the names start inside the FST (or just at its end).
+    let names = fst.get(count * NODE_LEN..).unwrap_or_default();
     // Open directories: (end node index, path).
     let mut open: Vec<(usize, String)> = vec![(count, String::new())];
     let mut entries = Vec::new();

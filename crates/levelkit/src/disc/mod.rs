@@ -8,6 +8,7 @@
 //! image file, never a panic, a hang or a huge allocation. Listing reads the directory and, to recognise
 //! their format by content, the files small enough to be level files ([`LEVEL_FILE_MAX`]).
 //! See docs/discs.md.
+#![deny(clippy::indexing_slicing)]
 
 pub mod build;
 pub mod cue;
@@ -98,7 +99,7 @@ impl ImageKind {
             Some(ImageKind::Raw)
         } else if head.get(16 * DATA_LEN..).is_some_and(iso9660::has_volume_descriptor) {
             Some(ImageKind::Iso9660)
-        } else if head.len() >= 0x20 && gamecube::detect(&head[..0x20]).is_some() {
+        } else if head.get(..0x20).and_then(gamecube::detect).is_some() {
             Some(ImageKind::GameCube)
         } else {
             None
@@ -212,8 +213,8 @@ impl Disc {
     /// containers). For tests and the fuzzer.
     pub fn from_bytes(bytes: Vec<u8>) -> Result<Disc, DiscError> {
         let limits = Limits::default();
-        let head_len = bytes.len().min(HEAD_LEN);
-        let kind = ImageKind::of(&bytes[..head_len], bytes.len() as u64).ok_or(DiscError::NotAnImage)?;
+        let head = bytes.get(..HEAD_LEN).unwrap_or(&bytes);
+        let kind = ImageKind::of(head, bytes.len() as u64).ok_or(DiscError::NotAnImage)?;
         let source = Source::memory(bytes);
         match kind {
             ImageKind::Raw => Disc::from_sectors(kind, Sectors { source, framing: Framing::Raw }, limits),
@@ -272,7 +273,7 @@ impl Disc {
                 while (out.len() as u64) < entry.size {
                     sectors.read(lba, &mut sector, &what)?;
                     let take = (entry.size - out.len() as u64).min(DATA_SIZE) as usize;
-                    out.extend_from_slice(&sector[..take]);
+                    out.extend(sector.iter().take(take));
                     lba += 1;
                 }
                 Ok(out)

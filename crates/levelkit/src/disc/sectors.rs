@@ -135,7 +135,7 @@ pub fn frame(data: &[u8], mode: RawMode) -> Vec<u8> {
         match mode {
             RawMode::Mode1 => {
                 raw[15] = 1;
-                raw[16..16 + chunk.len()].copy_from_slice(chunk);
+                raw[16..].iter_mut().zip(chunk).for_each(|(to, &b)| *to = b);
                 let edc = edc(&raw[..0x810]);
                 raw[0x810..0x814].copy_from_slice(&edc.to_le_bytes());
             }
@@ -143,7 +143,7 @@ pub fn frame(data: &[u8], mode: RawMode) -> Vec<u8> {
                 raw[15] = 2;
                 // Submode 0x08: data.
                 raw[16..24].copy_from_slice(&[0, 0, 0x08, 0, 0, 0, 0x08, 0]);
-                raw[24..24 + chunk.len()].copy_from_slice(chunk);
+                raw[24..].iter_mut().zip(chunk).for_each(|(to, &b)| *to = b);
                 let edc = edc(&raw[0x10..0x818]);
                 raw[0x818..0x81C].copy_from_slice(&edc.to_le_bytes());
             }

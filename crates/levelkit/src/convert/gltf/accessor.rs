@@ -1,5 +1,6 @@
 //! glTF import, the accessor level: the bytes of each element of an accessor, every range checked, read
 //! as floats, colours, indices or whole-number data values.
+#![deny(clippy::indexing_slicing)]
 
 use super::gltf_err;
 use super::scene::Importer;
