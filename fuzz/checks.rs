@@ -179,9 +179,10 @@ thread_local! {
 /// every seventh 0 (transparent), so that any page and CLUT has texels of each kind.
 fn pattern_vram() -> Vram {
     let mut vram = Vram::new();
-    for i in 0..VRAM_WORDS as u32 {
+    for i in 0..u32::try_from(VRAM_WORDS).unwrap() {
         let word = if i % 7 == 0 { 0 } else { (i.wrapping_mul(0x9E37_79B1) >> 16) as u16 };
-        vram.set(i % VRAM_WIDTH as u32, i / VRAM_WIDTH as u32, word);
+        let width = u32::try_from(VRAM_WIDTH).unwrap();
+        vram.set(i % width, i / width, word);
     }
     vram
 }

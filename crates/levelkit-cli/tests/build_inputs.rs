@@ -32,7 +32,7 @@ fn terrain() -> Mesh {
             o.faces.push(Face { corners, group: floor, attribute: None, flags: 0 });
         }
     }
-    let base = o.positions.len() as u32;
+    let base = u32::try_from(o.positions.len()).unwrap();
     for x in 0..=n {
         o.positions.push([x as f32 * 100.0, 0.0, 0.0]);
         o.positions.push([x as f32 * 100.0, 300.0, 0.0]);

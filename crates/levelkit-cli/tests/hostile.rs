@@ -794,7 +794,7 @@ mod disc_images {
         image_commands(d, "disc: GameCube 4 GiB FST", "huge.gcm", &huge, "an FST of 4294967280 bytes");
 
         let mut rvz = b"RVZ\x01".to_vec();
-        rvz.extend((0..4096u32).map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8));
+        rvz.extend((0..4096u32).map(|i| (i.wrapping_mul(2_654_435_761) >> 13).to_le_bytes()[0]));
         image_commands(d, "disc: RVZ header of noise", "noise.rvz", &rvz, "through nod");
     }
 }

@@ -45,8 +45,8 @@ fn info_prints_the_summary() {
         assert!(v[key].is_u64(), "{key} missing: {v}");
     }
     assert_eq!(v["rooms"], 6);
-    assert_eq!(v["triangles"].as_u64().unwrap() as usize, level.triangle_count());
-    assert_eq!(v["quads"].as_u64().unwrap() as usize, level.quad_count());
+    assert_eq!(usize::try_from(v["triangles"].as_u64().unwrap()).unwrap(), level.triangle_count());
+    assert_eq!(usize::try_from(v["quads"].as_u64().unwrap()).unwrap(), level.quad_count());
     let o = levelkit(&["info", p(&file)]);
     assert_eq!(code(&o), 0);
     assert!(String::from_utf8_lossy(&o.stdout).contains("rooms: 6"));

@@ -26,7 +26,7 @@ fn synthetic() -> Mesh {
         for x in 0..w - 1 {
             let i = z * w + x;
             let s = &SURFACES[((x / 25 + z / 13) as usize) % SURFACES.len()];
-            let group = ((x / 25 + z / 13) as usize % SURFACES.len()) as u32;
+            let group = u32::try_from(usize::try_from(x / 25 + z / 13).unwrap() % SURFACES.len()).unwrap();
             faces.push(Face {
                 corners: vec![i, i + 1, i + w + 1],
                 group,

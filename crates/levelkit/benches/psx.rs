@@ -19,9 +19,9 @@ fn rtpt(c: &mut Criterion) {
         .map(|i| {
             let v = |k: i32| {
                 [
-                    ((i * 37 + k * 11) % 2000 - 1000) as i16,
-                    ((i * 53 + k) % 1600 - 800) as i16,
-                    (k * 90) as i16,
+                    i16::try_from((i * 37 + k * 11) % 2000 - 1000).unwrap(),
+                    i16::try_from((i * 53 + k) % 1600 - 800).unwrap(),
+                    i16::try_from(k * 90).unwrap(),
                 ]
             };
             [v(0), v(1), v(2)]

@@ -12,8 +12,9 @@ fn synthetic() -> Mesh {
     let mut rng = Rng::new(3);
     let mut mesh = Mesh::default();
     for t in 0..6u32 {
-        let rgba =
-            (0..64 * 64u32).flat_map(|i| [(i * 7 + t * 40) as u8, (i / 64 * 4) as u8, 128, 255]).collect();
+        let rgba = (0..64 * 64u32)
+            .flat_map(|i| [(i * 7 + t * 40).to_le_bytes()[0], u8::try_from(i / 64 * 4).unwrap(), 128, 255])
+            .collect();
         mesh.images.push(Image { name: format!("tpage_{t}"), width: 64, height: 64, rgba });
         let mut g = Group::named(format!("tex_{t}"));
         g.texture = Some(t);

@@ -10,7 +10,8 @@ fn main() {
         std::process::exit(2);
     }
     let num = |i: usize| args[i].parse::<u64>().expect("a number");
-    let (tris, depth, seed) = (num(2) as usize, num(3) as u16, num(4));
+    let (tris, depth, seed) =
+        (usize::try_from(num(2)).expect("a count"), u16::try_from(num(3)).expect("a depth"), num(4));
     let c = if args.get(5).is_some_and(|s| s == "community") {
         generate::odd(seed, tris, depth, &Style::community())
     } else {

@@ -7,6 +7,7 @@
 //!
 //! [`Writer`] is the twin: it appends fields and lets the caller assert that each section starts where
 //! the layout said it would ([`Writer::expect_pos`]).
+#![deny(clippy::indexing_slicing)]
 
 use std::fmt;
 use std::marker::PhantomData;
@@ -316,8 +317,10 @@ impl<'a, E: Endian> Cursor<'a, E> {
     pub fn check_records(&self, count: u64, size: u64, what: impl Describe) -> Result<usize, ParseError> {
         let left = self.remaining() as u64;
         match count.checked_mul(size) {
-            Some(total) if total <= left => Ok(total as usize),
-            Some(total) => Err(ParseError::truncated(self.pos, what, total, left)),
+            Some(total) => match usize::try_from(total) {
+                Ok(n) if n <= self.remaining() => Ok(n),
+                _ => Err(ParseError::truncated(self.pos, what, total, left)),
+            },
             None => Err(ParseError::new(
                 self.pos,
                 what,
@@ -325,6 +328,14 @@ impl<'a, E: Endian> Cursor<'a, E> {
             )),
         }
     }
+}
+
+/// The fixed-size groups of a `chunks_exact(N)` or `windows(N)` walk as arrays, so a reader names its
+/// fields (`|[a, b, c]|`) instead of indexing.
+pub fn arrays<'a, T: Copy + 'a, const N: usize>(
+    slices: impl Iterator<Item = &'a [T]> + 'a,
+) -> impl Iterator<Item = [T; N]> + 'a {
+    slices.filter_map(|s| <[T; N]>::try_from(s).ok())
 }
 
 /// Converts a u32 offset or count from a file to `usize` (never truncates on the supported platforms).
@@ -426,7 +437,7 @@ impl<E: Endian> Writer<E> {
     pub fn append(&mut self, n: usize) -> &mut [u8] {
         let start = self.buf.len();
         self.buf.resize(start + n, 0);
-        &mut self.buf[start..]
+        self.buf.get_mut(start..).unwrap_or_default()
     }
     /// Overwrites a u32 written earlier (for offsets known only later).
     pub fn patch_u32(&mut self, at: usize, v: u32) -> Result<(), WriteError> {

@@ -1,10 +1,15 @@
 //! The one hex codec, for the bytes dumps and glTF extras keep unparsed: lowercase digits out, either
 //! run together (`"0a0b0c0d01"`) or with a space every four bytes so offsets can be counted by eye
 //! (`"0a0b0c0d 01"`); whitespace is ignored when reading, and either case is read.
+#![deny(clippy::indexing_slicing)]
 
+use crate::bytes::arrays;
 use serde::{de, Deserialize, Deserializer, Serializer};
 
-const DIGITS: &[u8; 16] = b"0123456789abcdef";
+/// The lowercase digit of a nibble (`n` < 16).
+fn digit(n: u8) -> char {
+    char::from_digit(u32::from(n), 16).unwrap_or('0')
+}
 
 /// Why hex text does not decode.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -36,8 +41,8 @@ pub enum HexError {
 }
 
 fn push_byte(s: &mut String, b: u8) {
-    s.push(char::from(DIGITS[usize::from(b >> 4)]));
-    s.push(char::from(DIGITS[usize::from(b & 15)]));
+    s.push(digit(b >> 4));
+    s.push(digit(b & 15));
 }
 
 /// Two lowercase digits a byte, run together.
@@ -71,7 +76,7 @@ pub fn decode(text: &str) -> Result<Vec<u8>, HexError> {
             .and_then(|d| u8::try_from(d).ok())
             .ok_or_else(|| HexError::NotHex { digit: char::from(c), text: text.to_owned() })
     };
-    digits.chunks_exact(2).map(|p| Ok((nibble(p[0])? << 4) | nibble(p[1])?)).collect()
+    arrays(digits.chunks_exact(2)).map(|[high, low]| Ok((nibble(high)? << 4) | nibble(low)?)).collect()
 }
 
 /// [`decode`] for a field of exactly `N` bytes.

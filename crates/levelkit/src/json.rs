@@ -1,4 +1,5 @@
 //! Lossless JSON for the dumps: values that plain JSON numbers cannot carry exactly.
+#![deny(clippy::indexing_slicing)]
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 

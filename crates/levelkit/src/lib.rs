@@ -27,6 +27,7 @@ pub mod hex;
 pub mod io;
 pub mod json;
 pub mod mesh;
+pub mod num;
 mod par;
 pub(crate) mod png;
 pub mod psx;

@@ -16,6 +16,7 @@
 //!   becomes an OBJ `g`/`usemtl` pair and a glTF material. Heroes collision groups are named
 //!   `NAME_XXXXXXXX` ([`crate::heroes::flags::group_name`]) so the surface attribute survives any tool.
 
+use crate::num::round_f32;
 use serde_json::Value;
 use std::fmt;
 
@@ -353,7 +354,7 @@ pub fn linear_to_srgb(c: f32) -> f32 {
 /// WebAssembly build uses (the web page's exports must equal the CLI's byte for byte); in `f64` both are
 /// well within the rounding to `f32`.
 fn portable_pow(x: f32, y: f64) -> f32 {
-    f64::from(x).powf(y) as f32 // rounds to the nearest f32
+    round_f32(f64::from(x).powf(y))
 }
 
 /// An opaque linear RGBA colour from 8-bit sRGB, e.g. [`crate::heroes::flags::colour`] for a group.

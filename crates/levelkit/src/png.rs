@@ -1,6 +1,7 @@
 //! The one PNG encoder and decoder: 8-bit RGB or RGBA pixels, rows top to bottom, in and out. Renders,
 //! maps and exported textures are encoded here; imported textures are decoded here, bounded before any
 //! pixel memory is taken.
+#![deny(clippy::indexing_slicing)]
 
 // `::png` is the png crate; this module only wraps it.
 

@@ -45,7 +45,14 @@ fn collision() -> Mesh {
 /// with extras, tree lines, and a group nothing uses.
 fn rooms() -> Mesh {
     let rgba: Vec<u8> = (0..4 * 4)
-        .flat_map(|i: u32| [(i * 16) as u8, 255 - (i * 16) as u8, 128, if i % 5 == 0 { 0 } else { 255 }])
+        .flat_map(|i: u32| {
+            [
+                u8::try_from(i * 16).unwrap(),
+                255 - u8::try_from(i * 16).unwrap(),
+                128,
+                if i % 5 == 0 { 0 } else { 255 },
+            ]
+        })
         .collect();
     let mut textured = Group::named("room_00_tex0");
     textured.texture = Some(0);
@@ -461,7 +468,7 @@ fn glb_container_errors_name_the_offset() {
     for cut in [3, 11, 15, 20, glb.len() - 1] {
         let mut bad = glb[..cut].to_vec();
         if cut >= 12 {
-            bad[8..12].copy_from_slice(&(cut as u32).to_le_bytes());
+            bad[8..12].copy_from_slice(&u32::try_from(cut).unwrap().to_le_bytes());
         }
         assert!(gltf::read(&bad, None).is_err(), "cut at {cut}");
     }
@@ -511,10 +518,10 @@ fn mutated_files_never_panic() {
         for _ in 0..rounds {
             let mut data = seed.clone();
             for _ in 0..=rng.below(4) {
-                let at = rng.below(data.len() as u64) as usize;
+                let at = rng.index(data.len());
                 match rng.below(3) {
-                    0 => data[at] = rng.below(256) as u8,
-                    1 => data[at] = b"0123456789-.e,[]{}\"/ \n"[rng.below(20) as usize],
+                    0 => data[at] = rng.below_u8(256),
+                    1 => data[at] = b"0123456789-.e,[]{}\"/ \n"[rng.index(20)],
                     _ => data.truncate(at),
                 }
                 if data.is_empty() {
@@ -581,15 +588,11 @@ fn hostile_numbers_in_gltf_never_panic() {
         let mut doc = seed.clone();
         // First every number once with each of a few values, then random pairs.
         let mut pick = round % numbers;
-        let with = serde_json::Value::from(hostile[rng.below(hostile.len() as u64) as usize]);
+        let with = serde_json::Value::from(hostile[rng.index(hostile.len())]);
         replace_number(&mut doc, &mut pick, &with);
         if round >= numbers {
             let mut pick = rng.below(numbers as u64) as i64;
-            replace_number(
-                &mut doc,
-                &mut pick,
-                &serde_json::Value::from(hostile[rng.below(hostile.len() as u64) as usize]),
-            );
+            replace_number(&mut doc, &mut pick, &serde_json::Value::from(hostile[rng.index(hostile.len())]));
         }
         let _ = gltf::read(&serde_json::to_vec(&doc).unwrap(), None);
     }

@@ -5,6 +5,7 @@ mod common;
 
 use levelkit::convert::{self, document_mesh, gltf, obj, ExportError, ExportFormat, ExportOptions};
 use levelkit::mesh::Mesh;
+use levelkit::num::SaturatingFrom;
 use levelkit::psx::vram::{Clut, TextureDepth, Tpage, Vram};
 use levelkit::psx::{demo, room_packets, Camera, RoomOptions};
 use levelkit::render::reptar::{demo_texture_table, render_face};
@@ -142,7 +143,7 @@ fn exported_faces_are_front_facing_where_the_game_draws_them() {
         let object = mesh.objects.iter().find(|o| o.name == format!("room_{room:02}")).unwrap();
         for (f, world) in object.faces.iter().zip(level.room_world_faces(room)) {
             // the game: a camera at the centre, looking at the face
-            let n = world.corners().len() as i32;
+            let n = i32::try_from(world.corners().len()).unwrap();
             let target = [0, 1, 2].map(|k| world.corners().iter().map(|c| c.position[k]).sum::<i32>() / n);
             let camera = Camera::look_at(centre, target, 160, 320, 240);
             let (_, stats) = room_packets(&[render_face(&level, &world)], &camera, &RoomOptions::default());
@@ -322,13 +323,13 @@ fn texel_level() -> (Level, Vram) {
                 match depth {
                     TextureDepth::Bits15 => vram.set(tpage.x_base() + tu, tv, value),
                     TextureDepth::Bits8 => {
-                        let index = k as u16 + 1;
+                        let index = u16::try_from(k).unwrap() + 1;
                         let (x, shift) = (tpage.x_base() + tu / 2, (tu % 2) * 8);
                         vram.set(x, tv, vram.get(x, tv) | index << shift);
                         vram.set(clut.x() + u32::from(index), clut.y(), value);
                     }
                     TextureDepth::Bits4 => {
-                        let index = k as u16 + 1;
+                        let index = u16::try_from(k).unwrap() + 1;
                         let (x, shift) = (tpage.x_base() + tu / 4, (tu % 4) * 4);
                         vram.set(x, tv, vram.get(x, tv) | index << shift);
                         vram.set(clut.x() + u32::from(index), clut.y(), value);
@@ -336,7 +337,7 @@ fn texel_level() -> (Level, Vram) {
                 }
             }
         }
-        let (u, v) = (u as u8, v as u8);
+        let (u, v) = (u8::try_from(u).unwrap(), u8::try_from(v).unwrap());
         textures.push(TextureEntry {
             u0: u,
             v0: v,
@@ -407,7 +408,10 @@ fn the_right_texel_reaches_the_right_face_for_every_depth() {
             let uvs: Vec<[f32; 2]> = reader.read_tex_coords(0).unwrap().into_f32().collect();
             let indices: Vec<u32> = reader.read_indices().unwrap().into_u32().collect();
             let texel = |uv: [f32; 2]| {
-                let (x, y) = ((uv[0] * 256.0).floor() as usize, (uv[1] * 256.0).floor() as usize);
+                let (x, y) = (
+                    usize::saturating_from((uv[0] * 256.0).floor()),
+                    usize::saturating_from((uv[1] * 256.0).floor()),
+                );
                 let i = (y * 256 + x) * 4;
                 decode_code(&rgba[i..i + 4])
             };
@@ -574,7 +578,7 @@ fn hostile_collision_values_export_without_panicking() {
     let skipped = mesh.extras.as_ref().unwrap()["skipped_triangles"].as_u64().unwrap();
     let touching =
         c.triangles.iter().filter(|t| t.vertices.contains(&0) || t.vertices.contains(&60000)).count();
-    assert_eq!(skipped as usize, touching);
+    assert_eq!(usize::try_from(skipped).unwrap(), touching);
     assert!(mesh.objects.iter().find(|o| o.name == "tree").unwrap().lines.is_empty());
     convert::export_mesh(&mesh, "h", &ExportOptions::new(ExportFormat::Glb)).unwrap();
 }

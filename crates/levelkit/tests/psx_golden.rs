@@ -86,7 +86,7 @@ fn golden_blend_modes() {
     for (i, mode) in modes.into_iter().enumerate() {
         let tpage = Tpage::from_parts(4, 0, mode, TextureDepth::Bits15);
         let mut packet = Packet::quad(
-            quad(i as i16 * 64 + 8, 8, 48, [192, 192], 48, [128; 3]),
+            quad(i16::try_from(i).unwrap() * 64 + 8, 8, 48, [192, 192], 48, [128; 3]),
             Some(Texture { tpage, clut: Clut(0) }),
         );
         packet.semi_transparent = true;

@@ -196,8 +196,8 @@ fn mutated_files_render_and_export_without_panicking() {
         let (kind, original) = if round % 2 == 0 { (0, &level) } else { (1, &stage) };
         let mut data = original.clone();
         for _ in 0..1 + rng.below(6) {
-            let i = rng.below(data.len() as u64) as usize;
-            data[i] = rng.below(256) as u8;
+            let i = rng.index(data.len());
+            data[i] = rng.below_u8(256);
         }
         let format = [levelkit::Format::ReptarLevel, levelkit::Format::HeroesCl][kind];
         let Ok(doc) = Document::parse(&data, Some(format)) else { continue };

@@ -69,7 +69,7 @@ fn room(
     // Walls on three sides: 3 m tall, flat grey-blue, double-sided.
     let walls = [([0.0, 0.0], [size, 0.0]), ([size, 0.0], [size, -size]), ([0.0, -size], [0.0, 0.0])];
     for (a, b) in walls {
-        let base = o.positions.len() as u32;
+        let base = u32::try_from(o.positions.len()).unwrap();
         for (p, y) in [(a, 0.0), (b, 0.0), (b, 3.0), (a, 3.0)] {
             o.positions.push([origin[0] + p[0], y, origin[1] + p[1]]);
             colours.push([0.35, 0.4, 0.55, 1.0]);
@@ -153,7 +153,8 @@ fn collision() -> (Mesh, ViewerInfo) {
         mesh.groups.push(Group::named(group_name(a)));
     }
     let tree_group = mesh.group_index("tree");
-    let group_of = |a: u32| surfaces.iter().position(|&s| s == a).unwrap() as u32;
+    let group_of = |a: u32| surfaces.iter().position(|&s| s == a).unwrap();
+    let group_of = |a: u32| u32::try_from(group_of(a)).unwrap();
     let n = 24u32;
     let cell = 100.0;
     let mut o = Object { name: "collision".into(), ..Object::default() };
@@ -206,7 +207,7 @@ fn collision() -> (Mesh, ViewerInfo) {
             0x0001_0000,
         ),
     ] {
-        let base = o.positions.len() as u32;
+        let base = u32::try_from(o.positions.len()).unwrap();
         o.positions.extend(corners);
         let g = group_of(a);
         o.faces.push(Face {

@@ -11,8 +11,10 @@
 //! colour), `vt`, `vn`, `f` in all index forms including negative ones, `l`, and `o`/`g`/`usemtl`:
 //! an `o` starts an object; a face's group is the current `g` name, else the `usemtl` name, else the
 //! object's; its attribute is the one that name carries. MTL files are not read. Errors name the line.
+#![deny(clippy::indexing_slicing)]
 
 use super::{encode_png, ExportError, ExportedFile, ImportError};
+use crate::bytes::arrays;
 use crate::heroes::flags::{attribute_from_name, hex};
 use crate::mesh::{Face, Line, Mesh, Object};
 use std::collections::HashMap;
@@ -371,7 +373,7 @@ pub fn read(data: &[u8]) -> Result<Mesh, ImportError> {
                     return Err(err(line, "a line needs at least 2 points"));
                 }
                 let (group, _) = r.current_group();
-                let lines: Vec<Line> = ends.windows(2).map(|e| Line { ends: [e[0], e[1]], group }).collect();
+                let lines: Vec<Line> = arrays(ends.windows(2)).map(|ends| Line { ends, group }).collect();
                 r.building().object.lines.extend(lines);
             }
             "o" => {

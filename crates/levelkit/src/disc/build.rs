@@ -2,12 +2,23 @@
 //! descriptor, directories, files; no path tables, which levelkit's reader does not use) and a GameCube
 //! disc (header, boot header, an empty apploader, a stub DOL, the FST, files). Wrap the ISO in raw sectors
 //! with [`super::sectors::frame`]. Real tools' images (xorriso) are tested too.
+#![allow(
+    clippy::indexing_slicing,
+    reason = "a writer, not a parser: it indexes buffers it sized itself from its own arguments"
+)]
 
-use super::gamecube::{BOOT_HEADER, MAGIC};
-use super::sectors::DATA_SIZE;
+use super::gamecube::{BOOT_HEADER_AT, MAGIC};
+use super::sectors::DATA_LEN;
+use crate::num::{saturate, Bounded};
 use std::collections::BTreeMap;
 
-const SECTOR: usize = DATA_SIZE as usize;
+const SECTOR: usize = DATA_LEN;
+
+/// A size, offset or count in these small images as the field the format stores it in (the images are
+/// built from in-memory test files, far below every field's limit).
+fn field<T: TryFrom<usize> + Bounded>(n: usize) -> T {
+    saturate(n)
+}
 
 /// One directory's children: name → (is a directory, full path).
 type Children = BTreeMap<String, (bool, String)>;
@@ -35,12 +46,12 @@ pub fn iso9660(files: &[(&str, &[u8])]) -> Vec<u8> {
     for (path, children) in &dirs {
         let size = directory_size(children);
         dir_at.insert(path.clone(), (next, size));
-        next += size.div_ceil(SECTOR as u32);
+        next += size.div_ceil(field(SECTOR));
     }
     let mut file_at: BTreeMap<String, (u32, u32)> = BTreeMap::new();
     for (path, data) in files {
-        file_at.insert(path.to_string(), (next, data.len() as u32));
-        next += (data.len() as u32).div_ceil(SECTOR as u32);
+        file_at.insert(path.to_string(), (next, field(data.len())));
+        next += field::<u32>(data.len()).div_ceil(field(SECTOR));
     }
     let mut image = vec![0u8; next as usize * SECTOR];
     let pvd = &mut image[16 * SECTOR..17 * SECTOR];
@@ -52,7 +63,7 @@ pub fn iso9660(files: &[(&str, &[u8])]) -> Vec<u8> {
     both_u32(&mut pvd[80..88], next);
     both_u16(&mut pvd[120..124], 1);
     both_u16(&mut pvd[124..128], 1);
-    both_u16(&mut pvd[128..132], SECTOR as u16);
+    both_u16(&mut pvd[128..132], field(SECTOR));
     let (root_lba, root_size) = dir_at[""];
     pvd[156..190].copy_from_slice(&record(&[0], root_lba, root_size, true));
     pvd[881] = 1;
@@ -103,7 +114,7 @@ fn directory_size(children: &Children) -> u32 {
         }
         pos += len;
     }
-    (pos.div_ceil(SECTOR) * SECTOR) as u32
+    field(pos.div_ceil(SECTOR) * SECTOR)
 }
 
 fn record_len(name_len: usize) -> usize {
@@ -114,12 +125,12 @@ fn record_len(name_len: usize) -> usize {
 /// A directory record (ECMA-119 9.1).
 pub fn record(name: &[u8], lba: u32, size: u32, is_dir: bool) -> Vec<u8> {
     let mut r = vec![0u8; record_len(name.len())];
-    r[0] = r.len() as u8;
+    r[0] = field(r.len());
     both_u32(&mut r[2..10], lba);
     both_u32(&mut r[10..18], size);
     r[25] = if is_dir { 2 } else { 0 };
     both_u16(&mut r[28..32], 1);
-    r[32] = name.len() as u8;
+    r[32] = field(name.len());
     r[33..33 + name.len()].copy_from_slice(name);
     r
 }
@@ -154,21 +165,21 @@ pub fn gamecube(files: &[(&str, &[u8])]) -> Vec<u8> {
         let dirs = &parts[..parts.len() - 1];
         let common = open.iter().zip(dirs).take_while(|((o, _), d)| o == *d).count();
         for (_, idx) in open.drain(common..) {
-            nodes[idx].3 = nodes.len() as u32;
+            nodes[idx].3 = field(nodes.len());
         }
         for dir in &dirs[common..] {
-            let parent = open.last().map_or(0, |(_, i)| *i as u32);
-            nodes.push((1, names.len() as u32, parent, 0));
+            let parent = open.last().map_or(0, |(_, i)| field(*i));
+            nodes.push((1, field(names.len()), parent, 0));
             names.extend_from_slice(dir.as_bytes());
             names.push(0);
             open.push((dir.to_string(), nodes.len() - 1));
         }
         file_nodes.push(nodes.len());
-        nodes.push((0, names.len() as u32, 0, data.len() as u32));
+        nodes.push((0, field(names.len()), 0, field(data.len())));
         names.extend_from_slice(parts[parts.len() - 1].as_bytes());
         names.push(0);
     }
-    let end = nodes.len() as u32;
+    let end: u32 = field(nodes.len());
     for (_, idx) in open {
         nodes[idx].3 = end;
     }
@@ -176,18 +187,18 @@ pub fn gamecube(files: &[(&str, &[u8])]) -> Vec<u8> {
     let fst_size = nodes.len() * 12 + names.len();
     let mut data_at = (GAMECUBE_FST_OFFSET + fst_size).div_ceil(0x800) * 0x800;
     for (node, (_, data)) in file_nodes.iter().zip(files) {
-        nodes[*node].2 = data_at as u32;
+        nodes[*node].2 = field(data_at);
         data_at = (data_at + data.len()).div_ceil(4) * 4;
     }
     let mut disc = vec![0u8; data_at.div_ceil(GAMECUBE_BLOCK) * GAMECUBE_BLOCK];
     disc[..6].copy_from_slice(b"GLKE01");
     disc[0x1C..0x20].copy_from_slice(&MAGIC.to_be_bytes());
     disc[0x20..0x2F].copy_from_slice(b"levelkit sample");
-    let boot = BOOT_HEADER as usize;
-    disc[boot..boot + 4].copy_from_slice(&(DOL_OFFSET as u32).to_be_bytes());
-    disc[boot + 4..boot + 8].copy_from_slice(&(GAMECUBE_FST_OFFSET as u32).to_be_bytes());
-    disc[boot + 8..boot + 12].copy_from_slice(&(fst_size as u32).to_be_bytes());
-    disc[boot + 12..boot + 16].copy_from_slice(&(fst_size as u32).to_be_bytes());
+    let boot = BOOT_HEADER_AT;
+    disc[boot..boot + 4].copy_from_slice(&field::<u32>(DOL_OFFSET).to_be_bytes());
+    disc[boot + 4..boot + 8].copy_from_slice(&field::<u32>(GAMECUBE_FST_OFFSET).to_be_bytes());
+    disc[boot + 8..boot + 12].copy_from_slice(&field::<u32>(fst_size).to_be_bytes());
+    disc[boot + 12..boot + 16].copy_from_slice(&field::<u32>(fst_size).to_be_bytes());
     // DOL: text section 0 at 0x100 in the file, 0x20 bytes, loaded at 0x80003100.
     disc[DOL_OFFSET..DOL_OFFSET + 4].copy_from_slice(&0x100u32.to_be_bytes());
     disc[DOL_OFFSET + 0x48..DOL_OFFSET + 0x4C].copy_from_slice(&0x8000_3100u32.to_be_bytes());

@@ -24,8 +24,11 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 pub const MAGIC: u32 = 0xC233_9F3D;
 const MAGIC_OFFSET: usize = 0x1C;
 /// Where the boot header's DOL offset, FST offset, FST size and maximum FST size are.
-pub const BOOT_HEADER: u64 = 0x420;
-const NODE_SIZE: u64 = 12;
+pub const BOOT_HEADER: u64 = BOOT_HEADER_AT as u64;
+/// [`BOOT_HEADER`] as a buffer index.
+pub const BOOT_HEADER_AT: usize = 0x420;
+const NODE_SIZE: u64 = NODE_LEN as u64;
+const NODE_LEN: usize = 12;
 /// The longest file or directory name read (with 64 levels, a path stays under 17 KB).
 const MAX_NAME: usize = 255;
 
@@ -131,7 +134,7 @@ pub fn walk_fst(
 ) -> Result<Vec<Entry>, ParseError> {
     let at = |i: usize| fst_offset + i as u64 * NODE_SIZE;
     let node = |i: usize| -> Result<(u8, usize, u32, u32), ParseError> {
-        let mut c = Cursor::<Be>::at(fst, i * NODE_SIZE as usize, "an FST node")?;
+        let mut c = Cursor::<Be>::at(fst, i * NODE_LEN, "an FST node")?;
         let word = c.u32("an FST node").map_err(|e| e.within("the FST"))?;
         let (offset, size) = (c.u32("an FST node")?, c.u32("an FST node")?);
         Ok(((word >> 24) as u8, (word & 0x00FF_FFFF) as usize, offset, size))
@@ -153,7 +156,8 @@ pub fn walk_fst(
             format!("{count} nodes; levelkit reads at most {}", limits.max_files),
         ));
     }
-    let names = &fst[count * NODE_SIZE as usize..];
+    // count ≤ capacity: the names start inside the FST (or just at its end).
+    let names = fst.get(count * NODE_LEN..).unwrap_or_default();
     // Open directories: (end node index, path).
     let mut open: Vec<(usize, String)> = vec![(count, String::new())];
     let mut entries = Vec::new();

@@ -99,7 +99,7 @@ pub fn list(sectors: &mut Sectors, limits: &Limits) -> Result<Vec<Entry>, ParseE
             let used = (u64::from(dir.size) - i * DATA_SIZE).min(DATA_SIZE) as usize;
             let mut pos = 0usize;
             while pos < used {
-                let len = usize::from(sector[pos]);
+                let len = sector.get(pos).map_or(0, |&b| usize::from(b));
                 if len == 0 {
                     break;
                 }
@@ -116,7 +116,7 @@ pub fn list(sectors: &mut Sectors, limits: &Limits) -> Result<Vec<Entry>, ParseE
                 let Some(child_name) = child.name else { continue };
                 let path =
                     if dir.path.is_empty() { child_name } else { format!("{}/{child_name}", dir.path) };
-                if child.flags & MULTI_EXTENT_FLAG != 0 || record[26] != 0 || record[27] != 0 {
+                if child.flags & MULTI_EXTENT_FLAG != 0 || child.interleaved {
                     return Err(ParseError::unsupported(
                         at,
                         &path,
@@ -188,12 +188,24 @@ struct Record {
     lba: u32,
     size: u32,
     flags: u8,
+    /// Whether the file is interleaved (its unit size or gap is set).
+    interleaved: bool,
     /// `None` for the `\0` (this directory) and `\1` (parent) entries.
     name: Option<String>,
 }
 
 fn read_record(record: &[u8], at: u64, within: &str) -> Result<Record, ParseError> {
-    let name_len = usize::from(record[32]);
+    let Some(head) = record.first_chunk::<RECORD_HEADER>() else {
+        return Err(ParseError::out_of_range(
+            at,
+            within,
+            format!(
+                "a directory record of {} bytes is shorter than its {RECORD_HEADER}-byte header",
+                record.len()
+            ),
+        ));
+    };
+    let name_len = usize::from(head[32]);
     let Some(raw_name) = record.get(RECORD_HEADER..RECORD_HEADER + name_len) else {
         return Err(ParseError::out_of_range(
             at,
@@ -202,12 +214,14 @@ fn read_record(record: &[u8], at: u64, within: &str) -> Result<Record, ParseErro
         ));
     };
     // The extent starts with the extended attribute record, if any; the data follows it.
-    let extent = u32::from_le_bytes([record[2], record[3], record[4], record[5]]);
-    let lba = extent.saturating_add(u32::from(record[1]));
-    let size = u32::from_le_bytes([record[10], record[11], record[12], record[13]]);
-    let flags = record[25];
+    let extent = u32::from_le_bytes([head[2], head[3], head[4], head[5]]);
+    let lba = extent.saturating_add(u32::from(head[1]));
+    let size = u32::from_le_bytes([head[10], head[11], head[12], head[13]]);
+    let flags = head[25];
+    // File unit size and interleave gap: non-zero for an interleaved file.
+    let interleaved = head[26] != 0 || head[27] != 0;
     if raw_name == [0] || raw_name == [1] {
-        return Ok(Record { lba, size, flags, name: None });
+        return Ok(Record { lba, size, flags, interleaved, name: None });
     }
     let mut name: String = raw_name.iter().map(|&b| char::from(b)).collect();
     if let Some(semicolon) = name.find(';') {
@@ -223,7 +237,7 @@ fn read_record(record: &[u8], at: u64, within: &str) -> Result<Record, ParseErro
             format!("the name {:?} is not a file name", String::from_utf8_lossy(raw_name)),
         ));
     }
-    Ok(Record { lba, size, flags, name: Some(name) })
+    Ok(Record { lba, size, flags, interleaved, name: Some(name) })
 }
 
 fn check_extent(volume_sectors: u64, lba: u32, size: u32, at: u64, what: &str) -> Result<(), ParseError> {

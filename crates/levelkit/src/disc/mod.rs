@@ -8,6 +8,7 @@
 //! image file, never a panic, a hang or a huge allocation. Listing reads the directory and, to recognise
 //! their format by content, the files small enough to be level files ([`LEVEL_FILE_MAX`]).
 //! See docs/discs.md.
+#![deny(clippy::indexing_slicing)]
 
 pub mod build;
 pub mod cue;
@@ -18,7 +19,7 @@ pub mod source;
 
 use crate::bytes::{ParseError, Problem};
 use crate::Format;
-use sectors::{Framing, Sectors, DATA_SIZE};
+use sectors::{Framing, Sectors, DATA_LEN, DATA_SIZE};
 use source::Source;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -28,7 +29,8 @@ use std::sync::atomic::Ordering;
 /// is under 1 MiB, a Heroes `.cl` file a few MiB; a disc's movies and music are far larger).
 pub const LEVEL_FILE_MAX: u64 = 16 * 1024 * 1024;
 /// Bytes read from the start of a file to recognise an image (the ISO 9660 volume descriptor is at 32 KiB).
-const HEAD_BYTES: u64 = 64 * 1024;
+const HEAD_BYTES: u64 = HEAD_LEN as u64;
+const HEAD_LEN: usize = 64 * 1024;
 
 /// What the readers accept before calling an image hostile.
 #[derive(Clone, Debug)]
@@ -96,9 +98,9 @@ impl ImageKind {
             Some(ImageKind::Cue)
         } else if head.starts_with(&sectors::SYNC) {
             Some(ImageKind::Raw)
-        } else if head.get(16 * DATA_SIZE as usize..).is_some_and(iso9660::has_volume_descriptor) {
+        } else if head.get(16 * DATA_LEN..).is_some_and(iso9660::has_volume_descriptor) {
             Some(ImageKind::Iso9660)
-        } else if head.len() >= 0x20 && gamecube::detect(&head[..0x20]).is_some() {
+        } else if head.get(..0x20).and_then(gamecube::detect).is_some() {
             Some(ImageKind::GameCube)
         } else {
             None
@@ -242,8 +244,8 @@ impl Disc {
     /// containers). For tests and the fuzzer.
     pub fn from_bytes(bytes: Vec<u8>) -> Result<Disc, DiscError> {
         let limits = Limits::default();
-        let head_len = bytes.len().min(HEAD_BYTES as usize);
-        let kind = ImageKind::of(&bytes[..head_len], bytes.len() as u64).ok_or(DiscError::NotAnImage)?;
+        let head = bytes.get(..HEAD_LEN).unwrap_or(&bytes);
+        let kind = ImageKind::of(head, bytes.len() as u64).ok_or(DiscError::NotAnImage)?;
         let source = Source::memory(bytes);
         match kind {
             ImageKind::Raw => Disc::from_sectors(kind, Sectors { source, framing: Framing::Raw }, limits),
@@ -302,7 +304,7 @@ impl Disc {
                 while (out.len() as u64) < entry.size {
                     sectors.read(lba, &mut sector, &what)?;
                     let take = (entry.size - out.len() as u64).min(DATA_SIZE) as usize;
-                    out.extend_from_slice(&sector[..take]);
+                    out.extend(sector.iter().take(take));
                     lba += 1;
                 }
                 Ok(out)

@@ -16,11 +16,16 @@
 
 use super::source::Source;
 use crate::bytes::{ParseError, Problem};
+use crate::num::low_u8;
 
 /// Bytes of user data in a data sector.
-pub const DATA_SIZE: u64 = 2048;
+pub const DATA_SIZE: u64 = DATA_LEN as u64;
+/// [`DATA_SIZE`] as a buffer length.
+pub const DATA_LEN: usize = 2048;
 /// Bytes in a raw sector.
-pub const RAW_SIZE: u64 = 2352;
+pub const RAW_SIZE: u64 = RAW_LEN as u64;
+/// [`RAW_SIZE`] as a buffer length.
+pub const RAW_LEN: usize = 2352;
 /// The sync pattern that starts every raw data sector.
 pub const SYNC: [u8; 12] = [0x00, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x00];
 /// Submode bit: the sector is Form 2 (XA audio, STR video), with no 2,048-byte data area.
@@ -80,7 +85,7 @@ impl Sectors {
         match self.framing {
             Framing::Bare => self.source.read_at(start, out, what),
             Framing::Raw => {
-                let mut raw = [0u8; RAW_SIZE as usize];
+                let mut raw = [0u8; RAW_LEN];
                 self.source.read_at(start, &mut raw, what)?;
                 let data = raw_data(&raw).map_err(|problem| ParseError {
                     offset: start,
@@ -95,7 +100,7 @@ impl Sectors {
 }
 
 /// The data area of one raw sector, or why it has none.
-pub fn raw_data(raw: &[u8; RAW_SIZE as usize]) -> Result<&[u8], Problem> {
+pub fn raw_data(raw: &[u8; RAW_LEN]) -> Result<&[u8], Problem> {
     if raw[..12] != SYNC {
         return Err(Problem::BadValue("no sync pattern: not a raw 2,352-byte data sector".into()));
     }
@@ -121,10 +126,10 @@ pub enum RawMode {
 /// bytes are left zero: reading never checks them (levelkit does not, nor do the emulators that read BIN
 /// images), and Reed-Solomon parity is a lot of code for a test writer.
 pub fn frame(data: &[u8], mode: RawMode) -> Vec<u8> {
-    let sectors = data.len().div_ceil(DATA_SIZE as usize);
-    let mut out = Vec::with_capacity(sectors * RAW_SIZE as usize);
-    for (lba, chunk) in data.chunks(DATA_SIZE as usize).enumerate() {
-        let mut raw = [0u8; RAW_SIZE as usize];
+    let sectors = data.len().div_ceil(DATA_LEN);
+    let mut out = Vec::with_capacity(sectors * RAW_LEN);
+    for (lba, chunk) in data.chunks(DATA_LEN).enumerate() {
+        let mut raw = [0u8; RAW_LEN];
         raw[..12].copy_from_slice(&SYNC);
         let frames = lba as u64 + LEAD_IN_FRAMES;
         raw[12] = bcd(frames / (75 * 60));
@@ -133,7 +138,7 @@ pub fn frame(data: &[u8], mode: RawMode) -> Vec<u8> {
         match mode {
             RawMode::Mode1 => {
                 raw[15] = 1;
-                raw[16..16 + chunk.len()].copy_from_slice(chunk);
+                raw[16..].iter_mut().zip(chunk).for_each(|(to, &b)| *to = b);
                 let edc = edc(&raw[..0x810]);
                 raw[0x810..0x814].copy_from_slice(&edc.to_le_bytes());
             }
@@ -141,7 +146,7 @@ pub fn frame(data: &[u8], mode: RawMode) -> Vec<u8> {
                 raw[15] = 2;
                 // Submode 0x08: data.
                 raw[16..24].copy_from_slice(&[0, 0, 0x08, 0, 0, 0, 0x08, 0]);
-                raw[24..24 + chunk.len()].copy_from_slice(chunk);
+                raw[24..].iter_mut().zip(chunk).for_each(|(to, &b)| *to = b);
                 let edc = edc(&raw[0x10..0x818]);
                 raw[0x818..0x81C].copy_from_slice(&edc.to_le_bytes());
             }
@@ -153,7 +158,7 @@ pub fn frame(data: &[u8], mode: RawMode) -> Vec<u8> {
 
 fn bcd(v: u64) -> u8 {
     // Callers pass values below 100.
-    ((v / 10 % 10) * 16 + v % 10) as u8
+    low_u8((v / 10 % 10) * 16 + v % 10)
 }
 
 /// The CD-ROM EDC: CRC-32 with the reflected polynomial 0xD8018001, initial value 0, no final inversion.
@@ -184,7 +189,7 @@ mod tests {
             for lba in 0..3u64 {
                 let mut out = [0u8; 2048];
                 sectors.read(lba, &mut out, "test").unwrap();
-                assert_eq!(&out[..], &data[lba as usize * 2048..][..2048]);
+                assert_eq!(&out[..], &data[usize::try_from(lba).unwrap() * 2048..][..2048]);
             }
         }
     }

@@ -77,7 +77,7 @@ fn collision_files_come_out_of_a_gamecube_image_byte_identical() {
 #[test]
 fn listing_reads_the_directory_not_large_files() {
     let level = level_bytes();
-    let movie = vec![0u8; (LEVEL_FILE_MAX + 1) as usize];
+    let movie = vec![0u8; usize::try_from(LEVEL_FILE_MAX + 1).unwrap()];
     let mut disc =
         Disc::from_bytes(build::iso9660(&[("MOVIE.STR", &movie), ("LEVEL00.BIN", &level)])).unwrap();
     let listing = disc.levels().unwrap();

@@ -17,6 +17,7 @@ use super::audit::{AuditOptions, Difference, HitReport, ProbeKind, ProbeReport, 
 use super::exact::{Exact, MoveHit};
 use super::query::{dot, in_reach, Contact, ContactKind, GameTree, Hit, Scratch, SphereWalk, Vec3};
 use super::Collision;
+use crate::num::round_f32;
 use crate::par::prelude::*;
 use crate::rng::Rng;
 use serde::Serialize;
@@ -79,7 +80,7 @@ pub fn same_move(a: Option<MoveAnswer>, b: Option<MoveAnswer>) -> bool {
 }
 
 fn length(v: Vec3) -> f32 {
-    f64::from(dot(v, v)).sqrt() as f32
+    round_f32(f64::from(dot(v, v)).sqrt())
 }
 
 /// Moving-sphere probe `index` for a seed over an area: even indices fall, odd ones run, from just above

@@ -62,7 +62,7 @@ fn probes_fall_and_run_from_just_above_the_surface() {
     for i in 0..200 {
         let (start, dir) = make_probe(9, i, area, &e);
         assert_eq!((start, dir), make_probe(9, i, area, &e));
-        let speed = f64::from(dot(dir, dir)).sqrt() as f32;
+        let speed = crate::num::round_f32(f64::from(dot(dir, dir)).sqrt());
         if i % 2 == 0 {
             assert!(dir[1] <= -FALL_SPEED.0 && dir[1] >= -FALL_SPEED.1, "{dir:?}");
         } else {

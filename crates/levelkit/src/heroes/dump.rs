@@ -16,6 +16,7 @@
 //! - if an array's length no longer matches its header count, the file is laid out anew with
 //!   [`Collision::from_parts`] (counts, offsets and dataSize computed; node numbers become positions; bytes
 //!   outside the arrays other than lists are dropped).
+#![deny(clippy::indexing_slicing)]
 
 use super::raw::{Field, FieldType};
 use super::{
@@ -406,7 +407,7 @@ impl Collision {
         for (i, list) in lists.iter().enumerate() {
             if let Some(list) = list {
                 if c.node_list(i).as_ref() != Ok(list) {
-                    set_list(&mut c, i, list, shared[i])?;
+                    set_list(&mut c, i, list, shared.get(i) == Some(&true))?;
                 }
             }
         }
@@ -438,9 +439,9 @@ fn check_dump_extent(d: &Dump, h: &Header) -> Result<(), DumpError> {
         pieces.push((u64::from(r.offset), (hex_digits / 2) as u64));
         paths.push(format!("raw[{i}].offset"));
     }
-    super::write::check_extent(h.data_size, &pieces)
-        .map(|_| ())
-        .map_err(|(i, msg)| DumpError::Invalid(format!("{}: {msg}", paths[i])))
+    super::write::check_extent(h.data_size, &pieces).map(|_| ()).map_err(|(i, msg)| {
+        DumpError::Invalid(format!("{}: {msg}", paths.get(i).map_or("raw", String::as_str)))
+    })
 }
 
 /// A new canonical layout of an edited model whose array lengths changed.
@@ -458,6 +459,11 @@ fn relayout(c: &Collision, lists: &[Option<Vec<u16>>]) -> Result<Collision, Dump
     c.with_node_parts(&parts).map_err(|e| DumpError::Invalid(e.to_string()))
 }
 
+/// Node `i` of an edited model (its index comes from the dump).
+fn node_mut(c: &mut Collision, i: usize) -> Result<&mut Node, DumpError> {
+    c.nodes.get_mut(i).ok_or_else(|| DumpError::Invalid(format!("nodes[{i}]: no such node")))
+}
+
 /// Gives node `i` a new list, keeping every other byte where it is.
 fn set_list(c: &mut Collision, i: usize, list: &[u16], shared: bool) -> Result<(), DumpError> {
     let len = list.len();
@@ -466,12 +472,19 @@ fn set_list(c: &mut Collision, i: usize, list: &[u16], shared: bool) -> Result<(
     }
     let count = u16::try_from(len).map_err(|_| DumpError::Invalid(format!("nodes[{i}].list is too long")))?;
     let inline = list.iter().all(|&t| u32::from(t) <= super::INLINE_MASK_0);
-    let node = c.nodes[i];
+    let node = *node_mut(c, i)?;
     match list {
-        [] => (c.nodes[i].num_poly, c.nodes[i].poly_index) = (0, 0),
-        [a] if inline => (c.nodes[i].num_poly, c.nodes[i].poly_index) = (1, u32::from(*a)),
+        [] => {
+            let n = node_mut(c, i)?;
+            (n.num_poly, n.poly_index) = (0, 0);
+        }
+        [a] if inline => {
+            let n = node_mut(c, i)?;
+            (n.num_poly, n.poly_index) = (1, u32::from(*a));
+        }
         [a, b] if inline => {
-            (c.nodes[i].num_poly, c.nodes[i].poly_index) = (2, u32::from(*a) | u32::from(*b) << 16)
+            let n = node_mut(c, i)?;
+            (n.num_poly, n.poly_index) = (2, u32::from(*a) | u32::from(*b) << 16);
         }
         _ => {
             let mut entries = list.to_vec();
@@ -487,7 +500,9 @@ fn set_list(c: &mut Collision, i: usize, list: &[u16], shared: bool) -> Result<(
             if same_place {
                 let (bi, start) =
                     c.raw_at(node.poly_index).ok_or_else(|| DumpError::Invalid("list vanished".into()))?;
-                c.raw[bi].bytes[start..start + bytes.len()].copy_from_slice(&bytes);
+                let vanished = || DumpError::Invalid("list vanished".into());
+                let slot = c.raw.get_mut(bi).and_then(|r| r.bytes.get_mut(start..start + bytes.len()));
+                slot.ok_or_else(vanished)?.copy_from_slice(&bytes);
             } else {
                 let old_len = c.file_len();
                 let at = old_len.next_multiple_of(4);
@@ -497,12 +512,12 @@ fn set_list(c: &mut Collision, i: usize, list: &[u16], shared: bool) -> Result<(
                 let mut block = vec![0u8; usize::try_from(at - old_len).unwrap_or(0)];
                 block.extend_from_slice(&bytes);
                 c.raw.push(RawBytes { offset: u32::try_from(old_len).unwrap_or(offset), bytes: block });
-                c.nodes[i].poly_index = offset;
+                node_mut(c, i)?.poly_index = offset;
                 if u64::from(c.header.data_size) == old_len {
                     c.header.data_size = u32::try_from(c.file_len()).unwrap_or(u32::MAX);
                 }
             }
-            c.nodes[i].num_poly = u16::try_from(entries.len()).unwrap_or(count);
+            node_mut(c, i)?.num_poly = u16::try_from(entries.len()).unwrap_or(count);
         }
     }
     Ok(())
@@ -525,8 +540,11 @@ fn shared_lists(c: &Collision) -> Vec<bool> {
     for &(start, end, i) in &ranges {
         if let Some((far_end, j)) = furthest {
             if start < far_end {
-                out[i] = true;
-                out[j] = true;
+                for k in [i, j] {
+                    if let Some(o) = out.get_mut(k) {
+                        *o = true;
+                    }
+                }
             }
         }
         if furthest.is_none_or(|(e, _)| end > e) {

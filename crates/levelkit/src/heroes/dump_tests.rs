@@ -25,10 +25,8 @@ fn dumps_pack_to_the_same_bytes() {
     let mut rng = Rng::new(5);
     for seed in 0..12u64 {
         let style = Style::random(&mut rng);
-        cases.push((
-            format!("styled {seed}"),
-            generate::odd(seed, rng.below(300) as usize, rng.below(12) as u16, &style),
-        ));
+        cases
+            .push((format!("styled {seed}"), generate::odd(seed, rng.index(300), rng.below_u16(12), &style)));
     }
     cases.push(("game".into(), generate::game_correct(3, 500, 9)));
     for (name, c) in cases {
@@ -110,7 +108,7 @@ fn changed_counts_lay_the_file_out_anew() {
     });
     assert_eq!(e.header.num_polygons, 3);
     let bytes = e.to_bytes().unwrap();
-    assert_eq!(bytes.len() as u32, e.header.data_size);
+    assert_eq!(bytes.len(), e.header.data_size as usize);
     let back = Collision::parse(&bytes).unwrap();
     assert_eq!(back.node_list(0).unwrap(), vec![0, 1, 2]);
     assert_eq!(back.node_list(2).unwrap(), vec![0, 1]);

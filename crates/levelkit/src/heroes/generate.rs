@@ -19,6 +19,7 @@ use super::{
     Collision, Header, NodeParts, RawBytes, Triangle, HEADER_SIZE, MAX_COUNT, NODE_SIZE, TRIANGLE_SIZE,
     VERTEX_SIZE,
 };
+use crate::num::{low_u8, saturate, SaturatingFrom};
 use crate::rng::Rng;
 
 /// A terrain mesh of exactly `triangles` triangles (at most [`MAX_COUNT`]): a heightfield grid (normals up)
@@ -29,7 +30,7 @@ pub fn terrain(rng: &mut Rng, triangles: usize) -> (Vec<Triangle>, Vec<[f32; 3]>
     let walls = (n / 20) & !1;
     let floor = n - walls;
     let cells = floor.div_ceil(2).max(1);
-    let w = (cells as f64).sqrt().ceil() as usize;
+    let w = usize::saturating_from((cells as f64).sqrt().ceil());
     let h = cells.div_ceil(w);
     let step = rng.range_f32(2.0, 12.0);
     let origin =
@@ -44,13 +45,14 @@ pub fn terrain(rng: &mut Rng, triangles: usize) -> (Vec<Triangle>, Vec<[f32; 3]>
             vertices.push([origin[0] + x as f32 * step, y, origin[2] + z as f32 * step]);
         }
     }
-    let vid = |x: usize, z: usize| (z * (w + 1) + x) as u16;
+    // At most MAX_COUNT triangles: every vertex id fits a u16.
+    let vid = |x: usize, z: usize| -> u16 { saturate(z * (w + 1) + x) };
     let surfaces = super::flags::SURFACES;
     let mut faces: Vec<([u16; 3], u32, u16)> = Vec::with_capacity(n);
     'grid: for z in 0..h {
         for x in 0..w {
-            let attribute = surfaces[rng.below(6) as usize].attribute;
-            let group = (z / 16) as u16;
+            let attribute = surfaces[rng.index(6)].attribute;
+            let group: u16 = saturate(z / 16);
             // Winding (x,z) → (x,z+1) → (x+1,z) gives an upward normal.
             for f in
                 [[vid(x, z), vid(x, z + 1), vid(x + 1, z)], [vid(x + 1, z), vid(x, z + 1), vid(x + 1, z + 1)]]
@@ -71,11 +73,14 @@ pub fn terrain(rng: &mut Rng, triangles: usize) -> (Vec<Triangle>, Vec<[f32; 3]>
             [p[0], p[1] + 8.0 + (k / h) as f32 * 8.0, p[2]]
         };
         let (ta, tb) = (top(a), top(b));
-        let ia = vertices.len() as u16;
+        let ia: u16 = saturate(vertices.len());
         vertices.push(ta);
         vertices.push(tb);
-        let (a, b, ta, tb) =
-            if k < h { (a, b, ia, ia + 1) } else { (ia - 2 * h as u16, ia + 1 - 2 * h as u16, ia, ia + 1) };
+        let (a, b, ta, tb) = if k < h {
+            (a, b, ia, ia + 1)
+        } else {
+            (ia - 2 * saturate::<u16, _>(h), ia + 1 - 2 * saturate::<u16, _>(h), ia, ia + 1)
+        };
         faces.push(([a, ta, b], 0x100, 0xFFF));
         faces.push(([b, ta, tb], 0x100, 0xFFF));
     }
@@ -157,7 +162,7 @@ impl Style {
     /// A random mix of every option.
     pub fn random(rng: &mut Rng) -> Style {
         let trailing = if rng.chance(0.3) {
-            (0..rng.below(9)).map(|_| rng.next_u32() as u8).collect()
+            (0..rng.below(9)).map(|_| low_u8(rng.next_u32())).collect()
         } else {
             Vec::new()
         };
@@ -197,7 +202,7 @@ fn place(mut c: Collision, style: &Style) -> Collision {
     let mut stored: Vec<u16> = Vec::new();
     for (i, n) in c.nodes.iter_mut().enumerate() {
         if n.num_poly >= 3 || (n.num_poly > 0 && style.small_lists_stored) {
-            n.poly_index = (HEADER_SIZE + stored.len() * 2) as u32;
+            n.poly_index = saturate(HEADER_SIZE + stored.len() * 2);
             stored.extend_from_slice(lists.get(i));
         }
     }
@@ -216,14 +221,14 @@ fn place(mut c: Collision, style: &Style) -> Collision {
     }
     c.raw.clear();
     if !area.is_empty() {
-        c.raw.push(RawBytes { offset: HEADER_SIZE as u32, bytes: area });
+        c.raw.push(RawBytes { offset: saturate(HEADER_SIZE), bytes: area });
     }
     if !style.trailing.is_empty() {
-        c.raw.push(RawBytes { offset: pos as u32, bytes: style.trailing.clone() });
+        c.raw.push(RawBytes { offset: saturate(pos), bytes: style.trailing.clone() });
     }
     let h = &mut c.header;
-    h.data_size = (pos + if style.data_size_counts_trailing { style.trailing.len() } else { 0 }) as u32;
-    [h.node_offset, h.polygon_offset, h.vertex_offset] = offsets.map(|o| o as u32);
+    h.data_size = saturate(pos + if style.data_size_counts_trailing { style.trailing.len() } else { 0 });
+    [h.node_offset, h.polygon_offset, h.vertex_offset] = offsets.map(saturate);
     c
 }
 

@@ -8,6 +8,7 @@
 #[cfg(test)]
 use super::NO_TRIANGLE;
 use super::{Header, MAX_DEPTH};
+use crate::num::{round_f32, saturate};
 use crate::vecmath::{cross, normalise, sub, widen};
 
 /// A 2-D point on the X/Z plane.
@@ -23,7 +24,7 @@ pub fn cross_from_winding(v: &[[f32; 3]; 3]) -> [f64; 3] {
 /// is degenerate (zero area, or coordinates that are not finite).
 pub fn normal_from_winding(v: &[[f32; 3]; 3]) -> Option<[f32; 3]> {
     // Rounded to f32 only once the f64 unit vector is known.
-    normalise(cross_from_winding(v), 0.0).map(|n| n.map(|c| c as f32))
+    normalise(cross_from_winding(v), 0.0).map(|n| n.map(round_f32))
 }
 
 /// rootLength as the game uses it: its loader clears the low 12 bits of the IEEE-754 pattern.
@@ -194,7 +195,7 @@ pub fn triangle_points(vertices: &[[f32; 3]], tri: &[u16; 3]) -> Option<[[f32; 3
 /// An id per vertex such that two vertices get the same id exactly when their positions have the same bits:
 /// adjacency is about shared positions, and files may duplicate vertices.
 pub fn position_ids(vertices: &[[f32; 3]]) -> Vec<u32> {
-    let mut order: Vec<u32> = (0..vertices.len() as u32).collect();
+    let mut order: Vec<u32> = (0..saturate(vertices.len())).collect();
     let key = |i: u32| vertices[i as usize].map(f32::to_bits);
     order.sort_unstable_by_key(|&i| (key(i), i));
     let mut ids = vec![0u32; vertices.len()];
@@ -260,7 +261,7 @@ impl Incidence {
             for k in 0..3 {
                 if !c[..k].contains(&c[k]) {
                     let slot = &mut fill[c[k] as usize];
-                    triangles[*slot as usize] = t as u32;
+                    triangles[*slot as usize] = saturate(t);
                     *slot += 1;
                 }
             }

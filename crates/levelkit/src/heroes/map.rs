@@ -7,6 +7,7 @@
 use super::audit::{Audit, Difference, ProbeKind};
 use super::query::GameTree;
 use super::Collision;
+use crate::num::SaturatingFrom;
 
 /// Map settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,13 +48,14 @@ impl Canvas {
     }
 
     fn put(&mut self, x: i64, y: i64, c: [u8; 3], alpha: f32) {
-        if x < 0 || y < 0 || x >= i64::from(self.w) || y >= i64::from(self.h) {
+        let (Ok(x), Ok(y)) = (u32::try_from(x), u32::try_from(y)) else { return };
+        if x >= self.w || y >= self.h {
             return;
         }
         let i = (y as usize * self.w as usize + x as usize) * 3;
         for (px, &ck) in self.rgb[i..i + 3].iter_mut().zip(&c) {
             let old = f32::from(*px);
-            *px = (old + (f32::from(ck) - old) * alpha).round() as u8;
+            *px = u8::saturating_from((old + (f32::from(ck) - old) * alpha).round());
         }
     }
 
@@ -70,8 +72,9 @@ impl Canvas {
             |a: (f32, f32), b: (f32, f32), x: f32, y: f32| (b.0 - a.0) * (y - a.1) - (b.1 - a.1) * (x - a.0);
         let area = edge(p[0], p[1], p[2].0, p[2].1);
         let thin = area.abs() < 1.0;
-        for y in miny as i64..=maxy as i64 {
-            for x in minx as i64..=maxx as i64 {
+        // Both ranges lie in 0..w and 0..h (clamped above, and not NaN).
+        for y in usize::saturating_from(miny)..=usize::saturating_from(maxy) {
+            for x in usize::saturating_from(minx)..=usize::saturating_from(maxx) {
                 let (cx, cy) = (x as f32 + 0.5, y as f32 + 0.5);
                 let inside = if thin {
                     // Walls seen from above are slivers: draw the pixels their edges pass through.
@@ -83,7 +86,7 @@ impl Canvas {
                     (w0 >= 0.0 && w1 >= 0.0 && w2 >= 0.0) || (w0 <= 0.0 && w1 <= 0.0 && w2 <= 0.0)
                 };
                 if inside {
-                    let i = y as usize * self.w as usize + x as usize;
+                    let i = y * self.w as usize + x;
                     if height >= self.top[i] {
                         self.top[i] = height;
                         self.rgb[i * 3..i * 3 + 3].copy_from_slice(&c);
@@ -94,22 +97,28 @@ impl Canvas {
     }
 
     fn line(&mut self, a: (f32, f32), b: (f32, f32), c: [u8; 3], alpha: f32) {
-        let steps = ((b.0 - a.0).abs().max((b.1 - a.1).abs()).ceil() as i64).clamp(1, 1 << 16);
+        let steps = i64::saturating_from((b.0 - a.0).abs().max((b.1 - a.1).abs()).ceil()).clamp(1, 1 << 16);
         for s in 0..=steps {
             let t = s as f32 / steps as f32;
-            self.put((a.0 + (b.0 - a.0) * t) as i64, (a.1 + (b.1 - a.1) * t) as i64, c, alpha);
+            self.put(
+                i64::saturating_from(a.0 + (b.0 - a.0) * t),
+                i64::saturating_from(a.1 + (b.1 - a.1) * t),
+                c,
+                alpha,
+            );
         }
     }
 
     fn ring(&mut self, x: f32, y: f32, r: f32, c: [u8; 3]) {
-        let ri = r.ceil() as i64 + 1;
+        let ri = i64::saturating_from(r.ceil()) + 1;
+        let (x, y) = (i64::saturating_from(x), i64::saturating_from(y));
         for dy in -ri..=ri {
             for dx in -ri..=ri {
                 let d = ((dx * dx + dy * dy) as f32).sqrt();
                 if (d - r).abs() <= 1.0 {
-                    self.put(x as i64 + dx, y as i64 + dy, c, 1.0);
+                    self.put(x + dx, y + dy, c, 1.0);
                 } else if d < r - 1.0 {
-                    self.put(x as i64 + dx, y as i64 + dy, c, 0.35);
+                    self.put(x + dx, y + dy, c, 0.35);
                 }
             }
         }
@@ -137,8 +146,8 @@ pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<
     let margin = span * 0.02;
     let size = opts.size.clamp(16, 8192);
     let scale = (span + 2.0 * margin) / size as f32;
-    let w = (((hi[0] - lo[0]) + 2.0 * margin) / scale).ceil().clamp(16.0, 8192.0) as u32;
-    let h = (((hi[2] - lo[2]) + 2.0 * margin) / scale).ceil().clamp(16.0, 8192.0) as u32;
+    let w = u32::saturating_from((((hi[0] - lo[0]) + 2.0 * margin) / scale).ceil().clamp(16.0, 8192.0));
+    let h = u32::saturating_from((((hi[2] - lo[2]) + 2.0 * margin) / scale).ceil().clamp(16.0, 8192.0));
     let mut canvas = Canvas {
         w,
         h,
@@ -156,7 +165,7 @@ pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<
         // Floors keep their colour; slopes and walls darken with the normal's tilt.
         let ny = super::geom::normal_from_winding(&v).map_or(0.0, |n| n[1].abs());
         let shade = 0.45 + 0.55 * ny;
-        let col = base.map(|x| (f32::from(x) * shade).round() as u8);
+        let col = base.map(|x| u8::saturating_from((f32::from(x) * shade).round()));
         let height = v.iter().map(|p| p[1]).fold(f32::NEG_INFINITY, f32::max);
         let p = v.map(|p| canvas.to_px(p[0], p[2]));
         canvas.triangle(p, height, col);

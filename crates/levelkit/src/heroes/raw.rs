@@ -336,8 +336,9 @@ mod tests {
         }
         assert_eq!(end, R::SIZE, "{name}: the fields cover the record");
         let mut rng = Rng::new(13);
-        let mut patterns: Vec<Vec<u8>> = vec![vec![0; size], vec![0xFF; size], (0..size as u8).collect()];
-        patterns.extend((0..200).map(|_| (0..size).map(|_| rng.below(256) as u8).collect()));
+        let mut patterns: Vec<Vec<u8>> =
+            vec![vec![0; size], vec![0xFF; size], (0..u8::try_from(size).unwrap()).collect()];
+        patterns.extend((0..200).map(|_| (0..size).map(|_| rng.below_u8(256)).collect()));
         for bytes in patterns {
             let Ok(record) = R::Bytes::try_from(&bytes) else { panic!("{name}: {size} bytes make a record") };
             assert_eq!(R::decode(&record).encode().as_ref(), &bytes[..], "{name}: decode then encode");

@@ -9,6 +9,7 @@
 //!
 //! What the parser does not check (validation does): `dataSize` against the length, counts of 0xFFFF,
 //! links, depths, lists, normals.
+#![deny(clippy::indexing_slicing)]
 
 use super::raw::{Record, Vertex, HEADER_FIELDS};
 use super::{
@@ -64,7 +65,7 @@ pub(crate) fn section_ranges(h: &Header, len: usize) -> Result<[Section; 3], Par
         place("vertex", HEADER_FIELDS.vertex_offset.offset, h.vertex_offset, h.num_vertices, VERTEX_SIZE)?,
     ];
     for (i, a) in sections.iter().enumerate() {
-        for b in &sections[i + 1..] {
+        for b in sections.iter().skip(i + 1) {
             if a.range.start < b.range.end && b.range.start < a.range.end {
                 let msg = format!(
                     "bytes 0x{:x}..0x{:x} overlap the {} array at 0x{:x}..0x{:x}",
@@ -125,8 +126,8 @@ pub fn parse(data: &[u8]) -> Result<Collision, ParseError> {
     let mut raw = Vec::new();
     let mut pos = 0;
     for r in covered.iter().cloned().chain(std::iter::once(data.len()..data.len())) {
-        if r.start > pos {
-            raw.push(RawBytes { offset: offset_u32(pos)?, bytes: data[pos..r.start].to_vec() });
+        if let Some(gap) = data.get(pos..r.start).filter(|gap| !gap.is_empty()) {
+            raw.push(RawBytes { offset: offset_u32(pos)?, bytes: gap.to_vec() });
         }
         pos = pos.max(r.end);
     }

@@ -8,6 +8,7 @@
 //! absolute tolerances. Used by [`super::exact::Exact`].
 
 use super::query::{Vec3, SPHERE_SLACK};
+use crate::num::round_f32;
 
 type D3 = [f64; 3];
 
@@ -39,7 +40,7 @@ fn dcross(a: D3, b: D3) -> D3 {
     [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
 }
 fn f3(a: D3) -> Vec3 {
-    [a[0] as f32, a[1] as f32, a[2] as f32]
+    a.map(round_f32)
 }
 
 /// The point of triangle `v` nearest `p` (Voronoi regions of the corners, edges and face), in f64.
@@ -184,7 +185,7 @@ pub fn sweep_sphere(center: Vec3, radius: f32, dir: Vec3, v: &[Vec3; 3]) -> Swee
     }
     if best.is_finite() {
         let at = dadd(c, dscale(d, best));
-        Sweep::Contact { t: best as f32, point: f3(closest_on_triangle(at, &tri)) }
+        Sweep::Contact { t: round_f32(best), point: f3(closest_on_triangle(at, &tri)) }
     } else {
         Sweep::Miss
     }

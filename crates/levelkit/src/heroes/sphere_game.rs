@@ -28,6 +28,7 @@
 //! |x| and |z| ≤ 0.000123 while the normal's Y is not): the game freezes; levelkit answers [`Freeze`].
 
 use super::query::{cross, dot, sub, ContactKind, Vec3, SPHERE_SLACK as SLACK};
+use crate::num::round_f32;
 /// The smallest approach towards the plane the moving test accepts (`0.0001f`).
 pub const APPROACH: f32 = 0.0001;
 /// The absolute tolerance of the edge-crossing side tests (a `double` literal compared with `f32` values).
@@ -74,18 +75,18 @@ fn neg(a: Vec3) -> Vec3 {
 
 /// The vector length the game calls (RenderWare's, modelled as correctly rounded).
 fn length(a: Vec3) -> f32 {
-    f64::from(dot(a, a)).sqrt() as f32
+    round_f32(f64::from(dot(a, a)).sqrt())
 }
 
 /// The inverse square root the game calls (modelled as correctly rounded).
 fn inv_sqrt(x: f32) -> f32 {
-    (1.0 / f64::from(x).sqrt()) as f32
+    round_f32(1.0 / f64::from(x).sqrt())
 }
 
 /// The inline square root: `frsqrte` refined three times in `f64`, times x, rounded to `f32`.
 fn refined_sqrt(x: f32) -> f32 {
     let x = f64::from(x);
-    (x * (1.0 / x.sqrt())) as f32
+    round_f32(x * (1.0 / x.sqrt()))
 }
 
 /// `clGetTriangleVectorCoef_CrsP`: s and t with ap = s·ab + t·ac, solved on the axis plane where the

@@ -178,7 +178,7 @@ fn floors(heights: &[f32], order: &[u16]) -> Collision {
     let mut vertices = Vec::new();
     let mut triangles = Vec::new();
     for (i, &y) in heights.iter().enumerate() {
-        let b = (3 * i) as u16;
+        let b = u16::try_from(3 * i).unwrap();
         vertices.extend([[0.0, y, 0.0], [0.0, y, 16.0], [16.0, y, 0.0]]);
         triangles.push(Triangle {
             vertices: [b, b + 1, b + 2],

@@ -195,7 +195,7 @@ fn from_parts_lays_out_the_canonical_file() {
         assert_eq!(c.node_list(i).unwrap(), p.list);
     }
     let bytes = c.to_bytes().unwrap();
-    assert_eq!(bytes.len() as u32, c.header.data_size);
+    assert_eq!(bytes.len(), c.header.data_size as usize);
     assert_eq!(Collision::parse(&bytes).unwrap(), c);
 
     // Without a pad: 6 stored entries end at 0x34, already aligned.
@@ -290,8 +290,8 @@ fn odd_layouts_round_trip() {
     let mut rng = Rng::new(99);
     for seed in 0..60u64 {
         let style = Style::random(&mut rng);
-        let count = rng.below(500) as usize;
-        let depth = rng.below(14) as u16;
+        let count = rng.index(500);
+        let depth = rng.below_u16(14);
         let c = generate::odd(seed, count, depth, &style);
         assert_round_trip(&c, &format!("random style {style:?}, seed {seed}"));
     }
@@ -471,12 +471,12 @@ fn mutated_files_never_panic() {
     for round in 0..2000 {
         let mut data = bases[round % bases.len()].clone();
         for _ in 0..1 + rng.below(6) {
-            let at = rng.below(data.len() as u64) as usize;
+            let at = rng.index(data.len());
             // Mostly small values (counts, links, depths), sometimes anything.
-            data[at] = if rng.chance(0.5) { rng.below(8) as u8 } else { rng.next_u32() as u8 };
+            data[at] = if rng.chance(0.5) { rng.below_u8(8) } else { crate::num::low_u8(rng.next_u32()) };
         }
         if rng.chance(0.1) {
-            data.truncate(rng.below(data.len() as u64) as usize);
+            data.truncate(rng.index(data.len()));
         }
         let Ok(c) = Collision::parse(&data) else { continue };
         parsed += 1;
@@ -510,7 +510,7 @@ fn leaf_at_descends_like_the_game() {
         let p = geom::triangle_points(&g.vertices, &tri.vertices).unwrap();
         let (x, z) = ((p[0][0] + p[1][0] + p[2][0]) / 3.0, (p[0][2] + p[1][2] + p[2][2]) / 3.0);
         let leaf = g.leaf_at(x, z).unwrap();
-        assert!(lists.get(leaf).contains(&(t as u16)), "triangle {t} not in leaf {leaf}");
+        assert!(lists.get(leaf).contains(&u16::try_from(t).unwrap()), "triangle {t} not in leaf {leaf}");
     }
 }
 

@@ -16,6 +16,7 @@
 use super::geom::{self, Grid, Xz};
 use super::{Collision, Node, NodeParts, MAX_DEPTH};
 use crate::bytes::WriteError;
+use crate::num::saturate;
 use std::collections::HashMap;
 
 /// The most list entries [`complete`] produces (all nodes together). A sound tree lists each triangle a
@@ -69,8 +70,8 @@ impl Reach {
                 let j = first + q;
                 if j < n && !seen[j] {
                     seen[j] = true;
-                    order.push(j as u32);
-                    *slot = j as u32;
+                    order.push(saturate(j));
+                    *slot = saturate(j);
                 }
             }
         }
@@ -326,7 +327,7 @@ mod tests {
                 if geom::triangle_xz(&c.vertices, &tri.vertices)
                     .is_some_and(|xz| geom::triangle_overlaps_square(&xz, sq.min, sq.max()))
                 {
-                    out[i as usize].push(t as u16);
+                    out[i as usize].push(u16::try_from(t).unwrap());
                 }
             }
         }
@@ -416,7 +417,7 @@ mod tests {
         // Every node at the root's square: every node lists every triangle, and nothing hangs.
         let mut rng = Rng::new(3);
         for n in c.nodes.iter_mut() {
-            n.child = rng.below(c.header.num_nodes.into()) as u16;
+            n.child = rng.below_u16(c.header.num_nodes.into());
             n.nx = 0;
             n.nz = 0;
             n.depth = 0;

@@ -24,6 +24,7 @@ use super::locate::{At, Element};
 use super::raw::{Field, HEADER_FIELDS, NODE_FIELDS, TRIANGLE_FIELDS};
 use super::tree;
 use super::{Collision, NodeLists, MAX_COUNT, MAX_DEPTH, NEIGHBOR_SIDES, NO_TRIANGLE};
+use crate::num::saturate;
 use crate::par::prelude::*;
 use crate::{Findings, Severity};
 
@@ -262,8 +263,8 @@ fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
                 continue;
             }
             visited[j] = true;
-            parent[j] = i as u16;
-            order.push(j as u16);
+            parent[j] = saturate(i);
+            order.push(saturate(j));
             if usize::from(ch.parent) != i {
                 f.warning(
                     Element::node(c, j).field(NODE_FIELDS.parent),
@@ -293,7 +294,7 @@ fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
             }
         }
     }
-    let unreachable: Vec<u16> = (0..n).filter(|&i| !visited[i]).map(|i| i as u16).collect();
+    let unreachable: Vec<u16> = (0..n).filter(|&i| !visited[i]).map(saturate).collect();
     if !unreachable.is_empty() {
         f.note(
             At::nodes(),
@@ -555,7 +556,7 @@ fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, f: &mut Rep
                 match kids[iu] {
                     0 => {
                         if geom::triangle_overlaps_square(&xz, [sq[0], sq[1]], [sq[2], sq[3]]) {
-                            pairs.push((i, t as u16));
+                            pairs.push((i, saturate(t)));
                         }
                     }
                     first => {

@@ -254,7 +254,7 @@ fn absurd_depths_and_links_are_errors_not_hangs() {
     let mut c = fixture_model();
     c.header.max_depth = 15;
     for (i, n) in c.nodes.iter_mut().enumerate() {
-        n.child = if i + 4 < 5 { i as u16 + 1 } else { 1 };
+        n.child = if i + 4 < 5 { u16::try_from(i).unwrap() + 1 } else { 1 };
     }
     let f = c.validate();
     assert!(

@@ -15,6 +15,7 @@ use super::{
     VERTEX_SIZE,
 };
 use crate::bytes::{Be, WriteError, Writer};
+use crate::num::saturate;
 
 type W = Writer<Be>;
 
@@ -314,7 +315,7 @@ impl Collision {
         let raw = if raw_bytes.is_empty() {
             Vec::new()
         } else {
-            vec![RawBytes { offset: HEADER_SIZE as u32, bytes: raw_bytes }]
+            vec![RawBytes { offset: saturate(HEADER_SIZE), bytes: raw_bytes }]
         };
 
         let c = Collision {

@@ -3,6 +3,7 @@
 
 use super::room::{Camera, FaceTexture, RenderFace};
 use super::vram::{pack15, BlendMode, Clut, TextureDepth, Tpage, Vram};
+use crate::num::{low_u16, low_u8};
 use crate::rng::Rng;
 
 /// Side of a texture tile in texels.
@@ -40,7 +41,7 @@ pub fn demo_vram() -> Vram {
     }
     // 8-bit CLUT: a ramp from deep blue through green to yellow
     for i in 0..256u32 {
-        let t = i as u8;
+        let t = low_u8(i);
         vram.set(i, 481, pack15(t >> 3, (t >> 2).min(31), 31 - (t >> 3), false));
     }
     for v in 0..256u32 {
@@ -57,18 +58,18 @@ pub fn demo_vram() -> Vram {
                 2 + hash((u + shift) / 16, row) % 14
             };
             let x = u / 4;
-            let word = vram.get(x, v) | ((index as u16) << ((u % 4) * 4));
+            let word = vram.get(x, v) | (low_u16(index) << ((u % 4) * 4));
             vram.set(x, v, word);
             // 8-bit patterns: rings and diagonals
             let (du, dv) = (u as i32 % 64 - 32, v as i32 % 64 - 32);
             let ring = ((du * du + dv * dv) as u32 / 8) & 0xFF;
             let index8 = if (u / 64 + v / 64) % 2 == 0 { ring } else { (u + 2 * v) & 0xFF };
             let x = 128 + u / 2;
-            let word = vram.get(x, v) | ((index8 as u16) << ((u % 2) * 8));
+            let word = vram.get(x, v) | (low_u16(index8) << ((u % 2) * 8));
             vram.set(x, v, word);
             // 15-bit checkers
             let on = ((u / 8) + (v / 8)) % 2 == 0;
-            let (r, g, b) = if on { ((u / 8) as u8, 31 - (v / 8) as u8, 12) } else { (4, 8, (u / 9) as u8) };
+            let (r, g, b) = if on { (low_u8(u / 8), 31 - low_u8(v / 8), 12) } else { (4, 8, low_u8(u / 9)) };
             let semi = u >= 192 && v >= 192;
             vram.set(256 + u, v, pack15(r.max(1), g, b, semi));
         }
@@ -119,10 +120,10 @@ pub fn demo_corridor(length: i32, seed: u64) -> Vec<RenderFace> {
         let origin = [0, 0, (corners[0][2] / (16 * CELL)) * (16 * CELL) + 8 * CELL];
         let mut colours = [[0u8; 4]; 4];
         for colour in &mut colours {
-            let shade = 96 + rng.below(64) as u8;
+            let shade = 96 + rng.below_u8(64);
             *colour = [shade, shade, 128, if rng.chance(0.02) { 40 } else { 0 }];
         }
-        let texture = textures[rng.below(textures.len() as u64) as usize];
+        let texture = textures[rng.index(textures.len())];
         faces.push(RenderFace { origin, corners, count: 4, colours, texture: Some(texture), flags: 0 });
     };
     let (x, y, z) = ([CELL, 0, 0], [0, CELL, 0], [0, 0, CELL]);
@@ -162,10 +163,10 @@ pub fn demo_hall(cells: i32, seed: u64) -> Vec<RenderFace> {
             let origin = [(c[0] / 8192) * 8192, 0, (c[2] / 8192) * 8192];
             let mut colours = [[0u8; 4]; 4];
             for colour in &mut colours {
-                let shade = 100 + rng.below(56) as u8;
+                let shade = 100 + rng.below_u8(56);
                 *colour = [shade, shade, shade, 0];
             }
-            let texture = textures[rng.below(textures.len() as u64) as usize];
+            let texture = textures[rng.index(textures.len())];
             faces.push(RenderFace { origin, corners, count: 4, colours, texture: Some(texture), flags: 0 });
         }
     }

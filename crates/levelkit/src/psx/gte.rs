@@ -10,6 +10,11 @@
 //! Two ways in: [`Gte`] holds the projection's registers and projects a vertex the way the room
 //! renderer needs (RTPS/RTPT with `sf = 1`, `lm = 0`, AVSZ3/4, NCLIP); [`Registers`] is the whole
 //! register file, written and read by index and driven by command words, as a program drives the chip.
+#![expect(
+    clippy::cast_possible_truncation,
+    reason = "the GTE's registers are 16 and 32 bits wide and its 44-bit MAC wraps: every narrowing `as` here is \
+              the hardware's own (checked against console dumps), applied after the clamp the hardware does"
+)]
 
 pub mod arith;
 pub mod commands;

@@ -11,6 +11,11 @@
 //! texels with bit 15 when the packet asks for it, dithering (when on) adds the GPU's 4×4 offsets to
 //! gouraud and modulated pixels before the 8→5-bit reduction, and the texture window and the mask
 //! bit apply ([`pixel`]).
+#![expect(
+    clippy::cast_possible_truncation,
+    reason = "the GPU's fixed-point edge, colour and texture arithmetic narrows by truncation as the hardware \
+              does (checked pixel for pixel against console dumps); every narrowed value is in range or wraps on purpose"
+)]
 
 pub mod interp;
 pub mod line;

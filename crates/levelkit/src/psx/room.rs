@@ -14,6 +14,7 @@ use super::gte::{nclip, outcode, screen_outcode, Gte, ScreenVertex};
 use super::ot::{bucket_of, OrderingTable, OT_LEN};
 use super::raster::{draw_packet, Frame, Packet, Texture, Vertex};
 use super::vram::{BlendMode, Clut, Tpage, Vram};
+use crate::num::{saturate, SaturatingFrom};
 
 /// Face flag: draw both sides (skip the NCLIP test).
 pub const FLAG_DOUBLE_SIDED: u16 = 0x200;
@@ -70,14 +71,14 @@ impl Camera {
         // right = down × forward; straight up or down it is undefined, and world X is used.
         let r = normalise(cross(down, f)).unwrap_or([1.0, 0.0, 0.0]);
         let d = cross(f, r);
-        let fixed = |v: [f64; 3]| v.map(|c| (c * 4096.0).round().clamp(-32768.0, 32767.0) as i16);
+        let fixed = |v: [f64; 3]| v.map(|c| i16::saturating_from((c * 4096.0).round()));
         Camera { position, rotation: [fixed(r), fixed(d), fixed(f)], h, width, height }
     }
 
     /// H for a horizontal field of view in degrees across `width` pixels.
     pub fn h_for_fov(fov_degrees: f64, width: u32) -> u16 {
         let half = (fov_degrees.clamp(1.0, 179.0) / 2.0).to_radians();
-        (f64::from(width) / 2.0 / half.tan()).round().clamp(1.0, 65535.0) as u16
+        u16::saturating_from((f64::from(width) / 2.0 / half.tan()).round().clamp(1.0, 65535.0))
     }
 
     /// The GTE set up for vertices given relative to `origin`: TR = R · (origin − position).
@@ -85,7 +86,7 @@ impl Camera {
         let d = [0, 1, 2].map(|i| i64::from(origin[i]) - i64::from(self.position[i]));
         let translation = self.rotation.map(|row| {
             let sum: i64 = (0..3).map(|j| i64::from(row[j]) * d[j]).sum();
-            (sum >> 12).clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32
+            saturate(sum >> 12)
         });
         // OFX/OFY are 16.16: at most 0x7FFF whole pixels.
         let half = |n: u32| i32::try_from(n / 2).unwrap_or(0x7FFF).min(0x7FFF) << 16;
@@ -153,7 +154,7 @@ struct Corner {
 
 fn midpoint(a: &Corner, b: &Corner) -> Corner {
     let mid = |x: i32, y: i32| (x + y) >> 1;
-    let mid8 = |x: u8, y: u8| ((u16::from(x) + u16::from(y)) / 2) as u8;
+    let mid8 = |x: u8, y: u8| u8::try_from((u16::from(x) + u16::from(y)) / 2).unwrap_or(u8::MAX);
     Corner {
         local: [0, 1, 2].map(|i| mid(a.local[i], b.local[i])),
         colour: [0, 1, 2].map(|i| mid8(a.colour[i], b.colour[i])),

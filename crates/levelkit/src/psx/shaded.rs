@@ -6,6 +6,7 @@
 
 use super::image::RgbImage;
 use super::raster::triangle_spans;
+use crate::num::SaturatingFrom;
 
 /// A triangle to draw, with its colour (e.g. one per surface type).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -169,7 +170,7 @@ pub fn render_mesh_shaded_counted(
             continue;
         };
         let lit = light.ambient + (1.0 - light.ambient) * dot(normal, toward).abs();
-        let colour = t.colour.map(|c| (f32::from(c) * lit).round().clamp(0.0, 255.0) as u8);
+        let colour = t.colour.map(|c| u8::saturating_from((f32::from(c) * lit).round()));
         let view = t.positions.map(|p| {
             let d = sub(p, camera.position);
             [dot(d, right), dot(d, up), dot(d, forward)]
@@ -224,7 +225,8 @@ fn fill(frame: &mut DepthFrame, s: [[f32; 3]; 3], colour: [u8; 3]) -> bool {
     let (z1, z2) = (s[1][2] - s[0][2], s[2][2] - s[0][2]);
     let dzdx = (z1 * (s[2][1] - s[0][1]) - z2 * (s[1][1] - s[0][1])) / det;
     let dzdy = (z2 * (s[1][0] - s[0][0]) - z1 * (s[2][0] - s[0][0])) / det;
-    let fixed = s.map(|v| [(v[0] * 16.0).round() as i32, (v[1] * 16.0).round() as i32]);
+    let fixed =
+        s.map(|v| [i32::saturating_from((v[0] * 16.0).round()), i32::saturating_from((v[1] * 16.0).round())]);
     let (w, h) = (frame.image.width as i32, frame.image.height as i32);
     let mut any = false;
     let DepthFrame { image, inverse_depth } = frame;

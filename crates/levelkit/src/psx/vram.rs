@@ -5,6 +5,7 @@
 //! Y at 512 lines, texture coordinates inside their 256×256 page.
 
 use super::image::RgbaImage;
+use crate::num::{low_u16, low_u8};
 
 /// Halfwords per VRAM line.
 pub const VRAM_WIDTH: usize = 1024;
@@ -121,9 +122,9 @@ impl Vram {
         let mut image = RgbaImage::new(w, h);
         for y in 0..h {
             for x in 0..w {
-                // Wrapping inside the page is the `as u8` truncation of an 8-bit texture coordinate.
-                let u = u0.wrapping_add((x % 256) as u8);
-                let v = v0.wrapping_add((y % 256) as u8);
+                // Wrapping inside the page is the low byte of an 8-bit texture coordinate.
+                let u = u0.wrapping_add(low_u8(x));
+                let v = v0.wrapping_add(low_u8(y));
                 image.put(x, y, rgba8(self.texel(tpage, clut, u, v)));
             }
         }
@@ -138,10 +139,11 @@ impl Vram {
 
     /// All of VRAM read as 15-bit colour (what a VRAM viewer shows), 1024×512.
     pub fn to_rgba_image(&self) -> RgbaImage {
-        let mut image = RgbaImage::new(VRAM_WIDTH as u32, VRAM_HEIGHT as u32);
-        for (i, &w) in self.words.iter().enumerate() {
-            let (x, y) = (i % VRAM_WIDTH, i / VRAM_WIDTH);
-            image.put(x as u32, y as u32, rgba8(w));
+        let mut image = RgbaImage::new(1024, 512);
+        for (y, row) in (0u32..).zip(self.words.chunks_exact(VRAM_WIDTH)) {
+            for (x, &w) in (0u32..).zip(row) {
+                image.put(x, y, rgba8(w));
+            }
         }
         image
     }
@@ -249,7 +251,7 @@ impl Clut {
     }
     /// The attribute of the CLUT at (x, y); `x` is rounded down to a multiple of 16.
     pub fn at(x: u32, y: u32) -> Clut {
-        Clut((((x / 16) & 0x3F) | ((y & 0x1FF) << 6)) as u16)
+        Clut(low_u16(((x / 16) & 0x3F) | ((y & 0x1FF) << 6)))
     }
 }
 

@@ -10,6 +10,7 @@
 use super::{RenderError, RenderOptions, ViewPoint};
 use crate::heroes::flags::colour;
 use crate::heroes::Collision;
+use crate::num::round_f32;
 use crate::psx::shaded::{
     render_mesh_shaded_counted, DepthFrame, PerspectiveCamera, ShadeLight, ShadedTriangle,
 };
@@ -41,7 +42,7 @@ pub fn camera(
 ) -> Result<PerspectiveCamera, RenderError> {
     let up = [0.0, 1.0, 0.0];
     if let Some(view) = view {
-        let f = |v: [f64; 3]| v.map(|c| c as f32);
+        let f = |v: [f64; 3]| v.map(round_f32);
         let (position, target) = (f(view.position), f(view.look));
         let d = [0, 1, 2].map(|k| target[k] - position[k]);
         let distance = (d[0] * d[0] + d[1] * d[1] + d[2] * d[2]).sqrt();

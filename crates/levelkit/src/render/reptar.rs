@@ -20,6 +20,7 @@
 
 use super::{RenderError, RenderOptions, ViewPoint};
 use crate::convert::ExportError;
+use crate::num::SaturatingFrom;
 use crate::psx::gte::FLAG_DIVIDE;
 use crate::psx::vram::{pack15, Vram};
 use crate::psx::{
@@ -161,7 +162,7 @@ fn to_i32(v: [f64; 3]) -> Result<[i32; 3], RenderError> {
         if !c.is_finite() || c.abs() > f64::from(i32::MAX) {
             return Err(RenderError::BadCamera(format!("{v:?} is not a finite 32-bit position")));
         }
-        *o = c.round() as i32; // checked finite and in range above
+        *o = i32::saturating_from(c.round()); // checked finite and in range above
     }
     Ok(out)
 }

@@ -12,6 +12,7 @@
 //! - `byte_list.stored`; `byte_list.kept` is shown for reading and ignored when packing;
 //! - `layout` (every section's file offset, and each blob's offset, length, vertex count and `faces_at`) is
 //!   derived, shown for reading and ignored when packing.
+#![deny(clippy::indexing_slicing)]
 
 use super::*;
 use crate::DumpError;

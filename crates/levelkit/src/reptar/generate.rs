@@ -12,6 +12,7 @@
 //! random unknown bytes. Such levels still validate without errors.
 
 use super::*;
+use crate::num::saturate;
 use crate::rng::Rng;
 
 /// The side of a tile, in world units.
@@ -95,7 +96,7 @@ type Doors = [bool; 4];
 
 impl Generator<'_> {
     fn byte(&mut self) -> u8 {
-        self.rng.below(256) as u8
+        self.rng.below_u8(256)
     }
 
     fn bytes<const N: usize>(&mut self) -> [u8; N] {
@@ -130,9 +131,9 @@ impl Generator<'_> {
         for r in 0..rooms {
             let (col, row) = (r % cols, r / cols);
             let centre = [
-                (col as i32 * 2 + 1 - cols as i32) * side / 2,
+                (saturate::<i32, _>(col) * 2 + 1 - saturate::<i32, _>(cols)) * side / 2,
                 0,
-                (row as i32 * 2 + 1 - rows as i32) * side / 2,
+                (saturate::<i32, _>(row) * 2 + 1 - saturate::<i32, _>(rows)) * side / 2,
             ];
             // Neighbours: +z is the next row, +x the next column.
             let neighbours = [
@@ -156,10 +157,10 @@ impl Generator<'_> {
         if self.o.oddities {
             // Hand out some 24-byte records, in file order.
             for room in &mut level.rooms {
-                let n = self.rng.below(3);
-                room.record.box_count = n as u32;
+                let n = self.rng.below_u32(3);
+                room.record.box_count = n;
                 for _ in 0..n {
-                    let mut raw: [u8; BOX_SIZE] = std::array::from_fn(|_| self.rng.below(256) as u8);
+                    let mut raw: [u8; BOX_SIZE] = std::array::from_fn(|_| self.rng.below_u8(256));
                     // As the loader leaves it: +6 = +0x12 - +0x0a.
                     let v = u16::from_le_bytes([raw[0x12], raw[0x13]])
                         .wrapping_sub(u16::from_le_bytes([raw[0x0a], raw[0x0b]]));
@@ -172,7 +173,7 @@ impl Generator<'_> {
         level.textures = (0..textures).map(texture_entry).collect();
         level.pad = vec![0; level.pad_len_needed()];
         if self.o.oddities {
-            level.pad.iter_mut().for_each(|b| *b = self.rng.below(256) as u8);
+            level.pad.iter_mut().for_each(|b| *b = self.rng.below_u8(256));
         }
         level.fix_layout(true);
         level
@@ -199,10 +200,10 @@ impl Generator<'_> {
             let s = |v: i32| i16::try_from(v).unwrap_or(if v < 0 { i16::MIN } else { i16::MAX });
             portal.corners[k] = Corner { x: s(c[0]), y: s(c[1]), z: s(c[2]), flags: 0 };
         }
-        portal.corners[1].flags = dest as u16;
+        portal.corners[1].flags = saturate(dest);
         if self.o.oddities {
             portal.tail = self.bytes();
-            portal.corners[3].flags = self.rng.below(4) as u16;
+            portal.corners[3].flags = self.rng.below_u16(4);
         }
         portal
     }
@@ -231,7 +232,7 @@ impl Generator<'_> {
             }
         }
         let list_len = self.rng.below(6);
-        let byte_list = ByteList { stored: (0..list_len).map(|_| 1 + self.rng.below(20) as u8).collect() };
+        let byte_list = ByteList { stored: (0..list_len).map(|_| 1 + self.rng.below_u8(20)).collect() };
         let mut blobs = Vec::new();
         if !self.rng.chance(self.o.empty_rooms) {
             let mut surfaces =
@@ -288,7 +289,7 @@ impl Generator<'_> {
             for pv in (0..nv).step_by(8) {
                 let (w, h) = ((nu - pu).min(8), (nv - pv).min(8));
                 let mut blob = Blob { end_count: 1, ..Blob::default() };
-                let index = |i: i32, j: i32| (j * (w + 1) + i) as u8;
+                let index = |i: i32, j: i32| -> u8 { saturate(j * (w + 1) + i) };
                 for j in 0..=h {
                     for i in 0..=w {
                         let p = point(pu + i, pv + j);
@@ -303,8 +304,8 @@ impl Generator<'_> {
                             continue;
                         }
                         let v = [index(i, j), index(i + 1, j), index(i, j + 1), index(i + 1, j + 1)];
-                        let texture = (texture_base + self.rng.below(8) as usize) % self.o.textures.max(1);
-                        let texture = texture as u16;
+                        let texture = (texture_base + self.rng.index(8)) % self.o.textures.max(1);
+                        let texture: u16 = saturate(texture);
                         let flags = if self.o.oddities && self.rng.chance(0.05) { 0x200 } else { 0 };
                         if self.rng.chance(self.o.triangles) {
                             // (0, 1, 2) and (1, 3, 2): both clockwise on screen, like the quad.
@@ -335,8 +336,8 @@ impl Generator<'_> {
                 if self.o.oddities {
                     blob.gap = self.some_bytes(8);
                     blob.tail = self.some_bytes(8);
-                    blob.unknown_0a = self.rng.below(4) as u16;
-                    blob.unknown_12 = self.rng.below(4) as u16;
+                    blob.unknown_0a = self.rng.below_u16(4);
+                    blob.unknown_12 = self.rng.below_u16(4);
                 }
                 blobs.push(blob);
             }
@@ -355,7 +356,7 @@ impl Generator<'_> {
             }
             return sections;
         }
-        let cut = |rng: &mut Rng, n: usize| rng.below(n as u64 + 1) as usize;
+        let cut = |rng: &mut Rng, n: usize| rng.index(n + 1);
         let (qa, qb) = {
             let c = cut(&mut self.rng, quads.len());
             (quads[..c].to_vec(), quads[c..].to_vec())
@@ -372,7 +373,7 @@ impl Generator<'_> {
         ];
         // Any order; empty sections are kept now and then.
         for k in (1..parts.len()).rev() {
-            let other = self.rng.below(k as u64 + 1) as usize;
+            let other = self.rng.index(k + 1);
             parts.swap(k, other);
         }
         for p in parts {
@@ -386,9 +387,9 @@ impl Generator<'_> {
     fn vertex(&mut self, p: [i32; 3], surface: Surface, half: i32, height_half: i32) -> Vertex {
         let s = |v: i32| i16::try_from(v).unwrap_or(if v < 0 { i16::MIN } else { i16::MAX });
         // Colours: warm floors lit from the room's middle, walls darker towards the floor, cool ceilings.
-        let dist = (p[0].abs().max(p[2].abs()) * 48 / half.max(1)) as u8;
-        let depth = ((p[1] + height_half) * 40 / (2 * height_half).max(1)) as u8;
-        let jitter = self.rng.below(12) as u8;
+        let dist: u8 = saturate(p[0].abs().max(p[2].abs()) * 48 / half.max(1));
+        let depth: u8 = saturate((p[1] + height_half) * 40 / (2 * height_half).max(1));
+        let jitter = self.rng.below_u8(12);
         let (r, g, b) = match surface {
             Surface::Floor => (0x90 - dist + jitter, 0x78 - dist / 2 + jitter, 0x58 + jitter),
             Surface::Wall(w) => {
@@ -397,20 +398,20 @@ impl Generator<'_> {
             }
             Surface::Ceiling => (0x50 + jitter, 0x58 + jitter, 0x70 + jitter),
         };
-        let flash = if self.o.oddities && self.rng.chance(0.02) { self.rng.below(32) as u8 } else { 0 };
-        let pad = if self.o.oddities && self.rng.chance(0.02) { self.rng.below(65536) as u16 } else { 0 };
+        let flash = if self.o.oddities && self.rng.chance(0.02) { self.rng.below_u8(32) } else { 0 };
+        let pad = if self.o.oddities && self.rng.chance(0.02) { self.rng.below_u16(65536) } else { 0 };
         Vertex { x: s(p[0]), y: s(p[1]), z: s(p[2]), pad, r, g, b, flash }
     }
 }
 
 /// Texture entry `k`: a 32×32 tile of an 8-bit texture page, corners in Z order.
 fn texture_entry(k: usize) -> TextureEntry {
-    let (u, v) = ((k % 8) as u8 * 32, (k / 8 % 8) as u8 * 32);
-    let page = (5 + k / 64 % 4) as u16;
+    let (u, v) = (saturate::<u8, _>(k % 8) * 32, saturate::<u8, _>(k / 8 % 8) * 32);
+    let page: u16 = saturate(5 + k / 64 % 4);
     TextureEntry {
         u0: u,
         v0: v,
-        clut: ((480 + (k % 16) as u16) << 6) & 0x7fc0,
+        clut: ((480 + saturate::<u16, _>(k % 16)) << 6) & 0x7fc0,
         u1: u + 31,
         v1: v,
         tpage: (1 << 7) | page,

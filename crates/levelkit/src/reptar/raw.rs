@@ -456,8 +456,8 @@ mod tests {
         let patterns: Vec<Vec<u8>> = [0x00u8, 0xff, 0x80, 0x7f]
             .iter()
             .map(|&b| vec![b; T::SIZE])
-            .chain((0..64).map(|_| (0..T::SIZE).map(|_| rng.below(256) as u8).collect()))
-            .chain(std::iter::once((0..T::SIZE).map(|i| i as u8).collect()))
+            .chain((0..64).map(|_| (0..T::SIZE).map(|_| rng.below_u8(256)).collect()))
+            .chain(std::iter::once((0..T::SIZE).map(|i| u8::try_from(i).unwrap()).collect()))
             .collect();
         for bytes in patterns {
             let record = T::decode(&bytes);
@@ -484,7 +484,7 @@ mod tests {
 
     #[test]
     fn fields_decode_at_their_offsets() {
-        let bytes: Vec<u8> = (0..ROOM_SIZE as u8).collect();
+        let bytes: Vec<u8> = (0..u8::try_from(ROOM_SIZE).unwrap()).collect();
         let room = RoomRecord::decode(&bytes);
         let f = RoomRecord::FIELD;
         assert_eq!((f.portal_count.offset, f.portal_count.ty), (0x30, "u32"));

@@ -1,16 +1,12 @@
 //! Reading a `LEVELnn.BIN` file: the walk the game's loader makes, every count checked against the bytes
 //! left before anything is allocated for it.
+#![deny(clippy::indexing_slicing)]
 
 use super::raw::{BlobHeader, FaceSectionHeader, Record};
 use super::*;
-use crate::bytes::{to_usize, Cursor, Le, ParseError, Problem};
+use crate::bytes::{arrays, to_usize, Cursor, Le, ParseError, Problem};
 
 type C<'a> = Cursor<'a, Le>;
-
-#[inline]
-fn le32(b: &[u8], at: usize) -> u32 {
-    u32::from_le_bytes([b[at], b[at + 1], b[at + 2], b[at + 3]])
-}
 
 /// Decodes `bytes` (whose length the caller has checked is a multiple of `N`) as records of `N` bytes.
 /// `N` is `T`'s size, given as a constant so that each record is decoded from an array.
@@ -57,7 +53,7 @@ fn counted<const N: usize, T: Record>(c: &mut C<'_>, what: &'static str) -> Resu
 /// 256, so a high halfword (y, or a flags field) of 0xfffe or 0xffff is not expected there. A heuristic.
 fn first_quad_reads_as_words(quad: &[u8]) -> bool {
     let Some(quad) = quad.get(..32) else { return false };
-    let words = quad.chunks_exact(4).map(|w| i32::from_le_bytes([w[0], w[1], w[2], w[3]]));
+    let words = arrays(quad.chunks_exact(4)).map(i32::from_le_bytes);
     let mut negative = false;
     for value in words {
         if !(-0x2_0000..0x2_0000).contains(&value) {
@@ -119,8 +115,8 @@ fn structure_fits(data: &[u8]) -> Option<bool> {
         let n = c.u32("blobs").ok()?;
         let len = c.check_records(u64::from(n), 4, "lens").ok()?;
         let lens = c.bytes(len, "lens").ok()?;
-        for l in lens.chunks_exact(4) {
-            let l = to_usize(le32(l, 0));
+        for l in arrays(lens.chunks_exact(4)).map(u32::from_le_bytes) {
+            let l = to_usize(l);
             if l < BLOB_HEADER_SIZE + FACE_SECTION_HEADER_SIZE {
                 return Some(false);
             }
@@ -169,9 +165,12 @@ impl Level {
         let len = c.check_records(records.len() as u64, 4, "geometry sizes")?;
         let sizes = c.bytes(len, "geometry sizes")?;
         let mut rooms = Vec::with_capacity(records.len());
-        for (i, (record, byte_list)) in records.into_iter().zip(byte_lists).enumerate() {
+        let geometry_sizes = arrays(sizes.chunks_exact(4)).map(u32::from_le_bytes);
+        for (i, ((record, byte_list), geometry_size)) in
+            records.into_iter().zip(byte_lists).zip(geometry_sizes).enumerate()
+        {
             let blobs = room_geometry(&mut c).map_err(|e| e.within(format!("room {i} geometry")))?;
-            rooms.push(Room { record, byte_list, geometry_size: le32(sizes, i * 4), blobs });
+            rooms.push(Room { record, byte_list, geometry_size, blobs });
         }
 
         let textures = counted::<TEXTURE_SIZE, _>(&mut c, "texture table")?;
@@ -185,8 +184,8 @@ fn room_geometry(c: &mut C<'_>) -> Result<Vec<Blob>, ParseError> {
     let (_, len) = count_of(c, "blob", 4)?;
     let lens = c.bytes(len, "blob lengths")?;
     let mut blobs = Vec::with_capacity(lens.len() / 4);
-    for (j, l) in lens.chunks_exact(4).enumerate() {
-        let l = to_usize(le32(l, 0));
+    for (j, l) in arrays(lens.chunks_exact(4)).map(u32::from_le_bytes).enumerate() {
+        let l = to_usize(l);
         let at = c.pos();
         let bytes = c.bytes(l, || format!("blob {j} ({l} bytes)"))?;
         blobs.push(blob(bytes, at).map_err(|e| e.within(format!("blob {j}")))?);
@@ -202,10 +201,10 @@ fn blob(bytes: &[u8], base: usize) -> Result<Blob, ParseError> {
     let header = BlobHeader::decode(header);
     let vertex_count = header.vertex_count;
     let faces_at = to_usize(header.faces_at);
-    let vertices_len = usize::try_from(vertex_count)
+    let vertex_bytes = usize::try_from(vertex_count)
         .ok()
         .and_then(|n| n.checked_mul(VERTEX_SIZE))
-        .filter(|&len| len <= bytes.len() - BLOB_HEADER_SIZE)
+        .and_then(|len| bytes.get(BLOB_HEADER_SIZE..)?.get(..len))
         .ok_or_else(|| {
             ParseError::truncated(
                 base + BLOB_HEADER_SIZE,
@@ -214,8 +213,8 @@ fn blob(bytes: &[u8], base: usize) -> Result<Blob, ParseError> {
                 (bytes.len() - BLOB_HEADER_SIZE) as u64,
             )
         })?;
-    let vertices_end = BLOB_HEADER_SIZE + vertices_len;
-    if faces_at < vertices_end || faces_at > bytes.len() {
+    let vertices_end = BLOB_HEADER_SIZE + vertex_bytes.len();
+    let Some(gap) = bytes.get(vertices_end..faces_at) else {
         return Err(ParseError::new(
             base + BlobHeader::FIELD.faces_at.offset,
             "faces_at",
@@ -225,9 +224,9 @@ fn blob(bytes: &[u8], base: usize) -> Result<Blob, ParseError> {
                 bytes.len()
             )),
         ));
-    }
-    let vertices = records::<VERTEX_SIZE, _>(&bytes[BLOB_HEADER_SIZE..vertices_end]);
-    let gap = bytes[vertices_end..faces_at].to_vec();
+    };
+    let vertices = records::<VERTEX_SIZE, _>(vertex_bytes);
+    let gap = gap.to_vec();
 
     let mut sections = Vec::new();
     let mut pos = faces_at;
@@ -287,6 +286,6 @@ fn blob(bytes: &[u8], base: usize) -> Result<Blob, ParseError> {
         gap,
         sections,
         end_count,
-        tail: bytes[pos..].to_vec(),
+        tail: bytes.get(pos..).unwrap_or_default().to_vec(),
     })
 }

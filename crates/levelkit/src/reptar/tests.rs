@@ -364,7 +364,11 @@ fn level08_shaped_file_is_a_clear_error() {
 fn looks_like_accepts_levels_and_rejects_others() {
     assert!(looks_like(&fixture()));
     for seed in 0..20 {
-        let o = Options { rooms: 1 + seed as usize * 3, oddities: seed % 2 == 0, ..Options::small(seed) };
+        let o = Options {
+            rooms: 1 + usize::try_from(seed).unwrap() * 3,
+            oddities: seed % 2 == 0,
+            ..Options::small(seed)
+        };
         let level = generate(&o);
         // Oddities may add never-used records; detection allows a few.
         assert!(looks_like(&level.to_bytes().unwrap()), "seed {seed}");
@@ -382,7 +386,7 @@ fn looks_like_accepts_levels_and_rejects_others() {
     let mut rng = crate::rng::Rng::new(9);
     for len in [16usize, 100, 1000, 10_000] {
         for _ in 0..50 {
-            let random: Vec<u8> = (0..len).map(|_| rng.next_u32() as u8).collect();
+            let random: Vec<u8> = (0..len).map(|_| crate::num::low_u8(rng.next_u32())).collect();
             assert!(!looks_like(&random));
         }
     }
@@ -408,8 +412,8 @@ fn round_trip(level: &Level) {
 fn generated_levels_round_trip() {
     for seed in 0..40u64 {
         let o = Options {
-            rooms: 1 + (seed as usize * 7) % 80,
-            tiles: 4 + (seed as u32 % 3) * 2,
+            rooms: 1 + (usize::try_from(seed).unwrap() * 7) % 80,
+            tiles: 4 + u32::try_from(seed % 3).unwrap() * 2,
             ceilings: seed % 3 == 0,
             triangles: (seed % 5) as f64 / 4.0,
             empty_rooms: if seed % 4 == 1 { 0.3 } else { 0.0 },
@@ -664,12 +668,12 @@ fn mutated_files_never_panic_and_what_parses_round_trips() {
     for round in 0..3000 {
         let mut data = seeds[round % seeds.len()].clone();
         for _ in 0..1 + rng.below(4) {
-            let at = rng.below(data.len() as u64) as usize;
+            let at = rng.index(data.len());
             match rng.below(4) {
                 0 => data[at] ^= 1 << rng.below(8),
-                1 => data[at] = [0, 0xff, 0x60, 0x61, 0x80][rng.below(5) as usize],
+                1 => data[at] = [0, 0xff, 0x60, 0x61, 0x80][rng.index(5)],
                 2 => data.truncate(at),
-                _ => data.insert(at, rng.below(256) as u8),
+                _ => data.insert(at, rng.below_u8(256)),
             }
             if data.is_empty() {
                 break;

@@ -1,6 +1,11 @@
 //! Replays a `gpu/*/scene.json` (the drawing a console test did, transcribed from its main.c) on
 //! levelkit's GPU model and compares the result with the VRAM the console left (`vram.png`, 5-bit
 //! channels shifted left by 3).
+#![expect(
+    clippy::cast_possible_truncation,
+    reason = "scene fields are narrowed as the GPU's command words narrow them (16-bit coordinates, \
+              8-bit texture coordinates and channels), so a transcribed value behaves as on the console"
+)]
 
 use levelkit::psx::raster::{draw_rectangle, Rectangle, SpriteTexture};
 use levelkit::psx::{draw_packet, BlendMode, Clut, Frame, Packet, Texture, Tpage, Vertex, Vram};

@@ -54,7 +54,11 @@ fn read_json(path: &Path) -> Value {
 }
 
 fn words(v: &Value) -> Vec<u32> {
-    v.as_array().expect("register list").iter().map(|w| w.as_u64().expect("register value") as u32).collect()
+    v.as_array()
+        .expect("register list")
+        .iter()
+        .map(|w| u32::try_from(w.as_u64().expect("register value")).expect("a 32-bit register value"))
+        .collect()
 }
 
 const COMMAND_NAMES: [(u32, &str); 22] = [
@@ -106,7 +110,7 @@ fn check_gte(folder: &Path) {
     let mut failures = Vec::new();
     for test in tests {
         let (input, expect) = (words(&test["in"]), words(&test["out"]));
-        let op = test["op"].as_u64().expect("op") as u32;
+        let op = u32::try_from(test["op"].as_u64().expect("op")).expect("a 32-bit command word");
         let mut regs = Registers::default();
         for i in 0..64 {
             regs.write(i, 0);

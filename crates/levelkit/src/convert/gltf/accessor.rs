@@ -1,10 +1,12 @@
 //! glTF import, the accessor level: the bytes of each element of an accessor, every range checked, read
 //! as floats, colours, indices or whole-number data values.
+#![deny(clippy::indexing_slicing)]
 
 use super::gltf_err;
 use super::scene::Importer;
 use crate::convert::ImportError;
 use crate::mesh::NO_DATA;
+use crate::num::SaturatingFrom;
 use gltf_json as json;
 use json::validation::Checked::Valid;
 
@@ -42,7 +44,7 @@ impl Importer<'_, '_> {
                     (C::F32, &[a, b, c, d]) => {
                         let f = f32::from_le_bytes([a, b, c, d]);
                         // Whole and in range: the cast is exact.
-                        (f.fract() == 0.0 && (0.0..65535.0).contains(&f)).then_some(f as u16)
+                        (f.fract() == 0.0 && (0.0..65535.0).contains(&f)).then_some(u16::saturating_from(f))
                     }
                     _ => None,
                 };

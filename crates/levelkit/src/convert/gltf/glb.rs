@@ -1,5 +1,6 @@
 //! The GLB container: a 12-byte header, a JSON chunk, then an optional BIN chunk, every chunk 4-byte
 //! aligned.
+#![deny(clippy::indexing_slicing)]
 
 use crate::bytes::{Cursor, Le};
 use crate::convert::{ExportError, ImportError};

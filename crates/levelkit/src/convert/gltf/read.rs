@@ -1,5 +1,6 @@
 //! glTF import, the document level: GLB or JSON bytes to a checked [`json::Root`], its buffers loaded
 //! (GLB chunk, data URI or a file beside it), then handed to the scene walk ([`super::scene`]).
+#![deny(clippy::indexing_slicing)]
 
 use super::scene::Importer;
 use super::{glb, gltf_err, MAX_IMPORT_ELEMENTS};

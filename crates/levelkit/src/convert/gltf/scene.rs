@@ -1,10 +1,12 @@
 //! glTF import, the scene walk: every node reachable from the default scene (transforms applied, depth
 //! limited, each node read once) becomes an [`Object`]; its primitives become faces and lines, their
 //! materials groups, their base-colour textures images.
+#![deny(clippy::indexing_slicing)]
 
 use super::read::read_uri;
 use super::transform::{determinant3, mul, node_matrix, transform_normal, transform_point, Mat4, IDENTITY};
 use super::{gltf_err, MAX_IMAGE_PIXELS, MAX_IMPORT_ELEMENTS, MAX_NODE_DEPTH};
+use crate::bytes::arrays;
 use crate::convert::ImportError;
 use crate::heroes::flags::attribute_from_name;
 use crate::mesh::{index_u32, Face, Group, Image, Line, Mesh, Object, VertexData, NO_DATA};
@@ -192,32 +194,28 @@ impl Importer<'_, '_> {
             use json::mesh::Mode;
             match mode {
                 Mode::Triangles => {
-                    object.faces.extend(indices.chunks_exact(3).map(|t| face(t[0], t[1], t[2])));
+                    object.faces.extend(arrays(indices.chunks_exact(3)).map(|[a, b, c]| face(a, b, c)));
                 }
                 Mode::TriangleStrip => {
-                    for (i, t) in indices.windows(3).enumerate() {
+                    for (i, [a, b, c]) in arrays(indices.windows(3)).enumerate() {
                         // Every other strip triangle is reversed to keep one winding.
-                        object.faces.push(if i % 2 == 0 {
-                            face(t[0], t[1], t[2])
-                        } else {
-                            face(t[1], t[0], t[2])
-                        });
+                        object.faces.push(if i % 2 == 0 { face(a, b, c) } else { face(b, a, c) });
                     }
                 }
                 Mode::TriangleFan => {
                     if let Some((&first, rest)) = indices.split_first() {
-                        object.faces.extend(rest.windows(2).map(|w| face(first, w[0], w[1])));
+                        object.faces.extend(arrays(rest.windows(2)).map(|[b, c]| face(first, b, c)));
                     }
                 }
                 Mode::Lines => {
-                    object
-                        .lines
-                        .extend(indices.chunks_exact(2).map(|l| Line { ends: [at(l[0]), at(l[1])], group }));
+                    object.lines.extend(
+                        arrays(indices.chunks_exact(2)).map(|[a, b]| Line { ends: [at(a), at(b)], group }),
+                    );
                 }
                 Mode::LineStrip | Mode::LineLoop => {
-                    object
-                        .lines
-                        .extend(indices.windows(2).map(|l| Line { ends: [at(l[0]), at(l[1])], group }));
+                    object.lines.extend(
+                        arrays(indices.windows(2)).map(|[a, b]| Line { ends: [at(a), at(b)], group }),
+                    );
                     if mode == Mode::LineLoop && indices.len() > 2 {
                         if let (Some(&a), Some(&b)) = (indices.last(), indices.first()) {
                             object.lines.push(Line { ends: [at(a), at(b)], group });

@@ -74,9 +74,9 @@ fn audit_builds_the_complete_tree_itself() {
 #[test]
 fn hostile_files_audit_without_hanging() {
     let mut c = generate::game_correct(8, 500, 6);
-    let n = c.nodes.len() as u16;
+    let n = u16::try_from(c.nodes.len()).unwrap();
     for (i, node) in c.nodes.iter_mut().enumerate() {
-        let i = i as u16;
+        let i = u16::try_from(i).unwrap();
         node.neighbors = [i, (i + 7) % n, (i + 1) % n, 0xFFF0];
         node.number = 3;
     }
@@ -96,8 +96,8 @@ fn corrupted_files_never_panic_or_hang() {
     for _ in 0..200 {
         let mut bytes = base.clone();
         for _ in 0..1 + rng.below(12) {
-            let at = 0x28 + rng.below((bytes.len() - 0x28) as u64) as usize;
-            bytes[at] = rng.next_u32() as u8;
+            let at = 0x28 + rng.index(bytes.len() - 0x28);
+            bytes[at] = crate::num::low_u8(rng.next_u32());
         }
         let Ok(c) = Collision::parse(&bytes) else { continue };
         parsed += 1;

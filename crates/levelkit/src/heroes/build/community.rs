@@ -5,6 +5,7 @@ use super::grow::bounds;
 use super::input::BuildInput;
 use crate::heroes::geom::{self, Xz};
 use crate::heroes::{Collision, NodeParts, Triangle, MAX_COUNT, MAX_DEPTH, NO_TRIANGLE};
+use crate::num::{saturate, SaturatingFrom};
 
 /// Builds a file **the community editor's way** (HeroesPowerPlant's OBJ import, as its
 /// `CollisionSystem.cs` behaves), for comparisons and tests; never for use:
@@ -39,7 +40,7 @@ pub fn build_community(
         .triangles
         .iter()
         .map(|t| {
-            let mut v = t.vertices.map(|x| x as u16);
+            let mut v = t.vertices.map(saturate::<u16, u32>);
             if flip {
                 v.swap(1, 2);
             }
@@ -74,8 +75,11 @@ pub fn build_community(
     if length % 16.0 != 0.0 || length == 0.0 {
         length = ((length / 16.0).floor() + 1.0) * 16.0;
     }
-    let depth =
-        if depth == 0 { ((length / 50.0).log2().floor().clamp(0.0, 10.0)) as u8 } else { depth.min(15) };
+    let depth = if depth == 0 {
+        u8::saturating_from((length / 50.0).log2().floor().clamp(0.0, 10.0))
+    } else {
+        depth.min(15)
+    };
     let base_power = base_power.clamp(u16::from(depth), MAX_DEPTH);
 
     // The editor's squares, in f32 as it computes them (min corner and side).
@@ -86,7 +90,7 @@ pub fn build_community(
         min: Xz,
         size: f32,
     }
-    let root_list: Vec<u16> = (0..triangles.len() as u16).collect();
+    let root_list: Vec<u16> = (0..saturate(triangles.len())).collect();
     let mut quads = vec![Quad {
         parts: NodeParts { list: root_list, ..NodeParts::default() },
         min: [center[0] - length / 2.0, center[2] - length / 2.0],
@@ -107,7 +111,7 @@ pub fn build_community(
                     adding: pending * 4,
                 });
             }
-            let first = quads.len() as u16;
+            let first: u16 = saturate(quads.len());
             quads[i].parts.child = first;
             let child_depth = quads[i].parts.depth + 1;
             let offset = 1u16 << (base_power - u16::from(child_depth));
@@ -130,7 +134,7 @@ pub fn build_community(
                     list.resize(3, 0);
                 }
                 let parts = NodeParts {
-                    parent: i as u16,
+                    parent: saturate(i),
                     nx: p.parts.nx + dx * offset,
                     nz: p.parts.nz + dz * offset,
                     depth: child_depth,

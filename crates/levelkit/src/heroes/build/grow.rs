@@ -5,6 +5,7 @@
 use super::error::BuildError;
 use crate::heroes::geom::{self, Grid, Xz};
 use crate::heroes::{tree, Collision, Header, NodeParts, Triangle, MAX_COUNT, MAX_DEPTH};
+use crate::num::{round_f32, saturate};
 use crate::par::prelude::*;
 
 /// The X/Z bounding box of a footprint.
@@ -64,8 +65,8 @@ pub fn choose_root(vertices: &[[f32; 3]]) -> Result<Root, BuildError> {
         let step = len / 32768.0;
         let cx = (mid[0] / step).round() * step;
         let cz = (mid[2] / step).round() * step;
-        let center = [cx as f32, mid[1] as f32, cz as f32];
-        let length = len as f32;
+        let center = [round_f32(cx), round_f32(mid[1]), round_f32(cz)];
+        let length = round_f32(len);
         let header =
             Header { root_center: center, root_length: length, max_depth: MAX_DEPTH, ..Header::default() };
         let Some(grid) = Grid::new(&header) else { break };
@@ -111,7 +112,7 @@ pub(super) fn grow(
     let root_sq = grid.root();
     let all: Vec<u16> = (0..footprints.len())
         .filter(|&t| geom::triangle_overlaps_square(&footprints[t], root_sq.min, root_sq.max()))
-        .map(|t| t as u16)
+        .map(saturate::<u16, usize>)
         .collect();
     let mut nodes = vec![NodeParts { list: all, ..NodeParts::default() }];
     let boxes: Vec<(Xz, Xz)> = footprints.iter().map(bounds).collect();
@@ -140,7 +141,7 @@ pub(super) fn grow(
             limited = true;
         }
         let next = nodes.len();
-        let step = grid.steps(depth + 1).unwrap_or(1) as u16;
+        let step: u16 = saturate(grid.steps(depth + 1).unwrap_or(1));
         // Each splitting node's children on every core, gathered in node order (the same bytes).
         let children: Vec<[NodeParts; 4]> = wanting
             .par_iter()
@@ -149,7 +150,7 @@ pub(super) fn grow(
             })
             .collect();
         for (&p, kids) in wanting.iter().zip(children) {
-            nodes[p].child = nodes.len() as u16;
+            nodes[p].child = saturate(nodes.len());
             nodes.extend(kids);
         }
         depth += 1;
@@ -178,9 +179,9 @@ fn children_of(
     let mut children: [NodeParts; 4] = Default::default();
     let mut squares = [(Xz::default(), Xz::default()); 4];
     for (k, ch) in children.iter_mut().enumerate() {
-        let k = k as u16;
+        let k: u16 = saturate(k);
         *ch = NodeParts {
-            parent: p as u16,
+            parent: saturate(p),
             nx: parent.nx + (k & 1) * step,
             nz: parent.nz + (k >> 1) * step,
             depth,

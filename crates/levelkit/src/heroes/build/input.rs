@@ -7,6 +7,7 @@ use super::error::{check_counts, BuildError};
 use super::options::BuildOptions;
 use super::sort::sort_by_bits;
 use crate::heroes::{geom, Collision, Triangle};
+use crate::num::{saturate, SaturatingFrom};
 use std::collections::HashMap;
 
 /// One input triangle: three indices into [`BuildInput::positions`], the surface flags and the group.
@@ -98,7 +99,7 @@ pub(super) fn prepare(input: &BuildInput, opts: &BuildOptions) -> Result<Prepare
     let mut vertices = Vec::new();
     for (i, slot) in new_index.iter_mut().enumerate() {
         if *slot == 0 {
-            *slot = vertices.len() as u32;
+            *slot = saturate(vertices.len());
             vertices.push(input.positions[i]);
         }
     }
@@ -108,7 +109,7 @@ pub(super) fn prepare(input: &BuildInput, opts: &BuildOptions) -> Result<Prepare
         .iter()
         .map(|(v, normal, t)| Triangle {
             // Both counts were checked to fit.
-            vertices: v.map(|x| new_index[x as usize] as u16),
+            vertices: v.map(|x| saturate(new_index[x as usize])),
             normal: *normal,
             attribute: opts.attribute.unwrap_or(t.attribute),
             group: t.group,
@@ -128,12 +129,12 @@ fn weld(positions: &[[f32; 3]], triangles: &[BuildTriangle], eps: f32) -> Vec<u3
             used[v as usize] = true;
         }
     }
-    let mut rep: Vec<u32> = (0..positions.len() as u32).collect();
+    let mut rep: Vec<u32> = (0..saturate(positions.len())).collect();
     let finite = |p: &[f32; 3]| p.iter().all(|x| x.is_finite());
     if eps == 0.0 {
         // Position bits (adding 0.0 turns −0 into +0) above the index, sorted by position keeping index
         // order: each run's first vertex is the lowest-numbered one at that position.
-        let keyed: Vec<u128> = (0..positions.len() as u32)
+        let keyed: Vec<u128> = (0..saturate::<u32, _>(positions.len()))
             .filter(|&i| used[i as usize] && finite(&positions[i as usize]))
             .map(|i| {
                 let [x, y, z] = positions[i as usize].map(|c| u128::from((c + 0.0).to_bits()));
@@ -150,7 +151,7 @@ fn weld(positions: &[[f32; 3]], triangles: &[BuildTriangle], eps: f32) -> Vec<u3
         return rep;
     }
     let cell = f64::from(eps);
-    let key = |x: f32| (f64::from(x) / cell).floor().clamp(-9.0e15, 9.0e15) as i64;
+    let key = |x: f32| i64::saturating_from((f64::from(x) / cell).floor().clamp(-9.0e15, 9.0e15));
     let mut grid: HashMap<[i64; 3], Vec<u32>> = HashMap::new();
     let eps2 = f64::from(eps) * f64::from(eps);
     for (i, p) in positions.iter().enumerate() {
@@ -175,7 +176,7 @@ fn weld(positions: &[[f32; 3]], triangles: &[BuildTriangle], eps: f32) -> Vec<u3
         }
         match best {
             Some(r) => rep[i] = r,
-            None => grid.entry(k).or_default().push(i as u32),
+            None => grid.entry(k).or_default().push(saturate(i)),
         }
     }
     rep

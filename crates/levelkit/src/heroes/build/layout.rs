@@ -8,6 +8,7 @@ use super::grow::{bounds, choose_root, grow, Grown, Root};
 use super::options::{Depth, TreeOptions};
 use crate::heroes::geom::{self, Xz};
 use crate::heroes::{tree, Collision, NodeParts, Triangle, MAX_DEPTH};
+use crate::num::saturate;
 use serde::Serialize;
 
 /// The tree [`super::build`] or [`super::repair`] made.
@@ -58,7 +59,7 @@ pub(super) fn build_tree(
         || {
             if unique_positions {
                 // Welded vertices: the index is the position's id.
-                adjacency_by_ids(&tris, &(0..vertices.len() as u32).collect::<Vec<_>>())
+                adjacency_by_ids(&tris, &(0..saturate::<u32, _>(vertices.len())).collect::<Vec<_>>())
             } else {
                 adjacency(&tris, &vertices)
             }

@@ -4,6 +4,7 @@ use super::error::{check_counts, BuildError};
 use super::layout::{build_tree, TreeReport};
 use super::options::{check_tree_options, TreeOptions};
 use crate::heroes::{geom, tree, Collision, Triangle, INLINE_MASK_0, INLINE_MASK_1, NO_TRIANGLE};
+use crate::num::saturate;
 use crate::Severity;
 use serde::Serialize;
 
@@ -172,7 +173,7 @@ pub fn repair(c: &Collision, opts: &TreeOptions) -> Result<(Collision, RepairRep
         vertices.clear();
         for (i, slot) in new_index.iter_mut().enumerate() {
             if *slot == 0 {
-                *slot = vertices.len() as u16;
+                *slot = saturate(vertices.len());
                 vertices.push(c.vertices[i]);
             }
         }

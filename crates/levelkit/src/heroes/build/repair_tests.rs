@@ -121,7 +121,13 @@ fn the_community_builder_behaves_like_the_editor() {
             let p = &c.nodes[usize::from(n.parent)];
             let q = i - usize::from(p.child);
             let step = 1u16 << (10 - n.depth);
-            assert_eq!((n.nx, n.nz), (p.nx + (q as u16 & 1) * step, p.nz + (q as u16 >> 1) * step));
+            assert_eq!(
+                (n.nx, n.nz),
+                (
+                    p.nx + (u16::try_from(q).unwrap() & 1) * step,
+                    p.nz + (u16::try_from(q).unwrap() >> 1) * step
+                )
+            );
         }
     }
     assert!(
@@ -132,7 +138,9 @@ fn the_community_builder_behaves_like_the_editor() {
     assert_eq!(c.validate().count(Severity::Error), 0, "{}", listing(&c));
     // Its automatic depth: log2(side / 50), at most 10.
     let auto = build_community(&input, 0, 0, false).unwrap();
-    let want = (auto.header.root_length / 50.0).log2().floor().clamp(0.0, 10.0) as u8;
+    let want: u8 = crate::num::SaturatingFrom::saturating_from(
+        (auto.header.root_length / 50.0).log2().floor().clamp(0.0, 10.0),
+    );
     assert_eq!(auto.tree_depth(), want);
 }
 
@@ -145,8 +153,8 @@ fn repair_and_build_take_any_parsed_file() {
     for _ in 0..300 {
         let mut data = base.clone();
         for _ in 0..1 + rng.below(8) {
-            let at = rng.below(data.len() as u64) as usize;
-            data[at] = rng.next_u32() as u8;
+            let at = rng.index(data.len());
+            data[at] = crate::num::low_u8(rng.next_u32());
         }
         let Ok(c) = Collision::parse(&data) else { continue };
         tried += 1;
@@ -185,5 +193,5 @@ fn the_community_builder_refuses_depths_past_the_node_limit() {
     let err = build_community(&terrain(4, 20_000), 12, 13, false).unwrap_err();
     let BuildError::TooManyNodes { reached, nodes, adding, .. } = err else { panic!("{err}") };
     assert!(nodes + adding > MAX_COUNT && reached < 12, "{err}");
-    assert!(build_community(&terrain(4, 20_000), reached as u8, 13, false).is_ok());
+    assert!(build_community(&terrain(4, 20_000), u8::try_from(reached).unwrap(), 13, false).is_ok());
 }

@@ -15,7 +15,7 @@ pub(super) fn terrain(seed: u64, count: usize) -> BuildInput {
 fn soup(corners: &[[[f32; 3]; 3]]) -> BuildInput {
     let mut input = BuildInput::default();
     for c in corners {
-        let base = input.positions.len() as u32;
+        let base = u32::try_from(input.positions.len()).unwrap();
         input.positions.extend_from_slice(c);
         input
             .triangles
@@ -32,7 +32,7 @@ pub(super) fn fans(seed: u64, sites: usize, per_site: usize, x0: f32) -> BuildIn
     let mut input = BuildInput::default();
     for _ in 0..sites {
         let (x, y, z) = (x0 + rng.range_f32(0.0, side), rng.range_f32(-1.0, 1.0), rng.range_f32(0.0, side));
-        let center = input.positions.len() as u32;
+        let center = u32::try_from(input.positions.len()).unwrap();
         input.positions.push([x, y, z]);
         // A closed ring from 3 triangles on; fewer are an open fan.
         let ring = if per_site < 3 { per_site + 1 } else { per_site };
@@ -40,8 +40,8 @@ pub(super) fn fans(seed: u64, sites: usize, per_site: usize, x0: f32) -> BuildIn
             let a = std::f32::consts::TAU * k as f32 / ring as f32;
             input.positions.push([x + 0.5 * a.cos(), y, z - 0.5 * a.sin()]);
         }
-        for k in 0..per_site as u32 {
-            let next = (k + 1) % ring as u32;
+        for k in 0..u32::try_from(per_site).unwrap() {
+            let next = (k + 1) % u32::try_from(ring).unwrap();
             input.triangles.push(BuildTriangle {
                 vertices: [center, center + 1 + k, center + 1 + next],
                 ..BuildTriangle::default()
@@ -389,7 +389,7 @@ fn small_lists_are_inline_never_padded() {
     let mut input = terrain(8, 33_000);
     let far = input.positions.iter().map(|p| p[0]).fold(f32::MIN, f32::max) + 10.0;
     let extra = fans(9, 1000, 2, far);
-    let base = input.positions.len() as u32;
+    let base = u32::try_from(input.positions.len()).unwrap();
     input.positions.extend(extra.positions);
     input.triangles.extend(
         extra.triangles.iter().map(|t| BuildTriangle { vertices: t.vertices.map(|v| v + base), ..*t }),

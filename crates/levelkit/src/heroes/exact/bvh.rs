@@ -3,6 +3,7 @@
 //! that opens the nearer child first and skips every box that starts beyond the nearest hit so far.
 
 use crate::heroes::query::Vec3;
+use crate::num::SaturatingFrom;
 
 /// Most triangles in a leaf.
 const MAX_LEAF: usize = 2;
@@ -212,8 +213,8 @@ fn merge(a: &Bounds, b: &Bounds) -> Bounds {
 /// The bin of a centre coordinate (the same function sorts and counts, so the two always agree).
 fn bin(c: f32, cmin: f32, scale: f32) -> usize {
     let b = ((c - cmin) * scale).clamp(0.0, (BINS - 1) as f32);
-    // A float to integer cast saturates; NaN (an extent too small for `scale`) gives bin 0.
-    b as usize
+    // Saturating; NaN (an extent too small for `scale`) gives bin 0.
+    usize::saturating_from(b)
 }
 
 /// A segment `start → start + dir` prepared for box tests.

@@ -210,8 +210,14 @@ mod old {
                 cmax[k] = cmax[k].max(c);
             }
         }
-        let index = nodes.len() as u32;
-        nodes.push(BNode { min, max, first: start as u32, right: 0, count: (end - start) as u32 });
+        let index = u32::try_from(nodes.len()).unwrap();
+        nodes.push(BNode {
+            min,
+            max,
+            first: u32::try_from(start).unwrap(),
+            right: 0,
+            count: u32::try_from(end - start).unwrap(),
+        });
         if end - start <= LEAF_SIZE {
             return index;
         }

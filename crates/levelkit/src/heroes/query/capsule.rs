@@ -4,6 +4,7 @@ use super::tree::{selection, DESCENT_LIMIT};
 use super::vector::{add, dot, normalize};
 use super::{in_reach, Contact, ContactKind, GameTree, Scratch, SphereWalk, Vec3, FACING_CULL};
 use crate::heroes::sphere_game;
+use crate::num::saturate;
 
 impl GameTree {
     /// The capsule node list (`MakeIntersectionNodeListWithCapsule`) into `s.nodes`: nodes whose square
@@ -94,7 +95,7 @@ impl GameTree {
             return out;
         }
         out.aborted = !self.capsule_nodes(s, point, dir, radius);
-        out.nodes = s.nodes.len() as u32;
+        out.nodes = saturate(s.nodes.len());
         let unit = normalize(dir);
         let reach = radius * radius + dot(dir, dir);
         self.each_listed(s, |s, t, tri| {

@@ -84,9 +84,9 @@ fn the_prepared_line_cast_walks_like_the_old_one_on_100_000_casts() {
 fn the_prepared_line_cast_walks_like_the_old_one_on_broken_files() {
     // Vertex and triangle indices out of range, link cycles.
     let mut c = generate::game_correct(8, 2000, 7);
-    let n = c.nodes.len() as u16;
+    let n = u16::try_from(c.nodes.len()).unwrap();
     for (i, node) in c.nodes.iter_mut().enumerate() {
-        let i = i as u16;
+        let i = u16::try_from(i).unwrap();
         if i % 5 == 0 {
             node.neighbors = [i, (i + 7) % n, (i + 1) % n, 0xFFF0];
         }
@@ -96,7 +96,7 @@ fn the_prepared_line_cast_walks_like_the_old_one_on_broken_files() {
     }
     let g = GameTree::new(&c);
     let lists: Vec<Vec<u16>> =
-        (0..g.node_count() as u16).map(|k| [g.list(k), &[0xFFF0, 3]].concat()).collect();
+        (0..u16::try_from(g.node_count()).unwrap()).map(|k| [g.list(k), &[0xFFF0, 3]].concat()).collect();
     let links: Vec<[u16; 4]> = c.nodes.iter().map(|node| node.neighbors).collect();
     let broken = GameTree::with_lists(&c, &lists, &links);
     let (mut s, mut old) = (Scratch::new(&broken), Scratch::new(&broken));

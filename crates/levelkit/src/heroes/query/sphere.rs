@@ -3,6 +3,7 @@
 use super::vector::add;
 use super::{in_reach, tree::selection, Contact, ContactKind, GameTree, Scratch, SphereWalk, Vec3};
 use crate::heroes::sphere_game;
+use crate::num::saturate;
 
 impl GameTree {
     /// The game's static-sphere query: every triangle within `radius` of `center` (one-sided), among those
@@ -15,7 +16,7 @@ impl GameTree {
             return out;
         };
         out.aborted = !self.small_sphere_nodes(s, leaf, center, radius);
-        out.nodes = s.nodes.len() as u32;
+        out.nodes = saturate(s.nodes.len());
         let r2 = radius * radius;
         self.each_listed(s, |s, t, tri| {
             if out.freezes || !in_reach(&tri.v, center, r2) {

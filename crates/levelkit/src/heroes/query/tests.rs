@@ -36,7 +36,7 @@ fn quad_file(lists: [Vec<u16>; 4], links: bool) -> Collision {
         ]
     };
     for (k, list) in lists.into_iter().enumerate() {
-        let k = k as u16;
+        let k = u16::try_from(k).unwrap();
         nodes.push(NodeParts {
             parent: 0,
             depth: 1,
@@ -223,9 +223,9 @@ fn complete_files_agree_with_the_exact_reference_on_every_vertical_probe() {
 #[test]
 fn hostile_links_and_children_terminate() {
     let mut c = generate::game_correct(7, 400, 6);
-    let n = c.nodes.len() as u16;
+    let n = u16::try_from(c.nodes.len()).unwrap();
     for (i, node) in c.nodes.iter_mut().enumerate() {
-        let i = i as u16;
+        let i = u16::try_from(i).unwrap();
         // Self links, links back and forth, children pointing at the root, nodeNo that lies.
         node.neighbors = [i, (i + 1) % n, 0, i.saturating_sub(1)];
         if node.child != 0 && i % 3 == 0 {

@@ -1,6 +1,7 @@
 //! Vector arithmetic in the game's order of operations.
 
 use super::Vec3;
+use crate::num::round_f32;
 
 pub(in crate::heroes) fn sub(a: Vec3, b: Vec3) -> Vec3 {
     [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
@@ -31,5 +32,5 @@ pub(super) fn normalize(a: Vec3) -> Vec3 {
 /// Distance between two points, in f64.
 pub fn distance(a: Vec3, b: Vec3) -> f32 {
     let d = |k: usize| f64::from(a[k]) - f64::from(b[k]);
-    (d(0) * d(0) + d(1) * d(1) + d(2) * d(2)).sqrt() as f32
+    round_f32((d(0) * d(0) + d(1) * d(1) + d(2) * d(2)).sqrt())
 }

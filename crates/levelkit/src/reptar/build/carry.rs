@@ -13,6 +13,7 @@
 
 use super::scene::{Scene, ScenePortal};
 use super::BuildError;
+use crate::num::SaturatingFrom;
 use crate::reptar::{Corner, Level, Portal, Room, RoomRecord, TextureEntry};
 
 /// The default of the record field at 0x58: 256 in every DB22 room (its meaning is unknown).
@@ -43,7 +44,7 @@ fn portal(p: &ScenePortal, destination: u16, base: Option<&Portal>) -> Result<Po
         let mut xyz = [0i16; 3];
         for a in 0..3 {
             let v = c[a].round();
-            xyz[a] = i16::try_from(v as i64).ok().filter(|_| v.abs() < 1e9).ok_or_else(|| BuildError::Portal {
+            xyz[a] = i16::try_from(i64::saturating_from(v)).ok().filter(|_| v.abs() < 1e9).ok_or_else(|| BuildError::Portal {
                 object: p.object.clone(),
                 problem: format!(
                     "corner {k} at {} = {v} is outside the s16 range portal corners are stored in; scale the scene down (--scale)",

@@ -15,6 +15,7 @@
 
 use super::BuildError;
 use crate::mesh::Image;
+use crate::num::saturate;
 use crate::psx::vram::{pack15, BlendMode, Clut, TextureDepth, Tpage, Vram, VRAM_HEIGHT, VRAM_WIDTH};
 use crate::reptar::TextureEntry;
 use serde::Serialize;
@@ -50,9 +51,14 @@ pub struct Packer {
     used: Vec<bool>,
 }
 
+/// A VRAM position or size (at most 1024) as the `u32` [`Vram`] takes.
+fn coord(v: usize) -> u32 {
+    saturate(v)
+}
+
 fn mark(used: &mut [bool], x0: u32, y0: u32, w: u32, h: u32) {
-    for y in y0..(y0 + h).min(H as u32) {
-        for x in x0..(x0 + w).min(W as u32) {
+    for y in y0..(y0 + h).min(coord(H)) {
+        for x in x0..(x0 + w).min(coord(W)) {
             used[y as usize * W + x as usize] = true;
         }
     }
@@ -213,18 +219,18 @@ impl Packer {
                             && x < clut.0 + palette;
                         if free(x, y, halfwords, h) && !overlaps {
                             let tpage = Tpage::from_parts(
-                                page as u16,
-                                (page_y / 256) as u16,
+                                saturate(page),
+                                saturate(page_y / 256),
                                 BlendMode::Average,
                                 depth,
                             );
                             let placement = Placement {
                                 tpage: tpage.0,
-                                clut: if palette == 0 { 0 } else { Clut::at(clut.0 as u32, clut.1 as u32).0 },
+                                clut: if palette == 0 { 0 } else { Clut::at(coord(clut.0), coord(clut.1)).0 },
                                 u: u8::try_from((x - x0) * per).ok()?,
                                 v: u8::try_from(y - page_y).ok()?,
-                                width: w as u32,
-                                height: h as u32,
+                                width: coord(w),
+                                height: coord(h),
                                 bits: match depth {
                                     TextureDepth::Bits4 => 4,
                                     TextureDepth::Bits8 => 8,
@@ -250,7 +256,7 @@ impl Packer {
         let (p, tx, ty, cx, cy) = at;
         let per = depth.texels_per_halfword() as usize;
         let bits = 16 / per;
-        let index: BTreeMap<u16, u16> = palette.iter().enumerate().map(|(i, &c)| (c, i as u16)).collect();
+        let index: BTreeMap<u16, u16> = palette.iter().enumerate().map(|(i, &c)| (c, saturate(i))).collect();
         let (w, h) = (p.width as usize, p.height as usize);
         for y in 0..h {
             for hx in 0..w.div_ceil(per) {
@@ -264,15 +270,15 @@ impl Packer {
                     let value = if per == 1 { c } else { index.get(&c).copied().unwrap_or(0) };
                     word |= value << (k * bits);
                 }
-                self.vram.set((tx + hx) as u32, (ty + y) as u32, word);
+                self.vram.set(coord(tx + hx), coord(ty + y), word);
             }
         }
-        mark(&mut self.used, tx as u32, ty as u32, w.div_ceil(per) as u32, h as u32);
+        mark(&mut self.used, coord(tx), coord(ty), coord(w.div_ceil(per)), coord(h));
         if per > 1 {
             for (i, &c) in palette.iter().enumerate() {
-                self.vram.set((cx + i) as u32, cy as u32, c);
+                self.vram.set(coord(cx + i), coord(cy), c);
             }
-            mark(&mut self.used, cx as u32, cy as u32, palette_len(depth), 1);
+            mark(&mut self.used, coord(cx), coord(cy), palette_len(depth), 1);
         }
     }
 }

@@ -16,6 +16,7 @@
 
 use super::scene::{Frame, SceneRoom};
 use super::{BuildError, PlacedFace, MAX_BLOB_VERTICES};
+use crate::num::SaturatingFrom;
 use crate::reptar::{Blob, FaceKind, FaceSection, Quad, Room, RoomRecord, Triangle, Vertex, TRIANGLE_FILL};
 use std::collections::{BTreeMap, HashMap};
 
@@ -43,7 +44,7 @@ fn points(faces: &[PlacedFace]) -> Result<Vec<([i64; 3], &str)>, BuildError> {
                     });
                 }
                 // Checked against the i32 range just above: the cast is exact.
-                p[k] = v as i64;
+                p[k] = i64::saturating_from(v);
             }
             out.push((p, f.face.object.as_str()));
         }
@@ -109,7 +110,7 @@ fn vertices(f: &PlacedFace, centre: [i32; 3]) -> Vec<Vertex> {
             let rel = |k: usize| {
                 let v = c.world[k].round() - f64::from(centre[k]);
                 // In the s16 range: the frame was chosen so.
-                v.clamp(f64::from(i16::MIN), f64::from(i16::MAX)) as i16
+                i16::saturating_from(v.clamp(f64::from(i16::MIN), f64::from(i16::MAX)))
             };
             let [r, g, b, flash] = c.colour;
             Vertex { x: rel(0), y: rel(1), z: rel(2), pad: c.pad, r, g, b, flash }

@@ -13,6 +13,7 @@
 use super::{BuildError, BuildReport, ShapedFace, MAX_ROOMS};
 use crate::convert::reptar::{colour_factor, DATA_COLOUR, DATA_FACE, DATA_VERTEX};
 use crate::mesh::{linear_to_srgb, Face, Mesh, Object, NO_DATA};
+use crate::num::SaturatingFrom;
 use crate::reptar::{FaceKind, TextureEntry};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -231,7 +232,7 @@ fn game(p: [f32; 3], scale: f64) -> [f64; 3] {
 fn colour_byte(linear: f32) -> u8 {
     let v = (linear_to_srgb(linear.clamp(0.0, 1.0)) * 128.0).round();
     // 0..=128 after the clamp: the cast is exact.
-    v.clamp(0.0, 255.0) as u8
+    u8::saturating_from(v.clamp(0.0, 255.0))
 }
 
 fn valid(v: Option<&[u16; 4]>) -> Option<[u16; 4]> {

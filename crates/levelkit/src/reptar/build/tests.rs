@@ -142,7 +142,7 @@ fn edited_scenes_build_with_their_changes() {
         .iter()
         .map(|&c| {
             let p = mesh.objects[r1].positions[c as usize];
-            [p[0] as i32, -p[1] as i32, -p[2] as i32]
+            [p[0], -p[1], -p[2]].map(crate::num::SaturatingFrom::saturating_from)
         })
         .collect();
     // Room 0 gets a new double-sided quad with its own texture, above its floor.
@@ -150,12 +150,12 @@ fn edited_scenes_build_with_their_changes() {
     let c = level.rooms[0].record.centre;
     mesh.images.push(checker());
     let mut decal = Group::named("decal");
-    decal.texture = Some((mesh.images.len() - 1) as u32);
+    decal.texture = Some(u32::try_from(mesh.images.len() - 1).unwrap());
     decal.double_sided = true;
     mesh.groups.push(decal);
-    let group = (mesh.groups.len() - 1) as u32;
+    let group = u32::try_from(mesh.groups.len() - 1).unwrap();
     let o = &mut mesh.objects[r0];
-    let first = o.positions.len() as u32;
+    let first = u32::try_from(o.positions.len()).unwrap();
     let (x, y, z) = (c[0] as f32, -(c[1] as f32) - 100.0, -(c[2] as f32));
     for (dx, dz, uv) in [
         (-200.0, -200.0, [0.0, 0.0]),

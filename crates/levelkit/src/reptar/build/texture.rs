@@ -18,6 +18,7 @@ use super::pack::{Packer, Placement};
 use super::scene::Corner;
 use super::{BuildError, PlacedFace, ShapedFace};
 use crate::mesh::{Group, Mesh};
+use crate::num::SaturatingFrom;
 use crate::psx::vram::{TextureDepth, Tpage, Vram};
 use crate::reptar::{FaceKind, TextureEntry, FLAG_DOUBLE_SIDED};
 use std::collections::BTreeMap;
@@ -88,7 +89,7 @@ fn z_order(kind: FaceKind, ring: &[Corner], k: usize) -> Vec<Corner> {
 fn texel(t: f32, size: u32) -> u32 {
     let v = (f64::from(t) * f64::from(size)).floor();
     // Clamped to 0..size-1 first: the cast is exact.
-    v.clamp(0.0, f64::from(size.saturating_sub(1))) as u32
+    u32::saturating_from(v.clamp(0.0, f64::from(size.saturating_sub(1))))
 }
 
 /// The page texels of Z-ordered corners, when they all have texture coordinates.
