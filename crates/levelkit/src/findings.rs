@@ -156,8 +156,8 @@ impl Serialize for Path {
 pub struct Finding {
     pub severity: Severity,
     pub path: Path,
-    /// The byte offset the finding is about; `None` for findings about no single place (`nodes`).
-    #[serde(skip)]
+    /// The byte offset the finding is about; `None` (JSON `null`) for findings about no single place
+    /// (`nodes`).
     pub offset: Option<u64>,
     /// What is wrong, as printed: it ends with ` (byte 0x…)` when `offset` is set ([`Finding::at`]).
     pub message: String,
@@ -255,7 +255,7 @@ mod tests {
         let json = serde_json::to_string(&f).unwrap();
         assert_eq!(
             json,
-            r#"[{"severity":"error","path":"nodes[0].childNo","message":"is 2 (byte 0x34)"},{"severity":"note","path":"nodes","message":"no place"}]"#
+            r#"[{"severity":"error","path":"nodes[0].childNo","offset":52,"message":"is 2 (byte 0x34)"},{"severity":"note","path":"nodes","offset":null,"message":"no place"}]"#
         );
     }
 }
