@@ -10,7 +10,7 @@
 //! - **note**: harmless oddities (non-zero reserved bytes, unaligned arrays, nodes not in the tree).
 //!
 //! The reach rule (warnings on leaves), for every leaf L and every triangle T whose X/Z footprint overlaps
-//! L's square ([`geom::triangle_overlaps_square`], touching counts):
+//! L's square ([`geom::triangle_overlaps_square`](super::geom::triangle_overlaps_square), touching counts):
 //! - T must be listed by L or by an ancestor of L, or no query can find it there ("unreachable");
 //! - T should be listed by L itself: line casts and vertical probes walk leaf to leaf and test only leaf
 //!   lists, so a triangle listed only by an ancestor is found only by the moving-sphere query.
