@@ -135,6 +135,9 @@ try {
     const lines = await page.locator("#lk-findings li").evaluateAll((ls) => ls.map((l) => l.textContent));
     const cliLines = cli("check", name).stdout.trimEnd().split("\n").slice(0, -1);
     check(JSON.stringify(lines) === JSON.stringify(cliLines), `${name}: finding lines differ from \`levelkit check\``);
+    const offsets = await page.locator("#lk-findings li").evaluateAll((ls) => ls.map((l) => l.dataset.offset ?? null));
+    const cliOffsets = want.findings.map((f) => (f.offset === null ? null : String(f.offset)));
+    check(JSON.stringify(offsets) === JSON.stringify(cliOffsets), `${name}: finding offsets differ from \`levelkit check --json\``);
     const format = want.format;
 
     if (format === "heroes-cl") {

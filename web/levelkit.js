@@ -174,6 +174,7 @@
     check.findings.forEach((f, i) => {
       const li = document.createElement("li");
       li.className = f.severity;
+      if (f.offset !== null) li.dataset.offset = f.offset;
       li.textContent = lines[i];
       list.appendChild(li);
     });

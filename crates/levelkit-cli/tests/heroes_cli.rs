@@ -111,6 +111,12 @@ fn check_exit_codes_follow_the_findings() {
     assert!(v["warnings"].as_u64().unwrap() > 0);
     assert_eq!(v["findings"][0]["severity"], "warning");
     assert!(v["findings"][0]["path"].is_string());
+    for finding in v["findings"].as_array().unwrap() {
+        let mut keys: Vec<&str> = finding.as_object().unwrap().keys().map(String::as_str).collect();
+        keys.sort_unstable();
+        assert_eq!(keys, ["message", "offset", "path", "severity"], "{finding}");
+        assert!(finding["offset"].is_u64() || finding["offset"].is_null(), "{finding}");
+    }
 
     // A triangle index out of range is an error.
     let mut c = generate::game_correct(2, 150, 5);
@@ -119,6 +125,37 @@ fn check_exit_codes_follow_the_findings() {
     let o = levelkit(&["check", s(&bad)]);
     assert_eq!(code(&o), 1);
     assert!(stdout(&o).contains("error: triangles[0].vertexIndexNo[0]"), "{}", stdout(&o));
+}
+
+#[test]
+fn check_json_gives_each_finding_its_byte_offset() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut c = generate::game_correct(2, 150, 5);
+    c.triangles[0].vertices[0] = 0xFFF0;
+    let bytes = c.to_bytes().unwrap();
+    let bad = write(dir.path(), "bad.cl", &bytes);
+    let o = levelkit(&["check", "--json", s(&bad)]);
+    assert_eq!(code(&o), 1);
+    let v = json(&o);
+    let finding = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["path"] == "triangles[0].vertexIndexNo[0]")
+        .unwrap_or_else(|| panic!("no finding at the bad index: {v}"));
+    // Triangle 0's first vertex index is the first u16 of the triangle section (big-endian).
+    let polygons = Collision::parse(&bytes).unwrap().header.polygon_offset;
+    assert_eq!(finding["offset"], u64::from(polygons), "{finding}");
+    let at = usize::try_from(polygons).unwrap();
+    assert_eq!(bytes[at..at + 2], [0xFF, 0xF0]);
+    // The text names the same byte.
+    let o = levelkit(&["check", s(&bad)]);
+    let text = stdout(&o);
+    let printed = text
+        .lines()
+        .find(|l| l.starts_with("error: triangles[0].vertexIndexNo[0]: "))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(printed.ends_with(&format!("(byte 0x{polygons:x})")), "{printed}");
 }
 
 #[test]

@@ -53,6 +53,31 @@ fn info_prints_the_summary() {
 }
 
 #[test]
+fn check_json_gives_each_finding_its_byte_offset() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut level = sample();
+    level.portals[0].corners[1].flags = 0x1234; // no room 0x1234
+    let bytes = level.to_bytes().unwrap();
+    let bad = write(dir.path(), "bad.bin", &bytes);
+    let o = levelkit(&["check", "--json", p(&bad)]);
+    assert_eq!(code(&o), 1);
+    let v = stdout_json(&o);
+    let finding = &v["findings"][0];
+    assert_eq!(finding["path"], "portals[0].corners[1].flags", "{v}");
+    // The offset is that u16's own (little-endian): the bytes there are the value written.
+    let at = usize::try_from(finding["offset"].as_u64().unwrap_or_else(|| panic!("{finding}"))).unwrap();
+    assert_eq!(bytes[at..at + 2], [0x34, 0x12], "{finding}");
+    assert!(finding["message"].as_str().unwrap().ends_with(&format!("(byte 0x{at:x})")), "{finding}");
+    let o = levelkit(&["check", p(&bad)]);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        text.lines().any(|l| l.starts_with("error: portals[0].corners[1].flags: ")
+            && l.ends_with(&format!("(byte 0x{at:x})"))),
+        "{text}"
+    );
+}
+
+#[test]
 fn check_passes_valid_files_and_fails_broken_ones() {
     let dir = tempfile::tempdir().unwrap();
     let good = write(dir.path(), "good.bin", &sample().to_bytes().unwrap());
@@ -73,6 +98,9 @@ fn check_passes_valid_files_and_fails_broken_ones() {
     assert_eq!(v["ok"], false);
     assert_eq!(v["findings"][0]["path"], "portals[0].corners[1].flags");
     assert_eq!(v["findings"][0]["severity"], "error");
+    let mut keys: Vec<&str> = v["findings"][0].as_object().unwrap().keys().map(String::as_str).collect();
+    keys.sort_unstable();
+    assert_eq!(keys, ["message", "offset", "path", "severity"]);
     let o = levelkit(&["check", p(&bad)]);
     assert_eq!(code(&o), 1);
     assert!(String::from_utf8_lossy(&o.stdout).contains("destination room 200 does not exist"));

@@ -1,4 +1,4 @@
-"""Hostile inputs (the CLI suite's, crates/levelkit-cli/tests/hostile.rs): each raises a levelkit exception
+"""Hostile inputs (the CLI suite's, crates/levelkit-cli/tests/hostile/): each raises a levelkit exception
 (with the byte offset where there is one) or reads; none panics (a Rust panic surfaces as
 pyo3_runtime.PanicException, a BaseException that no `except levelkit.Error` catches, so it fails the
 test)."""

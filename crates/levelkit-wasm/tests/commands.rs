@@ -36,6 +36,17 @@ fn open_and_check_answer_as_the_library() {
 }
 
 #[test]
+fn check_findings_carry_the_library_offsets() {
+    let mut c = generate::game_correct(1, 300, 8);
+    c.triangles[0].vertices[0] = 0xFFF0;
+    let reply = call("check", &[("file", "bad.cl", &c.to_bytes().unwrap())], json!({}));
+    let got = reply.header["result"]["check"]["findings"].as_array().unwrap().clone();
+    let want: Vec<Value> = c.validate().iter().map(|f| json!(f.offset)).collect();
+    assert_eq!(got.iter().map(|f| f["offset"].clone()).collect::<Vec<_>>(), want);
+    assert!(want.iter().any(Value::is_u64), "{got:?}");
+}
+
+#[test]
 fn outputs_are_the_library_bytes() {
     let c = generate::game_correct(2, 400, 8);
     let bytes = c.to_bytes().unwrap();

@@ -144,11 +144,6 @@ impl ParseError {
         ParseError { offset: offset.byte_offset(), what: what.describe(), problem }
     }
 
-    /// A [`Problem::BadValue`]. Transitional: call sites not yet converted to a kind of their own use it.
-    pub fn invalid(offset: usize, what: impl Describe, msg: impl Into<String>) -> Self {
-        ParseError::new(offset, what, Problem::BadValue(msg.into()))
-    }
-
     /// A [`Problem::Truncated`]: the read at `offset` needed `needed` bytes and only `left` were there.
     pub fn truncated(offset: usize, what: impl Describe, needed: u64, left: u64) -> Self {
         ParseError::new(offset, what, Problem::Truncated { needed, left })

@@ -92,16 +92,6 @@ impl Path {
         &self.0
     }
 
-    /// Reads a path's text form (`nodes[3].neighborNo[-Z]`); text that does not print back the same is
-    /// kept as one field. For call sites that still build paths as strings; new code uses the builder.
-    pub fn parse(text: &str) -> Path {
-        let parsed = Path::parse_segments(text);
-        match parsed {
-            Some(path) if path.prints_as(text) => path,
-            _ => Path(vec![Segment::Field(Cow::Owned(text.to_owned()))]),
-        }
-    }
-
     /// Whether the path prints as `text` (compared as it is printed, without building the string).
     fn prints_as(&self, text: &str) -> bool {
         struct Rest<'a>(&'a str);
@@ -113,30 +103,6 @@ impl Path {
         }
         let mut rest = Rest(text);
         fmt::write(&mut rest, format_args!("{self}")).is_ok() && rest.0.is_empty()
-    }
-
-    fn parse_segments(text: &str) -> Option<Path> {
-        let mut segments = Vec::new();
-        let mut rest = text;
-        while !rest.is_empty() {
-            if let Some(inner) = rest.strip_prefix('[') {
-                let (inside, after) = inner.split_once(']')?;
-                segments.push(match inside {
-                    "*" => Segment::All,
-                    _ => match inside.parse() {
-                        Ok(i) => Segment::Index(i),
-                        Err(_) => Segment::Key(Cow::Owned(inside.to_owned())),
-                    },
-                });
-                rest = after;
-            } else {
-                let name = rest.strip_prefix('.').unwrap_or(rest);
-                let end = name.find(['.', '[']).unwrap_or(name.len());
-                segments.push(Segment::Field(Cow::Owned(name.get(..end)?.to_owned())));
-                rest = name.get(end..)?;
-            }
-        }
-        Some(Path(segments))
     }
 }
 
@@ -152,18 +118,6 @@ impl fmt::Display for Path {
             }
         }
         Ok(())
-    }
-}
-
-impl From<&str> for Path {
-    fn from(text: &str) -> Path {
-        Path::parse(text)
-    }
-}
-
-impl From<String> for Path {
-    fn from(text: String) -> Path {
-        Path::parse(&text)
     }
 }
 
@@ -205,8 +159,8 @@ pub struct Finding {
     pub severity: Severity,
     /// Where in the model it is.
     pub path: Path,
-    /// The byte offset the finding is about; `None` for findings about no single place (`nodes`).
-    #[serde(skip)]
+    /// The byte offset the finding is about; `None` (JSON `null`) for findings about no single place
+    /// (`nodes`).
     pub offset: Option<u64>,
     /// What is wrong, as printed: it ends with ` (byte 0x…)` when `offset` is set ([`Finding::at`]).
     pub message: String,
@@ -300,24 +254,10 @@ mod tests {
     }
 
     #[test]
-    fn text_paths_read_back_as_segments() {
-        for text in
-            ["header.maxDepth", "nodes[3].neighborNo[-Z]", "rooms[*].box_count", "nodes", "a..b", "x[", "]"]
-        {
-            assert_eq!(Path::parse(text).to_string(), text);
-        }
-        assert!(Path::parse("nodes[3]") != "nodes[3].x" && Path::parse("nodes[3]") != "nodes");
-        let path = Path::parse("nodes[1].neighborNo[-Z]");
-        let want = Path::new().field("nodes").index(1).field("neighborNo").key("-Z");
-        assert_eq!(path, want);
-        assert_eq!(Path::parse("rooms[*]"), Path::new().field("rooms").all());
-    }
-
-    #[test]
     fn the_offset_is_given_once_and_printed_at_the_end() {
         let mut f = Findings::default();
         f.error(Path::new().field("nodes").index(0).field("childNo"), "is 2").at(0x34usize).at(0x99u64);
-        f.note("nodes", "no place");
+        f.note(Path::new().field("nodes"), "no place");
         let [a, b] = &f.0[..] else { panic!("{f:?}") };
         assert_eq!(a.offset, Some(0x34));
         assert_eq!(a.to_string(), "error: nodes[0].childNo: is 2 (byte 0x34)");
@@ -326,7 +266,7 @@ mod tests {
         let json = serde_json::to_string(&f).unwrap();
         assert_eq!(
             json,
-            r#"[{"severity":"error","path":"nodes[0].childNo","message":"is 2 (byte 0x34)"},{"severity":"note","path":"nodes","message":"no place"}]"#
+            r#"[{"severity":"error","path":"nodes[0].childNo","offset":52,"message":"is 2 (byte 0x34)"},{"severity":"note","path":"nodes","offset":null,"message":"no place"}]"#
         );
     }
 }

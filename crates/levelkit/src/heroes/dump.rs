@@ -22,6 +22,7 @@ use super::raw::{Field, FieldType};
 use super::{
     flags, Collision, Header, Node, RawBytes, Triangle, HEADER_SIZE, NODE_SIZE, TRIANGLE_SIZE, VERTEX_SIZE,
 };
+use crate::hex::HexError;
 use crate::json::ExactF32;
 use crate::DumpError;
 use serde::de::IgnoredAny;
@@ -153,22 +154,18 @@ const NODE_EXTRA: &[&str] = &["list", "listError"];
 const TRIANGLE_EXTRA: &[&str] = &["surface"];
 
 fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    crate::hex::encode(bytes)
 }
 
+/// [`crate::hex::decode`], its error naming the field rather than quoting the (maybe megabytes of) text.
 fn unhex(text: &str, what: &str) -> Result<Vec<u8>, DumpError> {
-    let digits: Vec<u8> = text.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
-    if digits.len() % 2 != 0 {
-        return Err(DumpError::Invalid(format!("{what}: odd number of hex digits")));
-    }
-    digits
-        .chunks_exact(2)
-        .map(|p| {
-            std::str::from_utf8(p).ok().and_then(|s| u8::from_str_radix(s, 16).ok()).ok_or_else(|| {
-                DumpError::Invalid(format!("{what}: {:?} is not hex", String::from_utf8_lossy(p)))
-            })
+    crate::hex::decode(text).map_err(|e| {
+        DumpError::Invalid(match e {
+            HexError::NotHex { digit, .. } => format!("{what}: {digit:?} is not hex"),
+            HexError::OddDigits { .. } => format!("{what}: odd number of hex digits"),
+            other @ HexError::Length { .. } => format!("{what}: {other}"),
         })
-        .collect()
+    })
 }
 
 fn fixed<const N: usize>(text: &Option<String>, what: &str) -> Result<[u8; N], DumpError> {

@@ -9,6 +9,7 @@
 
 use super::query::{Vec3, SPHERE_SLACK};
 use crate::num::round_f32;
+use crate::vecmath::{add as dadd, cross as dcross, dot as ddot, scale as dscale, sub as dsub, widen as d3};
 
 type D3 = [f64; 3];
 
@@ -21,24 +22,6 @@ fn smaller_root(qa: f64, qb: f64, qc: f64) -> Option<f64> {
     (disc >= 0.0).then(|| (-qb - disc.sqrt()) / qa)
 }
 
-fn d3(a: Vec3) -> D3 {
-    [f64::from(a[0]), f64::from(a[1]), f64::from(a[2])]
-}
-fn dsub(a: D3, b: D3) -> D3 {
-    [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
-}
-fn dadd(a: D3, b: D3) -> D3 {
-    [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
-}
-fn dscale(a: D3, s: f64) -> D3 {
-    [a[0] * s, a[1] * s, a[2] * s]
-}
-fn ddot(a: D3, b: D3) -> f64 {
-    a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
-}
-fn dcross(a: D3, b: D3) -> D3 {
-    [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
-}
 fn f3(a: D3) -> Vec3 {
     a.map(round_f32)
 }

@@ -27,8 +27,10 @@
 //! last bit can differ). `clGetTriangleVectorCoef_CrsP` loops forever on some slivers (an edge from v0 with
 //! |x| and |z| ≤ 0.000123 while the normal's Y is not): the game freezes; levelkit answers [`Freeze`].
 
-use super::query::{cross, dot, sub, ContactKind, Vec3, SPHERE_SLACK as SLACK};
+use super::query::{dot, ContactKind, Vec3, SPHERE_SLACK as SLACK};
 use crate::num::round_f32;
+use crate::vecmath::{add, cross, neg, scale, sub};
+
 /// The smallest approach towards the plane the moving test accepts (`0.0001f`).
 pub const APPROACH: f32 = 0.0001;
 /// The absolute tolerance of the edge-crossing side tests (a `double` literal compared with `f32` values).
@@ -59,18 +61,6 @@ pub struct Overlap {
     pub to_surface: Vec3,
     /// The push that moves the sphere out (`push_vec`).
     pub push: Vec3,
-}
-
-fn add(a: Vec3, b: Vec3) -> Vec3 {
-    [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
-}
-
-fn scale(a: Vec3, s: f32) -> Vec3 {
-    [a[0] * s, a[1] * s, a[2] * s]
-}
-
-fn neg(a: Vec3) -> Vec3 {
-    [-a[0], -a[1], -a[2]]
 }
 
 /// The vector length the game calls (RenderWare's, modelled as correctly rounded).

@@ -162,7 +162,7 @@ fn near_2000_the_same_edge_contact_comes_and_goes_with_the_movement_length() {
 fn slivers_freeze_the_game() {
     // Edge v0–v1 nearly vertical (|x|, |z| ≤ 0.000123) while the normal's Y is not small: the game's
     // coefficient solver loops forever.
-    let (ab, ac) = ([1e-4, 5.0, 0.0], [0.0, 0.0, 10.0]);
+    let (ab, ac): (Vec3, Vec3) = ([1e-4, 5.0, 0.0], [0.0, 0.0, 10.0]);
     let n = cross(ab, ac);
     assert!(n[1].abs() > 0.000_123);
     assert_eq!(triangle_coefficients(ab, ac, [0.0, 1.0, 1.0], n), Err(Freeze));

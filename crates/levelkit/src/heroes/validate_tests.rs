@@ -267,24 +267,32 @@ fn absurd_depths_and_links_are_errors_not_hangs() {
 #[test]
 fn findings_name_their_byte_offset() {
     let c = fixture_model();
+    use crate::Path;
     use locate::{At, Element};
     use raw::{HEADER_FIELDS, NODE_FIELDS, TRIANGLE_FIELDS};
     let located = |at: At| (at.path, at.offset);
-    assert_eq!(located(At::header(HEADER_FIELDS.max_depth)), ("header.maxDepth".into(), Some(0x20)));
+    let (nodes, triangles) = (Path::new().field("nodes"), Path::new().field("triangles"));
+    assert_eq!(
+        located(At::header(HEADER_FIELDS.max_depth)),
+        (Path::new().field("header").field("maxDepth"), Some(0x20))
+    );
     assert_eq!(
         located(Element::node(&c, 3).field(NODE_FIELDS.child)),
-        ("nodes[3].childNo".into(), Some(0x30 + 3 * 0x20 + 4))
+        (nodes.index(3).field("childNo"), Some(0x30 + 3 * 0x20 + 4))
     );
     assert_eq!(
         located(Element::node(&c, 1).side(3)),
-        ("nodes[1].neighborNo[-Z]".into(), Some(0x30 + 0x20 + 0x0C))
+        (nodes.index(1).field("neighborNo").key("-Z"), Some(0x30 + 0x20 + 0x0C))
     );
     assert_eq!(
         located(Element::triangle(&c, 1).item(TRIANGLE_FIELDS.neighbors, 2)),
-        ("triangles[1].neighbor[2]".into(), Some(0xD0 + 0x20 + 0x0A))
+        (triangles.index(1).field("neighbor").index(2), Some(0xD0 + 0x20 + 0x0A))
     );
-    assert_eq!(located(Element::vertex(&c, 2).whole()), ("vertices[2]".into(), Some(0x110 + 24)));
-    assert_eq!(located(At::nodes()), ("nodes".into(), None));
+    assert_eq!(
+        located(Element::vertex(&c, 2).whole()),
+        (Path::new().field("vertices").index(2), Some(0x110 + 24))
+    );
+    assert_eq!(located(At::nodes()), (nodes, None));
     let mut c = c;
     c.nodes[0].child = 2;
     assert_finding(&c, crate::Severity::Error, "nodes[0].childNo", "(byte 0x34)");

@@ -15,6 +15,7 @@ use super::ot::{bucket_of, OrderingTable, OT_LEN};
 use super::raster::{draw_packet, Frame, Packet, Texture, Vertex};
 use super::vram::{BlendMode, Clut, Tpage, Vram};
 use crate::num::{saturate, SaturatingFrom};
+use crate::vecmath::{cross, normalise, sub};
 
 /// Face flag: draw both sides (skip the NCLIP test).
 pub const FLAG_DOUBLE_SIDED: u16 = 0x200;
@@ -66,10 +67,12 @@ pub struct Camera {
 impl Camera {
     /// A camera at `position` looking at `target`, with no roll (world Y is down).
     pub fn look_at(position: [i32; 3], target: [i32; 3], h: u16, width: u32, height: u32) -> Camera {
-        let f = normalise(sub(target.map(f64::from), position.map(f64::from))).unwrap_or([0.0, 0.0, 1.0]);
+        // Both vectors are finite (whole-number coordinates), so vecmath's finiteness test never decides.
+        let f =
+            normalise(sub(target.map(f64::from), position.map(f64::from)), 1e-9).unwrap_or([0.0, 0.0, 1.0]);
         let down = [0.0, 1.0, 0.0];
         // right = down × forward; straight up or down it is undefined, and world X is used.
-        let r = normalise(cross(down, f)).unwrap_or([1.0, 0.0, 0.0]);
+        let r = normalise(cross(down, f), 1e-9).unwrap_or([1.0, 0.0, 0.0]);
         let d = cross(f, r);
         let fixed = |v: [f64; 3]| v.map(|c| i16::saturating_from((c * 4096.0).round()));
         Camera { position, rotation: [fixed(r), fixed(d), fixed(f)], h, width, height }
@@ -98,19 +101,6 @@ impl Camera {
             ..Gte::default()
         }
     }
-}
-
-fn sub(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
-    [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
-}
-
-fn cross(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
-    [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
-}
-
-fn normalise(v: [f64; 3]) -> Option<[f64; 3]> {
-    let len = (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).sqrt();
-    (len > 1e-9).then(|| v.map(|c| c / len))
 }
 
 /// Options the seed leaves open.

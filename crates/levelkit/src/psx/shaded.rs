@@ -7,6 +7,7 @@
 use super::image::RgbImage;
 use super::raster::triangle_spans;
 use crate::num::SaturatingFrom;
+use crate::vecmath::{add, cross, dot, scale, sub};
 
 /// A triangle to draw, with its colour (e.g. one per surface type).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -91,21 +92,7 @@ impl DepthFrame {
     }
 }
 
-fn add(a: [f32; 3], b: [f32; 3]) -> [f32; 3] {
-    [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
-}
-fn sub(a: [f32; 3], b: [f32; 3]) -> [f32; 3] {
-    [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
-}
-fn scale(a: [f32; 3], s: f32) -> [f32; 3] {
-    a.map(|c| c * s)
-}
-fn dot(a: [f32; 3], b: [f32; 3]) -> f32 {
-    a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
-}
-fn cross(a: [f32; 3], b: [f32; 3]) -> [f32; 3] {
-    [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
-}
+/// Multiplies by the reciprocal length (not vecmath's division): the goldens were drawn with these bits.
 fn normalise(v: [f32; 3]) -> Option<[f32; 3]> {
     let len = dot(v, v).sqrt();
     (len.is_finite() && len > 1e-12).then(|| scale(v, 1.0 / len))

@@ -27,6 +27,7 @@ use crate::psx::{
     render_room_faces, Camera, FaceTexture, Frame, RenderFace, RenderStats, RgbImage, RoomOptions,
 };
 use crate::reptar::{Level, TextureEntry, WorldFace};
+use crate::vecmath::{cross, dot};
 
 /// The face's texture as the room renderer takes it (uv in Z order, CLUT, page).
 pub fn face_texture(e: &TextureEntry) -> FaceTexture {
@@ -139,14 +140,7 @@ pub fn framing_view(
     ViewPoint { position: [0, 1, 2].map(|k| centre[k] + dir[k] * far), look: centre }
 }
 
-fn dot(a: [f64; 3], b: [f64; 3]) -> f64 {
-    a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
-}
-
-fn cross(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
-    [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
-}
-
+/// Unlike vecmath's, keeps a zero vector as it is instead of refusing it.
 fn normalise(v: [f64; 3]) -> [f64; 3] {
     let len = dot(v, v).sqrt();
     if len > 0.0 {

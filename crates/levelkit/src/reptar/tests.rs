@@ -1,6 +1,7 @@
 use super::generate::{generate, Options};
 use super::*;
 use crate::bytes::{Le, Problem, Writer};
+use crate::vecmath::{cross, dot, sub};
 use crate::Severity;
 
 /// The shared byte DSL ([`crate::test_support::B`]), little-endian like the file.
@@ -474,15 +475,10 @@ fn generated_faces_face_into_their_rooms() {
         let centre = level.rooms[face.room].record.centre;
         let p: Vec<[i64; 3]> = face.corners().iter().map(|c| c.position.map(i64::from)).collect();
         let (a, b) = (sub(p[1], p[0]), sub(p[2], p[0]));
-        let n = [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
-        let to_face = sub(p[0], centre.map(i64::from));
-        let dot: i64 = (0..3).map(|k| n[k] * to_face[k]).sum();
-        assert!(dot > 0, "room {} blob {} face {} faces away", face.room, face.blob, face.face);
+        let n = cross(a, b);
+        let facing = dot(n, sub(p[0], centre.map(i64::from)));
+        assert!(facing > 0, "room {} blob {} face {} faces away", face.room, face.blob, face.face);
     }
-}
-
-fn sub(a: [i64; 3], b: [i64; 3]) -> [i64; 3] {
-    [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
 }
 
 #[test]

@@ -40,9 +40,12 @@ pub(super) fn split(data: &[u8]) -> Result<(&[u8], Option<&[u8]>), ImportError> 
     c.bytes(4, "magic")?;
     let version = c.u32("version")?;
     if version != 2 {
-        return Err(
-            crate::ParseError::invalid(4, "version", format!("version {version}; only 2 is read")).into()
-        );
+        return Err(crate::ParseError::unsupported(
+            4,
+            "version",
+            format!("version {version}; only 2 is read"),
+        )
+        .into());
     }
     let length = c.u32("length")?;
     let length = usize::try_from(length).unwrap_or(usize::MAX);
@@ -60,7 +63,7 @@ pub(super) fn split(data: &[u8]) -> Result<(&[u8], Option<&[u8]>), ImportError> 
     let json_len = c.u32("JSON chunk length")?;
     let json_type = c.u32("JSON chunk type")?;
     if json_type != CHUNK_JSON {
-        return Err(crate::ParseError::invalid(
+        return Err(crate::ParseError::bad_value(
             16,
             "JSON chunk type",
             format!("0x{json_type:08X}, not JSON"),

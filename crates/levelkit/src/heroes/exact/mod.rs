@@ -6,9 +6,10 @@
 //! friends). A difference between [`super::query::GameTree`] and this reference is therefore always the
 //! walk's doing — lists, links, the reach filter or the first-leaf rule — never arithmetic.
 
-use super::query::{self, cross, dot, segment_edges, segment_y_edges, sub, Hit, Vec3, FACING_CULL, MIN_DET};
+use super::query::{self, dot, segment_edges, segment_y_edges, Hit, Vec3, FACING_CULL, MIN_DET};
 use super::sphere_exact::{sphere_touches, sweep_sphere, Sweep};
 use super::Collision;
+use crate::vecmath::{cross, sub};
 
 mod bvh;
 

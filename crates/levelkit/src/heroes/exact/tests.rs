@@ -302,7 +302,7 @@ fn coincident_triangles_split_by_halving_and_ties_go_to_the_lower_index() {
     let e = Exact::new(&c);
     let v = e.corners(0).unwrap();
     let centre = [0, 1, 2].map(|k| (v[0][k] + v[1][k] + v[2][k]) / 3.0);
-    let n = crate::heroes::query::cross(sub(v[1], v[0]), sub(v[2], v[0]));
+    let n = cross(sub(v[1], v[0]), sub(v[2], v[0]));
     // From the front, against the normal: the lowest of the 3,000 copies answers.
     let scale = 0.01 / crate::heroes::query::dot(n, n).sqrt();
     let start = [0, 1, 2].map(|k| centre[k] + n[k] * scale);

@@ -1,10 +1,11 @@
 //! The moving-sphere query and its capsule node list.
 
 use super::tree::{selection, DESCENT_LIMIT};
-use super::vector::{add, dot, normalize};
+use super::vector::{dot, normalize};
 use super::{in_reach, Contact, ContactKind, GameTree, Scratch, SphereWalk, Vec3, FACING_CULL};
 use crate::heroes::sphere_game;
 use crate::num::saturate;
+use crate::vecmath::add;
 
 impl GameTree {
     /// The capsule node list (`MakeIntersectionNodeListWithCapsule`) into `s.nodes`: nodes whose square

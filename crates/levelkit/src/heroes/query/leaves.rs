@@ -3,8 +3,8 @@
 //! one sequential read instead of a lookup per triangle.
 
 use super::ray::edge_square;
-use super::vector::sub;
 use super::Vec3;
+use crate::vecmath::sub;
 
 /// One entry of a leaf's list.
 #[derive(Clone, Copy, Debug, Default)]

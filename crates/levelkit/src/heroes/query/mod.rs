@@ -51,7 +51,7 @@ pub(in crate::heroes) use ray::{segment_edges, segment_y_edges};
 pub use scratch::Scratch;
 pub use tree::{GameTree, Next};
 pub use vector::distance;
-pub(in crate::heroes) use vector::{cross, dot, sub};
+pub(in crate::heroes) use vector::dot;
 
 /// A point or vector (x, y, z); Y is up.
 pub type Vec3 = [f32; 3];

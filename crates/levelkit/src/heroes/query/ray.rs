@@ -1,8 +1,9 @@
 //! The ray-like walks — the vertical probe and the line cast — and the game's segment/triangle tests and
 //! reach filter they use.
 
-use super::vector::{cross, dot, sub};
+use super::vector::dot;
 use super::{GameTree, Next, Scratch, Vec3, Walk, MIN_DET};
+use crate::vecmath::{cross, sub};
 
 impl GameTree {
     /// The game's vertical probe from `start` along Y by `distance` (negative = down). The game walks leaf

@@ -1,9 +1,9 @@
 //! The static-sphere query and its small-sphere node list.
 
-use super::vector::add;
 use super::{in_reach, tree::selection, Contact, ContactKind, GameTree, Scratch, SphereWalk, Vec3};
 use crate::heroes::sphere_game;
 use crate::num::saturate;
+use crate::vecmath::add;
 
 impl GameTree {
     /// The game's static-sphere query: every triangle within `radius` of `center` (one-sided), among those

@@ -1,19 +1,8 @@
-//! Vector arithmetic in the game's order of operations.
+//! Vector arithmetic in the game's order of operations. Where that order is vecmath's (`sub`, `add`,
+//! `cross`, component by component), vecmath's functions are used; the dot product differs.
 
 use super::Vec3;
 use crate::num::round_f32;
-
-pub(in crate::heroes) fn sub(a: Vec3, b: Vec3) -> Vec3 {
-    [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
-}
-
-pub(super) fn add(a: Vec3, b: Vec3) -> Vec3 {
-    [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
-}
-
-pub(in crate::heroes) fn cross(a: Vec3, b: Vec3) -> Vec3 {
-    [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
-}
 
 /// The game's dot product order: z first, then x and y.
 pub(in crate::heroes) fn dot(a: Vec3, b: Vec3) -> f32 {

@@ -12,6 +12,7 @@
 
 use super::{BuildError, BuildReport, ShapedFace, MAX_ROOMS};
 use crate::convert::reptar::{colour_factor, DATA_COLOUR, DATA_FACE, DATA_VERTEX};
+use crate::hex;
 use crate::mesh::{linear_to_srgb, Face, Mesh, Object, NO_DATA};
 use crate::num::SaturatingFrom;
 use crate::reptar::{FaceKind, TextureEntry};
@@ -138,23 +139,11 @@ fn extra_i32x3(extras: &Option<Value>, key: &str) -> Option<[i32; 3]> {
     <[i32; 3]>::try_from(v).ok()
 }
 
-/// Hex text (two digits a byte) as bytes.
-pub fn from_hex(text: &str) -> Option<Vec<u8>> {
-    if text.len() % 2 != 0 {
-        return None;
-    }
-    (0..text.len())
-        .step_by(2)
-        .map(|i| text.get(i..i + 2).and_then(|h| u8::from_str_radix(h, 16).ok()))
-        .collect()
-}
-
 fn texture_table(mesh: &Mesh) -> Option<Vec<TextureEntry>> {
     let list = extra(&mesh.extras, "texture_table")?.as_array()?;
     list.iter()
         .map(|v| {
-            let b = from_hex(v.as_str()?)?;
-            let b: [u8; 12] = b.try_into().ok()?;
+            let b: [u8; 12] = hex::decode_array(v.as_str()?).ok()?;
             Some(TextureEntry {
                 u0: b[0],
                 v0: b[1],
@@ -463,8 +452,7 @@ fn read_portal(o: &Object, number: usize, to: Option<usize>, scale: f64) -> Resu
     }
     let z = [ring[0], ring[1], ring[3], ring[2]].map(|i| game(points[i], scale));
     let extras = &o.extras;
-    let tail =
-        extra(extras, "tail").and_then(Value::as_str).and_then(from_hex).and_then(|b| b.try_into().ok());
+    let tail = extra(extras, "tail").and_then(Value::as_str).and_then(|t| hex::decode_array(t).ok());
     let flags = extra(extras, "corner_flags").and_then(Value::as_array).and_then(|a| {
         let v: Vec<u16> = a.iter().filter_map(|x| x.as_u64().and_then(|x| u16::try_from(x).ok())).collect();
         <[u16; 4]>::try_from(v).ok()

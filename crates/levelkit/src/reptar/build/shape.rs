@@ -12,21 +12,10 @@
 use super::scene::{Corner, Polygon};
 use super::{BuildError, ShapedFace, MAX_FACE_CORNERS};
 use crate::reptar::FaceKind;
+use crate::vecmath::{cross, dot, sub};
 
 /// How far (game units) the fourth corner of a quad may lie off the plane of the other three.
 pub const PLANAR_TOLERANCE: f64 = 1.0;
-
-fn sub(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
-    [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
-}
-
-fn cross(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
-    [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
-}
-
-fn dot(a: [f64; 3], b: [f64; 3]) -> f64 {
-    a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
-}
 
 /// Whether a 4-ring is a planar convex quadrilateral.
 pub fn is_planar_convex(ring: &[[f64; 3]; 4]) -> bool {

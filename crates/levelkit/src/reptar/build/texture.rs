@@ -45,8 +45,10 @@ enum Named {
     Nothing,
 }
 
+/// Four hex digits, as the exporter names groups (`page_{tpage:04x}`).
 fn hex_u16(text: &str) -> Option<u16> {
-    (text.len() == 4).then(|| u16::from_str_radix(text, 16).ok()).flatten()
+    let digits = (text.len() == 4).then_some(text)?;
+    crate::hex::decode_array(digits).ok().map(u16::from_be_bytes)
 }
 
 fn named(group: &Group) -> Named {

@@ -1,0 +1,48 @@
+//! Neighbour links against the canonical ones.
+
+use super::structure::Tree;
+use super::Report;
+use crate::heroes::locate::Element;
+use crate::heroes::raw::NODE_FIELDS;
+use crate::heroes::{Collision, NEIGHBOR_SIDES};
+
+/// Neighbour links against the canonical ones ([`crate::heroes::tree::canonical_links`]).
+pub(super) fn links(c: &Collision, tree: &Tree, f: &mut Report) {
+    let n = c.nodes.len();
+    let canonical = crate::heroes::tree::canonical_links(&c.nodes, c.header.max_depth);
+    for &i in &tree.order {
+        let node = &c.nodes[usize::from(i)];
+        let mut missing = Vec::new();
+        for (side, name) in NEIGHBOR_SIDES.iter().enumerate() {
+            let stored = node.neighbors[side];
+            let path = || Element::node(c, usize::from(i)).side(side);
+            if usize::from(stored) >= n {
+                f.error(path(), format!("node {stored} does not exist (there are {n})"));
+                continue;
+            }
+            let want = canonical[usize::from(i)][side];
+            if stored == want {
+                continue;
+            }
+            if stored == 0 {
+                missing.push(format!("{name} (node {want})"));
+            } else if want == 0 {
+                f.warning(
+                    path(),
+                    format!("links to node {stored} across the root's edge, where there is nothing"),
+                );
+            } else {
+                f.warning(path(), format!("links to node {stored}; the node across that side is {want}"));
+            }
+        }
+        if !missing.is_empty() {
+            f.warning(
+                Element::node(c, usize::from(i)).field(NODE_FIELDS.neighbors),
+                format!(
+                    "no link on {}: line casts and probes stop at this node's edge there",
+                    missing.join(", ")
+                ),
+            );
+        }
+    }
+}

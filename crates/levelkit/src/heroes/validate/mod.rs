@@ -1,0 +1,126 @@
+//! Validation: what the game would make of a parsed `.cl` file, as a list of findings with paths.
+//!
+//! - **error**: the game's reader or queries would misbehave: an index or link out of range, children not
+//!   4 contiguous nodes in range, a node number that is not its position, a depth above maxDepth or 15, a
+//!   child cycle, wrong child positions, a list outside the list area, a count of 0xFFFF, dataSize not the
+//!   file length, non-finite vertices or root.
+//! - **warning**: the game works, but worse: missing or wrong neighbour links, missing or wrong adjacency,
+//!   normals that disagree with the winding, degenerate triangles, a rootLength the game's mask changes,
+//!   inner nodes the moving-sphere query cannot use, triangles a leaf's queries cannot reach.
+//! - **note**: harmless oddities (non-zero reserved bytes, unaligned arrays, nodes not in the tree).
+//!
+//! The reach rule (warnings on leaves), for every leaf L and every triangle T whose X/Z footprint overlaps
+//! L's square ([`geom::triangle_overlaps_square`](super::geom::triangle_overlaps_square), touching counts):
+//! - T must be listed by L or by an ancestor of L, or no query can find it there ("unreachable");
+//! - T should be listed by L itself: line casts and vertical probes walk leaf to leaf and test only leaf
+//!   lists, so a triangle listed only by an ancestor is found only by the moving-sphere query.
+//!
+//! The geometric checks (links, reach) need a sound tree; when the structure has errors they are skipped
+//! with a note. Findings are ordered errors, warnings, notes, each in the order found. Every loop over
+//! links is bounded by a visited set; nothing recurses.
+
+mod header;
+mod links;
+mod lists;
+mod reach;
+mod structure;
+mod triangles;
+
+use super::geom::Grid;
+use super::locate::At;
+use super::raw::Field;
+use super::Collision;
+use crate::{Findings, Severity};
+use header::header;
+use links::links;
+use lists::node_lists;
+use reach::reach;
+use structure::structure;
+use triangles::{triangles, vertices};
+
+/// More list entries than this (shared lists counted each time) and list contents are not checked: no real
+/// file comes near it, and it bounds the work a hostile file can cause.
+pub const MAX_CHECKED_LIST_ENTRIES: u64 = 1 << 26;
+
+/// How many triangle numbers a finding quotes before saying "and N more".
+const QUOTE: usize = 8;
+
+pub(crate) fn validate(c: &Collision) -> Findings {
+    // The triangle checks and the tree checks are independent: run them side by side. Each side collects
+    // its own findings and they are joined in a fixed order, so the output does not depend on timing.
+    let (f, geometry) = crate::par::join(
+        || {
+            let mut f = Report::default();
+            header(c, &mut f);
+            let tree = structure(c, &mut f);
+            let lists = c.lists();
+            let lists_ok = node_lists(c, &lists, &mut f);
+            match (tree, Grid::new(&c.header)) {
+                (Some(tree), Some(grid)) if lists_ok => {
+                    links(c, &tree, &mut f);
+                    reach(c, &tree, &grid, &lists, &mut f);
+                }
+                _ => f.note(
+                    At::nodes(),
+                    "neighbour-link and reach checks skipped: the tree or its lists have errors",
+                ),
+            }
+            f
+        },
+        || {
+            let mut f = Report::default();
+            triangles(c, &mut f);
+            vertices(c, &mut f);
+            f
+        },
+    );
+    let mut all = f.0 .0;
+    all.extend(geometry.0 .0);
+    all.sort_by_key(|x| std::cmp::Reverse(x.severity));
+    Findings(all)
+}
+
+/// Findings as they are made, each with its place.
+#[derive(Default)]
+struct Report(Findings);
+
+impl Report {
+    fn push(&mut self, severity: Severity, at: At, message: impl Into<String>) {
+        let finding = self.0.push(severity, at.path, message);
+        if let Some(offset) = at.offset {
+            finding.at(offset);
+        }
+    }
+    fn error(&mut self, at: At, message: impl Into<String>) {
+        self.push(Severity::Error, at, message);
+    }
+    fn warning(&mut self, at: At, message: impl Into<String>) {
+        self.push(Severity::Warning, at, message);
+    }
+    fn note(&mut self, at: At, message: impl Into<String>) {
+        self.push(Severity::Note, at, message);
+    }
+    fn count(&self, severity: Severity) -> usize {
+        self.0.count(severity)
+    }
+}
+
+/// How a finding names a reserved run: `reserved bytes 0x19..0x20`.
+fn reserved(field: Field) -> String {
+    format!("reserved bytes 0x{:X}..0x{:X}", field.offset, field.offset + field.size)
+}
+
+fn quote(items: &[u16]) -> String {
+    let mut s: Vec<String> = items.iter().take(QUOTE).map(u16::to_string).collect();
+    if items.len() > QUOTE {
+        s.push(format!("and {} more", items.len() - QUOTE));
+    }
+    s.join(", ")
+}
+
+/// The canonical neighbour links of every node ([`super::tree::canonical_links`]), or `None` if the tree
+/// has structural errors (children out of range, cycles, wrong depths or positions).
+pub fn canonical_neighbors(c: &Collision) -> Option<Vec<[u16; 4]>> {
+    structure(c, &mut Report::default())?;
+    Some(super::tree::canonical_links(&c.nodes, c.header.max_depth))
+}
