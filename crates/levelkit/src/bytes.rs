@@ -145,32 +145,32 @@ impl ParseError {
     }
 
     /// A [`Problem::Truncated`]: the read at `offset` needed `needed` bytes and only `left` were there.
-    pub fn truncated(offset: usize, what: impl Describe, needed: u64, left: u64) -> Self {
+    pub fn truncated(offset: impl ByteOffset, what: impl Describe, needed: u64, left: u64) -> Self {
         ParseError::new(offset, what, Problem::Truncated { needed, left })
     }
 
     /// A [`Problem::OutOfRange`]: an offset or range that points outside what it must lie in.
-    pub fn out_of_range(offset: u64, what: &str, msg: impl Into<String>) -> Self {
+    pub fn out_of_range(offset: impl ByteOffset, what: impl Describe, msg: impl Into<String>) -> Self {
         ParseError::new(offset, what, Problem::OutOfRange(msg.into()))
     }
 
     /// A [`Problem::Count`]: a count or size the data cannot hold.
-    pub fn count(offset: u64, what: &str, msg: impl Into<String>) -> Self {
+    pub fn count(offset: impl ByteOffset, what: impl Describe, msg: impl Into<String>) -> Self {
         ParseError::new(offset, what, Problem::Count(msg.into()))
     }
 
     /// A [`Problem::BadValue`]: a value impossible for the format.
-    pub fn bad_value(offset: u64, what: &str, msg: impl Into<String>) -> Self {
+    pub fn bad_value(offset: impl ByteOffset, what: impl Describe, msg: impl Into<String>) -> Self {
         ParseError::new(offset, what, Problem::BadValue(msg.into()))
     }
 
     /// A [`Problem::Unsupported`]: valid for the format, but not something levelkit reads.
-    pub fn unsupported(offset: u64, what: &str, msg: impl Into<String>) -> Self {
+    pub fn unsupported(offset: impl ByteOffset, what: impl Describe, msg: impl Into<String>) -> Self {
         ParseError::new(offset, what, Problem::Unsupported(msg.into()))
     }
 
     /// A [`Problem::Io`]: reading the bytes themselves failed.
-    pub fn io(offset: u64, what: &str, msg: impl Into<String>) -> Self {
+    pub fn io(offset: impl ByteOffset, what: impl Describe, msg: impl Into<String>) -> Self {
         ParseError::new(offset, what, Problem::Io(msg.into()))
     }
 
@@ -200,6 +200,12 @@ impl Describe for &str {
 impl Describe for String {
     fn describe(self) -> String {
         self
+    }
+}
+
+impl Describe for &String {
+    fn describe(self) -> String {
+        self.clone()
     }
 }
 

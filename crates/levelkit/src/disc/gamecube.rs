@@ -46,10 +46,10 @@ pub fn open(file: std::fs::File, counter: ReadCounter) -> Result<(Source, String
     }));
     let reader = match opened {
         Ok(Ok(reader)) => reader,
-        Ok(Err(e)) => return Err(ParseError::io(0, "the disc image (through nod)", e.to_string())),
+        Ok(Err(e)) => return Err(ParseError::io(0u64, "the disc image (through nod)", e.to_string())),
         Err(_) => {
             return Err(ParseError::io(
-                0,
+                0u64,
                 "the disc image (through nod)",
                 "nod failed on a malformed container",
             ))
@@ -57,7 +57,7 @@ pub fn open(file: std::fs::File, counter: ReadCounter) -> Result<(Source, String
     };
     if reader.header().is_wii() {
         return Err(ParseError::unsupported(
-            0x18,
+            0x18u64,
             "the disc header",
             "a Wii disc; levelkit reads GameCube discs",
         ));
@@ -189,7 +189,7 @@ pub fn walk_fst(
             _ => {
                 return Err(ParseError::bad_value(
                     at(i),
-                    &format!("FST node {i}"),
+                    format!("FST node {i}"),
                     format!(
                         "name offset {name_offset}: no usable name in the {}-byte name table",
                         names.len()

@@ -41,7 +41,7 @@ pub(super) fn split(data: &[u8]) -> Result<(&[u8], Option<&[u8]>), ImportError> 
     let version = c.u32("version")?;
     if version != 2 {
         return Err(crate::ParseError::unsupported(
-            4,
+            4usize,
             "version",
             format!("version {version}; only 2 is read"),
         )
@@ -51,7 +51,7 @@ pub(super) fn split(data: &[u8]) -> Result<(&[u8], Option<&[u8]>), ImportError> 
     let length = usize::try_from(length).unwrap_or(usize::MAX);
     if length > data.len() {
         return Err(crate::ParseError::truncated(
-            8,
+            8usize,
             "length",
             u64::try_from(length).unwrap_or(u64::MAX),
             u64::try_from(data.len()).unwrap_or(u64::MAX),
@@ -64,7 +64,7 @@ pub(super) fn split(data: &[u8]) -> Result<(&[u8], Option<&[u8]>), ImportError> 
     let json_type = c.u32("JSON chunk type")?;
     if json_type != CHUNK_JSON {
         return Err(crate::ParseError::bad_value(
-            16,
+            16usize,
             "JSON chunk type",
             format!("0x{json_type:08X}, not JSON"),
         )
