@@ -40,3 +40,8 @@ impl<E: Endian> B<E> {
         self
     }
 }
+
+/// FNV-1a, 64 bits: a stable digest of output bytes (std's hasher may change between Rust versions).
+pub fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
+}

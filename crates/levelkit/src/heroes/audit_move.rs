@@ -18,7 +18,6 @@ use super::exact::{Exact, MoveHit};
 use super::query::{dot, in_reach, Contact, ContactKind, GameTree, Hit, Scratch, SphereWalk, Vec3};
 use super::Collision;
 use crate::num::round_f32;
-use crate::par::prelude::*;
 use crate::rng::Rng;
 use serde::Serialize;
 
@@ -88,13 +87,7 @@ fn length(v: Vec3) -> f32 {
 /// Returns (start, movement).
 pub fn make_probe(seed: u64, index: usize, area: (Vec3, Vec3), exact: &Exact) -> (Vec3, Vec3) {
     let (lo, hi) = area;
-    let mut rng = Rng::new(
-        seed ^ 0x4d4f_5645u64.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            ^ (index as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93),
-    );
-    rng.next_u64();
-    let x = rng.range_f32(lo[0], hi[0]);
-    let z = rng.range_f32(lo[2], hi[2]);
+    let (mut rng, [x, z]) = probe_ground(seed, index, area);
     let top = hi[1] + 1.0;
     let floor = exact.axis_y([x, top, z], -(hi[1] - lo[1] + 2.0)).map_or(hi[1], |h| h.point[1]);
     if index % 2 == 0 {
@@ -109,6 +102,18 @@ pub fn make_probe(seed: u64, index: usize, area: (Vec3, Vec3), exact: &Exact) ->
         let gravity = rng.range_f32(0.0, 2.0);
         ([x, floor + PLAYER_RADIUS + above, z], [speed * angle.cos(), -gravity, speed * angle.sin()])
     }
+}
+
+/// Probe `index`'s generator and its ground position (x, z), what [`make_probe`] draws first.
+fn probe_ground(seed: u64, index: usize, (lo, hi): (Vec3, Vec3)) -> (Rng, [f32; 2]) {
+    let mut rng = Rng::new(
+        seed ^ 0x4d4f_5645u64.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ (index as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93),
+    );
+    rng.next_u64();
+    let x = rng.range_f32(lo[0], hi[0]);
+    let z = rng.range_f32(lo[2], hi[2]);
+    (rng, [x, z])
 }
 
 struct Outcome {
@@ -140,26 +145,26 @@ pub fn run(
     area: (Vec3, Vec3),
     opts: AuditOptions,
 ) -> MoveFindings {
-    let outcomes: Vec<Outcome> = (0..opts.probes)
-        .into_par_iter()
-        .map_init(
-            || (Scratch::new(file), Scratch::new(complete)),
-            |(sf, sc), i| {
-                let (start, dir) = make_probe(opts.seed, i, area, exact);
-                let f = file.moving_sphere(sf, start, PLAYER_RADIUS, dir);
-                let c = complete.moving_sphere(sc, start, PLAYER_RADIUS, dir);
-                Outcome {
-                    start,
-                    dir,
-                    file: game_answer(&f, sf.contacts()),
-                    complete: game_answer(&c, sc.contacts()),
-                    exact: exact_answer(exact.moving_sphere(start, PLAYER_RADIUS, dir), dir),
-                    leaf: file.leaf_of(start[0], start[2]),
-                    aborted: f.aborted || f.freezes,
-                }
-            },
-        )
-        .collect();
+    let outcomes: Vec<Outcome> = super::audit::in_space_order(
+        opts.probes,
+        super::audit::ground_box(area),
+        |i| probe_ground(opts.seed, i, area).1,
+        || (Scratch::new(file), Scratch::new(complete)),
+        |(sf, sc), i| {
+            let (start, dir) = make_probe(opts.seed, i, area, exact);
+            let f = file.moving_sphere(sf, start, PLAYER_RADIUS, dir);
+            let c = complete.moving_sphere(sc, start, PLAYER_RADIUS, dir);
+            Outcome {
+                start,
+                dir,
+                file: game_answer(&f, sf.contacts()),
+                complete: game_answer(&c, sc.contacts()),
+                exact: exact_answer(exact.moving_sphere(start, PLAYER_RADIUS, dir), dir),
+                leaf: file.leaf_of(start[0], start[2]),
+                aborted: f.aborted || f.freezes,
+            }
+        },
+    );
     let mut out = MoveFindings {
         tally: Tally { probes: opts.probes, ..Tally::default() },
         holes: Vec::new(),

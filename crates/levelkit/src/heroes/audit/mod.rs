@@ -17,7 +17,7 @@
 use super::exact::Exact;
 use super::query::{in_reach, same_answer, GameTree, Hit, Scratch, Vec3};
 use super::Collision;
-use crate::par::prelude::*;
+use crate::par::join;
 use crate::rng::Rng;
 use serde::Serialize;
 
@@ -146,6 +146,16 @@ pub fn area(c: &Collision) -> (Vec3, Vec3) {
     (lo, hi)
 }
 
+/// A point's ground position (x, z), what probes are ordered by.
+pub(super) fn ground(p: Vec3) -> [f32; 2] {
+    [p[0], p[2]]
+}
+
+/// The area's ground box (x, z).
+pub(in crate::heroes) fn ground_box((lo, hi): (Vec3, Vec3)) -> ([f32; 2], [f32; 2]) {
+    (ground(lo), ground(hi))
+}
+
 /// Probe `index` of kind `kind` for a seed over an area: a vertical probe from above the highest vertex
 /// down past the lowest; a line cast from a point in the area's box, up to a quarter of the area across
 /// and mostly downwards. (Moving-sphere probes come from [`super::audit_move::make_probe`]; `Move` here
@@ -184,11 +194,9 @@ struct Outcome {
     aborted: bool,
 }
 
-/// Runs the audit of a file (builds its complete tree and exact reference, then [`run`]).
+/// Runs the audit of a file (builds its complete tree and exact reference, side by side, then [`run`]).
 pub fn audit(c: &Collision, opts: AuditOptions) -> Audit {
-    let file = GameTree::new(c);
-    let complete = complete_tree(c);
-    let exact = Exact::new(c);
+    let ((file, complete), exact) = join(|| join(|| GameTree::new(c), || complete_tree(c)), || Exact::new(c));
     run(&file, &complete, &exact, area(c), opts)
 }
 
@@ -204,29 +212,26 @@ pub fn run(
     let (lo, hi) = area;
     let mut report = Audit { seed: opts.seed, ..Audit::default() };
     for kind in [ProbeKind::Vertical, ProbeKind::Line] {
-        let outcomes: Vec<((Vec3, Vec3), Outcome)> = (0..opts.probes)
-            .into_par_iter()
-            .map_init(
-                || (Scratch::new(file), Scratch::new(complete)),
-                |(sf, sc), i| {
-                    let (start, dir) = make_probe(kind, opts.seed, i, lo, hi);
-                    let (f, c, e) = if kind == ProbeKind::Vertical {
-                        (
-                            file.axis_y(sf, start, dir[1]),
-                            complete.axis_y(sc, start, dir[1]),
-                            exact.axis_y(start, dir[1]),
-                        )
-                    } else {
-                        (file.line(sf, start, dir), complete.line(sc, start, dir), exact.line(start, dir))
-                    };
-                    let leaf = file.leaf_of(start[0], start[2]);
+        let outcomes: Vec<((Vec3, Vec3), Outcome)> = order::in_space_order(
+            opts.probes,
+            ground_box(area),
+            |i| ground(make_probe(kind, opts.seed, i, lo, hi).0),
+            || (Scratch::new(file), Scratch::new(complete)),
+            |(sf, sc), i| {
+                let (start, dir) = make_probe(kind, opts.seed, i, lo, hi);
+                let (f, c, e) = if kind == ProbeKind::Vertical {
                     (
-                        (start, dir),
-                        Outcome { file: f.hit, complete: c.hit, exact: e, leaf, aborted: f.aborted },
+                        file.axis_y(sf, start, dir[1]),
+                        complete.axis_y(sc, start, dir[1]),
+                        exact.axis_y(start, dir[1]),
                     )
-                },
-            )
-            .collect();
+                } else {
+                    (file.line(sf, start, dir), complete.line(sc, start, dir), exact.line(start, dir))
+                };
+                let leaf = file.leaf_of(start[0], start[2]);
+                ((start, dir), Outcome { file: f.hit, complete: c.hit, exact: e, leaf, aborted: f.aborted })
+            },
+        );
         let mut tally = Tally { probes: opts.probes, ..Tally::default() };
         for (index, ((start, dir), o)) in outcomes.into_iter().enumerate() {
             tally.file_hits += usize::from(o.file.is_some());
@@ -334,9 +339,11 @@ fn answer_text(a: Option<(u16, f32)>) -> String {
     a.map_or("miss".into(), |(t, d)| format!("triangle {t} at {d}"))
 }
 
+mod order;
 mod point;
 mod probe;
 
+pub(in crate::heroes) use order::in_space_order;
 pub use probe::{probe, HitReport, ProbeReport, Query};
 
 #[cfg(test)]

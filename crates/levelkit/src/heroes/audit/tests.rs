@@ -156,3 +156,31 @@ fn the_parallel_audit_reports_what_one_thread_reports() {
         assert_eq!(parallel, sequential, "seed {seed}");
     }
 }
+
+/// 100,000 probes of each kind over a community-layout stage: the tallies, and a digest of the whole
+/// report (every listed hole and difference with its numbers), as the audit gave them before it ran its
+/// probes in space order (recorded from commit 9a92da2, which ran them in index order).
+#[test]
+fn the_space_ordered_audit_reports_what_the_index_ordered_audit_did() {
+    let a = community_audit(11, 20_000, 10, 100_000);
+    let json = serde_json::to_string(&a).unwrap();
+    let seen = format!(
+        "{:?}\n{:?}\n{:?}\n{} holes, digest {:016x}",
+        a.vertical,
+        a.line,
+        a.moving,
+        a.holes,
+        crate::test_support::fnv1a(json.as_bytes())
+    );
+    println!("{seen}");
+    assert_eq!(seen, PINNED);
+}
+
+const PINNED: &str = "\
+Tally { probes: 100000, file_hits: 99930, complete_hits: 99930, exact_hits: 99930, holes: 0, fall_through: 0, \
+inherent: 0, inherent_reach: 0, inherent_first_leaf: 0, inherent_tests: 0, aborted: 0 }
+Tally { probes: 100000, file_hits: 7051, complete_hits: 39539, exact_hits: 39821, holes: 32488, fall_through: 32488, \
+inherent: 282, inherent_reach: 282, inherent_first_leaf: 0, inherent_tests: 0, aborted: 0 }
+Tally { probes: 100000, file_hits: 69387, complete_hits: 69789, exact_hits: 76148, holes: 4788, fall_through: 402, \
+inherent: 11091, inherent_reach: 10552, inherent_first_leaf: 0, inherent_tests: 539, aborted: 0 }
+37276 holes, digest 935781dcf21f8c17";
