@@ -12,12 +12,13 @@ pub(super) fn triangles(c: &Collision, f: &mut Report) {
     let tris: Vec<[u16; 3]> = c.triangles.iter().map(|t| t.vertices).collect();
     let inc = geom::Incidence::new(&tris, &c.vertices);
     for (i, t) in c.triangles.iter().enumerate() {
-        let at = Element::triangle(c, i);
+        // The path is made only for a finding: most triangles have none.
+        let at = || Element::triangle(c, i);
         let mut indices_ok = true;
         for (k, &v) in t.vertices.iter().enumerate() {
             if usize::from(v) >= nv {
                 f.error(
-                    at.item(TRIANGLE_FIELDS.vertices, k),
+                    at().item(TRIANGLE_FIELDS.vertices, k),
                     format!("vertex {v} does not exist (there are {nv})"),
                 );
                 indices_ok = false;
@@ -26,14 +27,14 @@ pub(super) fn triangles(c: &Collision, f: &mut Report) {
         for (k, &n) in t.neighbors.iter().enumerate() {
             if n != NO_TRIANGLE && usize::from(n) >= nt {
                 f.error(
-                    at.item(TRIANGLE_FIELDS.neighbors, k),
+                    at().item(TRIANGLE_FIELDS.neighbors, k),
                     format!("triangle {n} does not exist (there are {nt})"),
                 );
             }
         }
         if t.tail != [0; 2] {
             f.note(
-                at.field(TRIANGLE_FIELDS.tail),
+                at().field(TRIANGLE_FIELDS.tail),
                 format!("{} are not zero: {:02x?}", reserved(TRIANGLE_FIELDS.tail), t.tail),
             );
         }
@@ -48,7 +49,7 @@ pub(super) fn triangles(c: &Collision, f: &mut Report) {
             if stored == NO_TRIANGLE {
                 if let Some(o) = inc.across(i, a, b) {
                     f.warning(
-                        at.item(TRIANGLE_FIELDS.neighbors, k),
+                        at().item(TRIANGLE_FIELDS.neighbors, k),
                         format!("none, but triangle {o} shares edge {edge}: probes may test the edge twice"),
                     );
                 }
@@ -61,7 +62,7 @@ pub(super) fn triangles(c: &Collision, f: &mut Report) {
                         Some(n) => format!("triangle {n}"),
                     };
                     f.warning(
-                        at.item(TRIANGLE_FIELDS.neighbors, k),
+                        at().item(TRIANGLE_FIELDS.neighbors, k),
                         format!("triangle {stored} does not share edge {edge} (expected {want}): a probe may skip a triangle"),
                     );
                 }
@@ -70,7 +71,7 @@ pub(super) fn triangles(c: &Collision, f: &mut Report) {
         let Some(points) = geom::triangle_points(&c.vertices, &t.vertices) else { continue };
         match geom::normal_from_winding(&points) {
             None => f.warning(
-                at.field(TRIANGLE_FIELDS.vertices),
+                at().field(TRIANGLE_FIELDS.vertices),
                 "degenerate (zero area): the game cannot collide with it",
             ),
             Some(want) => {
@@ -79,7 +80,7 @@ pub(super) fn triangles(c: &Collision, f: &mut Report) {
                 let dot = n[0] * want[0] + n[1] * want[1] + n[2] * want[2];
                 if !(len.is_finite() && (len - 1.0).abs() <= 1e-3 && dot >= 0.999) {
                     f.warning(
-                        at.field(TRIANGLE_FIELDS.normal),
+                        at().field(TRIANGLE_FIELDS.normal),
                         format!("{n:?} disagrees with the winding's normal {want:?}: hits come from the wrong side or are culled"),
                     );
                 }
