@@ -113,20 +113,26 @@ impl Cells {
 
 /// Every (leaf, triangle) pair the rule checks (see the module docs), in triangle order, except those whose
 /// leaf's list (when sorted) holds the triangle: the rule has nothing to say about them.
-pub(super) fn unlisted_pairs(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists) -> Vec<(u16, u16)> {
+/// `sorted`: per node, whether its list is ascending.
+pub(super) fn unlisted_pairs(
+    c: &Collision,
+    tree: &Tree,
+    grid: &Grid,
+    lists: &NodeLists,
+    sorted: &[bool],
+) -> Vec<(u16, u16)> {
     let squares = Squares::new(c, tree, grid);
     let cells = Cells::new(c, tree, grid);
-    let sorted: Vec<bool> = (0..c.nodes.len()).map(|i| lists.get(i).is_sorted()).collect();
     let listed = |leaf: usize, t: u16| sorted[leaf] && lists.get(leaf).binary_search(&t).is_ok();
     let pairs_of = |offset: usize, chunk: &[Triangle]| -> Vec<(u16, u16)> {
         let mut pairs = Vec::new();
         let mut stack: Vec<u16> = Vec::with_capacity(64);
         for (t, tri) in (offset..).zip(chunk) {
             let Some(points) = geom::triangle_points(&c.vertices, &tri.vertices) else { continue };
-            let Some(xz) = geom::triangle_xz(&c.vertices, &tri.vertices) else { continue };
             if !points.iter().flatten().all(|x| x.is_finite()) {
                 continue;
             }
+            let xz = points.map(|p| [p[0], p[2]]);
             let t: u16 = saturate(t);
             let (lo, hi) = geom::xz_bounds(&points);
             let meets = |sq: &Rect| hi[0] >= sq[0] && lo[0] <= sq[2] && hi[1] >= sq[1] && lo[1] <= sq[3];

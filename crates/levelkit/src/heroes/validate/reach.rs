@@ -25,7 +25,8 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
         }
     }
 
-    let pairs = unlisted_pairs(c, tree, grid, lists);
+    let sorted: Vec<bool> = (0..nodes.len()).map(|i| lists.get(i).is_sorted()).collect();
+    let pairs = unlisted_pairs(c, tree, grid, lists, &sorted);
 
     // Group the pairs by leaf (counting sort, stable: triangles stay in increasing order).
     let mut start = vec![0u32; nodes.len() + 1];
@@ -47,8 +48,11 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
     // Walk the tree depth-first keeping, per depth, which node last listed each triangle: a triangle is in
     // an ancestor's list exactly when the stamp at that depth is that ancestor. A stamp is the node's
     // number + 1 (node numbers end at 0xFFFE), so 0 is "none" and the table starts as zeroed memory.
+    // Without pairs to sort out and with every list ascending (a clean file), a merge of the two lists
+    // finds a node's entries missing from its parent's, and no stamps are needed.
+    let stamped = !by_leaf.is_empty() || !sorted.iter().all(|&s| s);
     let depth_levels = usize::from(c.tree_depth()) + 1;
-    let mut stamp = vec![0u16; depth_levels * nt];
+    let mut stamp = if stamped { vec![0u16; depth_levels * nt] } else { Vec::new() };
     let mark = |i: u16| i.saturating_add(1);
     let mut path = [0u16; 17];
     let mut dfs: Vec<u16> = vec![0];
@@ -61,9 +65,11 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
         }
         path[d] = i;
         let list = lists.get(iu);
-        for &t in list {
-            if let Some(s) = stamp.get_mut(d * nt + usize::from(t)) {
-                *s = mark(i);
+        if stamped {
+            for &t in list {
+                if let Some(s) = stamp.get_mut(d * nt + usize::from(t)) {
+                    *s = mark(i);
+                }
             }
         }
         if d > 0 {
@@ -71,11 +77,14 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
             let parent_taken_whole =
                 nodes.get(usize::from(p)).is_some_and(|parent| tree::capsule_can_take_whole(parent.depth));
             if parent_taken_whole && !lists.get(usize::from(p)).is_empty() {
-                let missing: Vec<u16> = list
-                    .iter()
-                    .copied()
-                    .filter(|&t| stamp[(d - 1) * nt + usize::from(t)] != mark(p))
-                    .collect();
+                let missing: Vec<u16> = if stamped {
+                    list.iter()
+                        .copied()
+                        .filter(|&t| stamp[(d - 1) * nt + usize::from(t)] != mark(p))
+                        .collect()
+                } else {
+                    not_in_sorted(list, lists.get(usize::from(p)))
+                };
                 if !missing.is_empty() {
                     f.warning(
                         Element::node(c, usize::from(i)).list(),
@@ -135,4 +144,18 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
             );
         }
     }
+}
+
+/// The entries of `list` that `other` does not hold, in `list`'s order; both ascending.
+fn not_in_sorted(list: &[u16], other: &[u16]) -> Vec<u16> {
+    let mut j = 0;
+    list.iter()
+        .copied()
+        .filter(|&t| {
+            while other.get(j).is_some_and(|&o| o < t) {
+                j += 1;
+            }
+            other.get(j) != Some(&t)
+        })
+        .collect()
 }

@@ -253,6 +253,22 @@ fn reach_findings_match_the_descent_they_replaced() {
             }
         }
     }
+    // Inner lists missing entries their children list: the parent check on a file without pairs.
+    for seed in 0..6u64 {
+        let mut rng = Rng::new(seed);
+        let (tris, verts) = generate::terrain(&mut rng, 600);
+        let (h, mut nodes) = generate::build_tree(&mut rng, &tris, &verts, 8, 12, 0.1);
+        for n in nodes.iter_mut().filter(|n| n.child != 0).step_by(3) {
+            if !n.list.is_empty() {
+                n.list.remove(0);
+            }
+        }
+        let c = Collision::from_parts(h.root_center, h.root_length, h.max_depth, &nodes, tris, verts)
+            .expect("the counts fit");
+        let (new, old) = both(&c).expect("a sound tree");
+        assert_eq!(new, old, "seed {seed}, inner lists cut");
+        assert!(!old.0.is_empty(), "seed {seed}: the cut lists give findings");
+    }
     // Roots the game's arithmetic makes odd: far from the origin, tiny, huge, not finite.
     let c = generate::game_correct(5, 400, 9);
     for (center, length) in
