@@ -194,48 +194,24 @@ fn children_of(
     // box tests are made per half and combined.
     let ranges = |axis: usize, of: [usize; 2]| of.map(|k| (squares[k].0[axis], squares[k].1[axis]));
     let (xs, zs) = (ranges(0, [0, 1]), ranges(1, [0, 2]));
-    let sort = |list: &[u16], gathered: &mut [Vec<u16>; 4]| {
-        for &t in list {
-            let (lo, hi) = boxes[usize::from(t)];
-            // Per half: whether the box touches its range, and whether it lies within it.
-            let test = |r: [(f32, f32); 2], lo: f32, hi: f32| {
-                r.map(|(min, max)| (!(hi < min || lo > max), lo >= min && hi <= max))
-            };
-            let (x, z) = (test(xs, lo[0], hi[0]), test(zs, lo[1], hi[1]));
-            for (k, (list, (min, max))) in gathered.iter_mut().zip(&squares).enumerate() {
-                let ((touch_x, within_x), (touch_z, within_z)) = (x[k & 1], z[k >> 1]);
-                if !(touch_x && touch_z) {
-                    continue;
-                }
-                let inside = within_x && within_z;
-                if inside || geom::triangle_overlaps_square(&footprints[usize::from(t)], *min, *max) {
-                    list.push(t);
-                }
+    for &t in &parent.list {
+        let (lo, hi) = boxes[usize::from(t)];
+        // Per half: whether the box touches its range, and whether it lies within it.
+        let test = |r: [(f32, f32); 2], lo: f32, hi: f32| {
+            r.map(|(min, max)| (!(hi < min || lo > max), lo >= min && hi <= max))
+        };
+        let (x, z) = (test(xs, lo[0], hi[0]), test(zs, lo[1], hi[1]));
+        for (k, (list, (min, max))) in gathered.iter_mut().zip(&squares).enumerate() {
+            let ((touch_x, within_x), (touch_z, within_z)) = (x[k & 1], z[k >> 1]);
+            if !(touch_x && touch_z) {
+                continue;
+            }
+            let inside = within_x && within_z;
+            if inside || geom::triangle_overlaps_square(&footprints[usize::from(t)], *min, *max) {
+                list.push(t);
             }
         }
-    };
-    // The top levels have few nodes with long lists: those are cut in runs sorted on every core and
-    // joined in order (the same lists).
-    const RUN: usize = 1 << 13;
-    if parent.list.len() > 2 * RUN {
-        let runs: Vec<[Vec<u16>; 4]> = parent
-            .list
-            .par_chunks(RUN)
-            .map(|run| {
-                let mut g = <[Vec<u16>; 4]>::default();
-                sort(run, &mut g);
-                g
-            })
-            .collect();
-        for (k, ch) in children.iter_mut().enumerate() {
-            ch.list = Vec::with_capacity(runs.iter().map(|r| r[k].len()).sum());
-            for r in &runs {
-                ch.list.extend_from_slice(&r[k]);
-            }
-        }
-        return children;
     }
-    sort(&parent.list, gathered);
     for (ch, list) in children.iter_mut().zip(gathered) {
         ch.list = list.clone();
         list.clear();

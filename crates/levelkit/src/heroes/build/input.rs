@@ -8,7 +8,6 @@ use super::options::BuildOptions;
 use super::sort::sort_by_bits;
 use crate::heroes::{geom, Collision, Triangle};
 use crate::num::{saturate, SaturatingFrom};
-use crate::par::prelude::*;
 use std::collections::HashMap;
 
 /// One input triangle: three indices into [`BuildInput::positions`], the surface flags and the group.
@@ -76,26 +75,18 @@ pub(super) fn prepare(input: &BuildInput, opts: &BuildOptions) -> Result<Prepare
     let rep = weld(&input.positions, &input.triangles, opts.weld);
     let welded_vertices = rep.iter().enumerate().filter(|&(i, &r)| r as usize != i).count();
 
-    // Triangles through the weld, flipped if asked, with their normals (on every core, in order), then
-    // degenerate ones dropped.
-    let welded: Vec<([u32; 3], Option<[f32; 3]>)> = input
-        .triangles
-        .par_iter()
-        .map(|t| {
-            let mut v = t.vertices.map(|x| rep[x as usize]);
-            if opts.flip {
-                v.swap(1, 2);
-            }
-            let distinct = v[0] != v[1] && v[1] != v[2] && v[0] != v[2];
-            (v, geom::normal_from_winding(&v.map(|x| input.positions[x as usize])).filter(|_| distinct))
-        })
-        .collect();
+    // Triangles through the weld, flipped if asked, degenerate ones dropped.
     let mut kept: Vec<([u32; 3], [f32; 3], &BuildTriangle)> = Vec::with_capacity(input.triangles.len());
     let mut degenerate = Vec::new();
-    for (i, (t, (v, normal))) in input.triangles.iter().zip(welded).enumerate() {
-        match normal {
-            Some(normal) => kept.push((v, normal, t)),
-            None => degenerate.push(i),
+    for (i, t) in input.triangles.iter().enumerate() {
+        let mut v = t.vertices.map(|x| rep[x as usize]);
+        if opts.flip {
+            v.swap(1, 2);
+        }
+        let points = v.map(|x| input.positions[x as usize]);
+        match geom::normal_from_winding(&points) {
+            Some(normal) if v[0] != v[1] && v[1] != v[2] && v[0] != v[2] => kept.push((v, normal, t)),
+            _ => degenerate.push(i),
         }
     }
     // Used vertices, in input order.
