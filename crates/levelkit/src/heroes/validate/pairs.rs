@@ -104,9 +104,9 @@ impl Cells {
     /// The cells (x range, z range) a node whose square meets the box `lo`..`hi` may cover.
     fn range(&self, lo: [f32; 2], hi: [f32; 2]) -> [[usize; 2]; 2] {
         let last = self.side - 1;
-        let to_cell = |v: f64, axis: usize| {
-            usize::saturating_from(((v - self.origin[axis]) * self.per_length).floor()).min(last)
-        };
+        // Truncation is floor here: what it rounds up (below 0) is clamped to cell 0 anyway.
+        let to_cell =
+            |v: f64, axis: usize| usize::saturating_from((v - self.origin[axis]) * self.per_length).min(last);
         [0, 1].map(|a| [to_cell(f64::from(lo[a]) - self.slack, a), to_cell(f64::from(hi[a]) + self.slack, a)])
     }
 }

@@ -25,7 +25,7 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
         }
     }
 
-    let sorted: Vec<bool> = (0..nodes.len()).map(|i| lists.get(i).is_sorted()).collect();
+    let sorted: Vec<bool> = (0..nodes.len()).map(|i| ascending(lists.get(i))).collect();
     let pairs = unlisted_pairs(c, tree, grid, lists, &sorted);
 
     // Group the pairs by leaf (counting sort, stable: triangles stay in increasing order).
@@ -158,4 +158,9 @@ fn not_in_sorted(list: &[u16], other: &[u16]) -> Vec<u16> {
             other.get(j) != Some(&t)
         })
         .collect()
+}
+
+/// Whether `list` is ascending (equal neighbours allowed); without a branch per entry.
+fn ascending(list: &[u16]) -> bool {
+    list.iter().zip(list.iter().skip(1)).fold(true, |up, (a, b)| up & (a <= b))
 }
