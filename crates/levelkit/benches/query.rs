@@ -6,7 +6,10 @@
 //! alternation with its peer (the same load on both) and the throughput ratio printed:
 //! `ratio line/exact_bvh : line/parry3d = 1.23` means 1.23 times the peer's probes per second.
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+mod common;
+
+use common::{compare, Routine};
+use criterion::{criterion_group, criterion_main, Criterion};
 use levelkit::heroes::audit::{self, area, make_probe, AuditOptions, ProbeKind};
 use levelkit::heroes::audit_move::{self, PLAYER_RADIUS};
 use levelkit::heroes::exact::Exact;
@@ -15,66 +18,10 @@ use levelkit::heroes::query::{GameTree, Scratch};
 use parry3d::math::Vector;
 use parry3d::query::{Ray, RayCast};
 use parry3d::shape::TriMesh;
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::hint::black_box;
-use std::time::{Duration, Instant};
 
 const PROBES: usize = 4096;
-
-/// One run of a routine's work.
-type Work<'a> = Box<dyn FnMut() + 'a>;
-/// One routine of a group: a name and its work.
-type Routine<'a> = (&'static str, Work<'a>);
-
-/// Runs a group: each routine under criterion, then each one criterion ran (a filter may skip some) against
-/// the peer (the first routine), alternately for `rounds` rounds, printing the ratio of medians.
-fn compare(c: &mut Criterion, group: &str, elements: Option<u64>, rounds: usize, routines: Vec<Routine>) {
-    let ran: Vec<Cell<bool>> = routines.iter().map(|_| Cell::new(false)).collect();
-    let routines: Vec<(&str, RefCell<Work>)> =
-        routines.into_iter().map(|(n, f)| (n, RefCell::new(f))).collect();
-    let mut g = c.benchmark_group(group);
-    if let Some(n) = elements {
-        g.throughput(Throughput::Elements(n));
-    }
-    if rounds < 10 {
-        g.sample_size(10);
-    }
-    for (i, (name, f)) in routines.iter().enumerate() {
-        g.bench_function(*name, |b| {
-            ran[i].set(true);
-            b.iter(|| (f.borrow_mut())())
-        });
-    }
-    g.finish();
-    let Some(((peer, peer_f), peer_ran)) = routines.first().zip(ran.first()) else { return };
-    if !peer_ran.get() {
-        return;
-    }
-    for ((name, f), _) in routines.iter().zip(&ran).skip(1).filter(|(_, r)| r.get()) {
-        let (mut mine, mut theirs) = (Vec::new(), Vec::new());
-        let time = |f: &RefCell<Work>| {
-            let t = Instant::now();
-            (f.borrow_mut())();
-            t.elapsed()
-        };
-        for _ in 0..rounds {
-            mine.push(time(f));
-            theirs.push(time(peer_f));
-        }
-        let median = |v: &mut Vec<Duration>| {
-            v.sort_unstable();
-            v[v.len() / 2].as_secs_f64()
-        };
-        let (a, b) = (median(&mut mine), median(&mut theirs));
-        println!(
-            "ratio {group}/{name} : {group}/{peer} = {:.2} ({:.3} ms against {:.3} ms, medians of {rounds} \
-             alternate runs)",
-            b / a,
-            a * 1e3,
-            b * 1e3
-        );
-    }
-}
 
 /// parry3d's ray cast over the same segments (rays of length 1 along the segment's vector).
 fn parry<'a>(mesh: &'a TriMesh, segments: &'a [([f32; 3], [f32; 3])]) -> Routine<'a> {

@@ -195,16 +195,26 @@ pub fn triangle_points(vertices: &[[f32; 3]], tri: &[u16; 3]) -> Option<[[f32; 3
 /// An id per vertex such that two vertices get the same id exactly when their positions have the same bits:
 /// adjacency is about shared positions, and files may duplicate vertices.
 pub fn position_ids(vertices: &[[f32; 3]]) -> Vec<u32> {
-    let mut order: Vec<u32> = (0..saturate(vertices.len())).collect();
-    let key = |i: u32| vertices[i as usize].map(f32::to_bits);
-    order.sort_unstable_by_key(|&i| (key(i), i));
+    // Position bits above the index in one integer: sorting those puts equal positions side by side, in
+    // index order, without a comparison reaching back into the vertex array.
+    let mut keyed: Vec<u128> = (0u32..)
+        .zip(vertices)
+        .map(|(i, v)| {
+            let [x, y, z] = v.map(|c| u128::from(c.to_bits()));
+            x << 96 | y << 64 | z << 32 | u128::from(i)
+        })
+        .collect();
+    keyed.sort_unstable();
     let mut ids = vec![0u32; vertices.len()];
     let mut id = 0;
-    for (k, &i) in order.iter().enumerate() {
-        if k > 0 && key(order[k - 1]) != key(i) {
+    for (k, &key) in keyed.iter().enumerate() {
+        if k > 0 && keyed[k - 1] >> 32 != key >> 32 {
             id += 1;
         }
-        ids[i as usize] = id;
+        let index = u32::try_from(key & u128::from(u32::MAX)).unwrap_or(u32::MAX);
+        if let Some(slot) = ids.get_mut(index as usize) {
+            *slot = id;
+        }
     }
     ids
 }

@@ -22,7 +22,10 @@
 mod header;
 mod links;
 mod lists;
+mod pairs;
 mod reach;
+#[cfg(test)]
+mod reach_tests;
 mod structure;
 mod triangles;
 
@@ -57,8 +60,21 @@ pub(crate) fn validate(c: &Collision) -> Findings {
             let lists_ok = node_lists(c, &lists, &mut f);
             match (tree, Grid::new(&c.header)) {
                 (Some(tree), Some(grid)) if lists_ok => {
-                    links(c, &tree, &mut f);
-                    reach(c, &tree, &grid, &lists, &mut f);
+                    // Independent too; their findings are joined in this order.
+                    let (linked, reached) = crate::par::join(
+                        || {
+                            let mut f = Report::default();
+                            links(c, &tree, &mut f);
+                            f
+                        },
+                        || {
+                            let mut f = Report::default();
+                            reach(c, &tree, &grid, &lists, &mut f);
+                            f
+                        },
+                    );
+                    f.append(linked);
+                    f.append(reached);
                 }
                 _ => f.note(
                     At::nodes(),
@@ -99,6 +115,10 @@ impl Report {
     }
     fn note(&mut self, at: At, message: impl Into<String>) {
         self.push(Severity::Note, at, message);
+    }
+    /// Another report's findings after these.
+    fn append(&mut self, other: Report) {
+        self.0 .0.extend(other.0 .0);
     }
     fn count(&self, severity: Severity) -> usize {
         self.0.count(severity)

@@ -1,30 +1,18 @@
 //! Inner-node lists for the moving-sphere query, and the reach rule for leaves.
 
+use super::pairs::unlisted_pairs;
 use super::structure::Tree;
 use super::{quote, Report};
-use crate::heroes::geom::{self, Grid, Square};
+use crate::heroes::geom::Grid;
 use crate::heroes::locate::Element;
 use crate::heroes::raw::NODE_FIELDS;
 use crate::heroes::tree;
 use crate::heroes::{Collision, NodeLists};
-use crate::num::saturate;
-use crate::par::prelude::*;
 
 /// Inner-node lists for the moving-sphere query, and the reach rule for leaves (see the module docs).
 pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, f: &mut Report) {
     let nt = c.triangles.len();
     let nodes = &c.nodes;
-    // Each node's square as (min x, min z, max x, max z); a sound tree has every depth in range.
-    let squares: Vec<[f32; 4]> = nodes
-        .iter()
-        .map(|n| {
-            grid.square(n.nx, n.nz, n.depth).map_or([f32::NAN; 4], |sq: Square| {
-                let max = sq.max();
-                [sq.min[0], sq.min[1], max[0], max[1]]
-            })
-        })
-        .collect();
-
     // Bottom-up: does anything below (or at) each node list a triangle?
     let mut subtree_listed = vec![false; nodes.len()];
     for &i in tree.order.iter().rev() {
@@ -37,60 +25,8 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
         }
     }
 
-    let kids: Vec<u16> = nodes.iter().map(|n| n.child).collect();
-    // Candidate (leaf, triangle) pairs: descend from the root with each triangle's bounding box, then the
-    // exact overlap test at the leaves.
-    let candidates_of = |offset: usize, chunk: &[crate::heroes::Triangle]| -> Vec<(u16, u16)> {
-        let mut pairs = Vec::with_capacity(chunk.len() * 2);
-        let mut stack: Vec<u16> = Vec::with_capacity(64);
-        for (k, tri) in chunk.iter().enumerate() {
-            let t = offset + k;
-            let Some(points) = geom::triangle_points(&c.vertices, &tri.vertices) else { continue };
-            let Some(xz) = geom::triangle_xz(&c.vertices, &tri.vertices) else { continue };
-            if !points.iter().flatten().all(|x| x.is_finite()) {
-                continue;
-            }
-            let (lo, hi) = geom::xz_bounds(&points);
-            let overlaps =
-                |sq: &[f32; 4]| hi[0] >= sq[0] && lo[0] <= sq[2] && hi[1] >= sq[1] && lo[1] <= sq[3];
-            // The stack holds nodes whose square meets the bounding box; children are tested together, their
-            // squares being contiguous.
-            if !overlaps(&squares[0]) {
-                continue;
-            }
-            stack.clear();
-            stack.push(0);
-            while let Some(i) = stack.pop() {
-                let iu = usize::from(i);
-                let sq = &squares[iu];
-                match kids[iu] {
-                    0 => {
-                        if geom::triangle_overlaps_square(&xz, [sq[0], sq[1]], [sq[2], sq[3]]) {
-                            pairs.push((i, saturate(t)));
-                        }
-                    }
-                    first => {
-                        for q in 0..4 {
-                            let ch = first + q;
-                            if overlaps(&squares[usize::from(ch)]) {
-                                stack.push(ch);
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        pairs
-    };
-    // In chunks, in parallel; concatenated in triangle order.
-    const CHUNK: usize = 4096;
-    let pairs: Vec<(u16, u16)> = c
-        .triangles
-        .par_chunks(CHUNK)
-        .enumerate()
-        .map(|(k, chunk)| candidates_of(k * CHUNK, chunk))
-        .collect::<Vec<_>>()
-        .concat();
+    let sorted: Vec<bool> = (0..nodes.len()).map(|i| ascending(lists.get(i))).collect();
+    let pairs = unlisted_pairs(c, tree, grid, lists, &sorted);
 
     // Group the pairs by leaf (counting sort, stable: triangles stay in increasing order).
     let mut start = vec![0u32; nodes.len() + 1];
@@ -110,9 +46,14 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
     drop(pairs);
 
     // Walk the tree depth-first keeping, per depth, which node last listed each triangle: a triangle is in
-    // an ancestor's list exactly when the stamp at that depth is that ancestor.
+    // an ancestor's list exactly when the stamp at that depth is that ancestor. A stamp is the node's
+    // number + 1 (node numbers end at 0xFFFE), so 0 is "none" and the table starts as zeroed memory.
+    // Without pairs to sort out and with every list ascending (a clean file), a merge of the two lists
+    // finds a node's entries missing from its parent's, and no stamps are needed.
+    let stamped = !by_leaf.is_empty() || !sorted.iter().all(|&s| s);
     let depth_levels = usize::from(c.tree_depth()) + 1;
-    let mut stamp = vec![u32::MAX; depth_levels * nt];
+    let mut stamp = if stamped { vec![0u16; depth_levels * nt] } else { Vec::new() };
+    let mark = |i: u16| i.saturating_add(1);
     let mut path = [0u16; 17];
     let mut dfs: Vec<u16> = vec![0];
     while let Some(i) = dfs.pop() {
@@ -124,9 +65,11 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
         }
         path[d] = i;
         let list = lists.get(iu);
-        for &t in list {
-            if let Some(s) = stamp.get_mut(d * nt + usize::from(t)) {
-                *s = u32::from(i);
+        if stamped {
+            for &t in list {
+                if let Some(s) = stamp.get_mut(d * nt + usize::from(t)) {
+                    *s = mark(i);
+                }
             }
         }
         if d > 0 {
@@ -134,11 +77,14 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
             let parent_taken_whole =
                 nodes.get(usize::from(p)).is_some_and(|parent| tree::capsule_can_take_whole(parent.depth));
             if parent_taken_whole && !lists.get(usize::from(p)).is_empty() {
-                let missing: Vec<u16> = list
-                    .iter()
-                    .copied()
-                    .filter(|&t| stamp[(d - 1) * nt + usize::from(t)] != u32::from(p))
-                    .collect();
+                let missing: Vec<u16> = if stamped {
+                    list.iter()
+                        .copied()
+                        .filter(|&t| stamp[(d - 1) * nt + usize::from(t)] != mark(p))
+                        .collect()
+                } else {
+                    not_in_sorted(list, lists.get(usize::from(p)))
+                };
                 if !missing.is_empty() {
                     f.warning(
                         Element::node(c, usize::from(i)).list(),
@@ -168,10 +114,10 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
         let mut ancestors_only = Vec::new();
         for &t in candidates {
             let tu = usize::from(t);
-            if stamp[d * nt + tu] == u32::from(i) {
+            if stamp[d * nt + tu] == mark(i) {
                 continue;
             }
-            if (0..d).any(|a| stamp[a * nt + tu] == u32::from(path[a])) {
+            if (0..d).any(|a| stamp[a * nt + tu] == mark(path[a])) {
                 ancestors_only.push(t);
             } else {
                 unreachable.push(t);
@@ -198,4 +144,23 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
             );
         }
     }
+}
+
+/// The entries of `list` that `other` does not hold, in `list`'s order; both ascending.
+fn not_in_sorted(list: &[u16], other: &[u16]) -> Vec<u16> {
+    let mut j = 0;
+    list.iter()
+        .copied()
+        .filter(|&t| {
+            while other.get(j).is_some_and(|&o| o < t) {
+                j += 1;
+            }
+            other.get(j) != Some(&t)
+        })
+        .collect()
+}
+
+/// Whether `list` is ascending (equal neighbours allowed); without a branch per entry.
+fn ascending(list: &[u16]) -> bool {
+    list.iter().zip(list.iter().skip(1)).fold(true, |up, (a, b)| up & (a <= b))
 }

@@ -1,0 +1,182 @@
+//! The (leaf, triangle) pairs the reach rule checks: every leaf a descent from the root, pruned by the
+//! triangle's X/Z bounding box, reaches, whose own square the footprint overlaps (exact test,
+//! [`geom::triangle_overlaps_square`]).
+//!
+//! The descent does not start at the root: a table of the nodes at [`CELL_DEPTH`] (and the shallower
+//! leaves) gives, for the cells a bounding box covers, the nodes it would reach there. A box reaches a node
+//! exactly when it meets every square on the way down, and per axis meeting each of several intervals is
+//! meeting their intersection (as comparisons), so one test against the node's [`Squares::reached`] box
+//! replaces the walk from the root.
+
+use super::structure::Tree;
+use crate::heroes::geom::{self, Grid};
+use crate::heroes::{Collision, NodeLists, Triangle};
+use crate::num::{saturate, SaturatingFrom};
+use crate::par::prelude::*;
+
+/// A square or box on X/Z as (min x, min z, max x, max z).
+type Rect = [f32; 4];
+
+/// The depth of the cell table the descent starts from: 256 × 256 cells of 2 bytes, which skips most of
+/// a deep tree's levels and stays in cache.
+const CELL_DEPTH: u8 = 8;
+
+/// Each node's square, and what a bounding box must meet to reach it.
+struct Squares {
+    /// The node's own square (NaN where it has none).
+    own: Vec<Rect>,
+    /// The intersection of the squares from the root down to the node: a box reaches the node exactly
+    /// when it meets this.
+    reached: Vec<Rect>,
+}
+
+impl Squares {
+    fn new(c: &Collision, tree: &Tree, grid: &Grid) -> Squares {
+        let own: Vec<Rect> = c
+            .nodes
+            .iter()
+            .map(|n| {
+                grid.square(n.nx, n.nz, n.depth).map_or([f32::NAN; 4], |sq| {
+                    let max = sq.max();
+                    [sq.min[0], sq.min[1], max[0], max[1]]
+                })
+            })
+            .collect();
+        let mut reached = own.clone();
+        // Parents come before children in the tree's order.
+        for &i in tree.order.iter().skip(1) {
+            let (i, p) = (usize::from(i), usize::from(tree.parent[usize::from(i)]));
+            let (mine, above) = (own[i], reached[p]);
+            reached[i] =
+                [mine[0].max(above[0]), mine[1].max(above[1]), mine[2].min(above[2]), mine[3].min(above[3])];
+        }
+        Squares { own, reached }
+    }
+}
+
+/// The nodes the descent starts from: per cell of the 2^depth × 2^depth grid over the root, the node at
+/// `depth` there, or the leaf above it. A sound tree covers every cell once.
+struct Cells {
+    /// nx/nz steps per cell: 2^(maxDepth − depth).
+    shift: u16,
+    /// Cells per row.
+    side: usize,
+    /// Node per cell, row by row (z major); [`NO_NODE`] where none.
+    nodes: Vec<u16>,
+    /// The root's min corner, and cells per unit of length, in f64.
+    origin: [f64; 2],
+    per_length: f64,
+    /// How far a node's square, as the game computes it in f32, may lie outside its cells.
+    slack: f64,
+}
+
+const NO_NODE: u16 = u16::MAX;
+
+impl Cells {
+    fn new(c: &Collision, tree: &Tree, grid: &Grid) -> Cells {
+        let origin = grid.root_min.map(f64::from);
+        let root_side = f64::from(grid.half[0]) * 2.0;
+        // Node corners are rootMin + nx·unit and min + side, each rounded once in f32: a few ulps of the
+        // largest coordinate. 2^-20 of it is eight times that.
+        let slack = (origin[0].abs() + origin[1].abs() + 2.0 * root_side) / f64::from(1u32 << 20);
+        let usable = root_side > 0.0 && root_side.is_finite() && origin.iter().all(|x| x.is_finite());
+        // The table's depth is at most the tree's, and the tree is no deeper than maxDepth (checked).
+        let depth = if usable { CELL_DEPTH.min(c.tree_depth()) } else { 0 };
+        let shift = grid.max_depth.saturating_sub(u16::from(depth));
+        let side = 1usize << depth;
+        let mut nodes = vec![NO_NODE; side * side];
+        for &i in &tree.order {
+            let n = &c.nodes[usize::from(i)];
+            if n.depth > depth || (n.depth < depth && n.child != 0) {
+                continue;
+            }
+            let span = 1usize << (depth - n.depth);
+            let (x0, z0) = (usize::from(n.nx >> shift), usize::from(n.nz >> shift));
+            for z in z0..z0 + span {
+                if let Some(row) = nodes.get_mut(z * side + x0..z * side + x0 + span) {
+                    row.fill(i);
+                }
+            }
+        }
+        Cells { shift, side, nodes, origin, per_length: side as f64 / root_side, slack }
+    }
+
+    /// The cells (x range, z range) a node whose square meets the box `lo`..`hi` may cover.
+    fn range(&self, lo: [f32; 2], hi: [f32; 2]) -> [[usize; 2]; 2] {
+        let last = self.side - 1;
+        // Truncation is floor here: what it rounds up (below 0) is clamped to cell 0 anyway.
+        let to_cell =
+            |v: f64, axis: usize| usize::saturating_from((v - self.origin[axis]) * self.per_length).min(last);
+        [0, 1].map(|a| [to_cell(f64::from(lo[a]) - self.slack, a), to_cell(f64::from(hi[a]) + self.slack, a)])
+    }
+}
+
+/// Every (leaf, triangle) pair the rule checks (see the module docs), in triangle order, except those whose
+/// leaf's list (when sorted) holds the triangle: the rule has nothing to say about them.
+/// `sorted`: per node, whether its list is ascending.
+pub(super) fn unlisted_pairs(
+    c: &Collision,
+    tree: &Tree,
+    grid: &Grid,
+    lists: &NodeLists,
+    sorted: &[bool],
+) -> Vec<(u16, u16)> {
+    let squares = Squares::new(c, tree, grid);
+    let cells = Cells::new(c, tree, grid);
+    let listed = |leaf: usize, t: u16| sorted[leaf] && lists.get(leaf).binary_search(&t).is_ok();
+    let pairs_of = |offset: usize, chunk: &[Triangle]| -> Vec<(u16, u16)> {
+        let mut pairs = Vec::new();
+        let mut stack: Vec<u16> = Vec::with_capacity(64);
+        for (t, tri) in (offset..).zip(chunk) {
+            let Some(points) = geom::triangle_points(&c.vertices, &tri.vertices) else { continue };
+            if !points.iter().flatten().all(|x| x.is_finite()) {
+                continue;
+            }
+            let xz = points.map(|p| [p[0], p[2]]);
+            let t: u16 = saturate(t);
+            let (lo, hi) = geom::xz_bounds(&points);
+            let meets = |sq: &Rect| hi[0] >= sq[0] && lo[0] <= sq[2] && hi[1] >= sq[1] && lo[1] <= sq[3];
+            let [[x0, x1], [z0, z1]] = cells.range(lo, hi);
+            // Each node once: from the first of its cells inside the range.
+            for z in z0..=z1 {
+                for x in x0..=x1 {
+                    let Some(&i) = cells.nodes.get(z * cells.side + x).filter(|&&i| i != NO_NODE) else {
+                        continue;
+                    };
+                    let n = &c.nodes[usize::from(i)];
+                    let first =
+                        (usize::from(n.nx >> cells.shift).max(x0), usize::from(n.nz >> cells.shift).max(z0));
+                    if first == (x, z) {
+                        stack.push(i);
+                    }
+                }
+            }
+            while let Some(i) = stack.pop() {
+                let iu = usize::from(i);
+                if !meets(&squares.reached[iu]) {
+                    continue;
+                }
+                match c.nodes[iu].child {
+                    0 => {
+                        let sq = &squares.own[iu];
+                        if !listed(iu, t)
+                            && geom::triangle_overlaps_square(&xz, [sq[0], sq[1]], [sq[2], sq[3]])
+                        {
+                            pairs.push((i, t));
+                        }
+                    }
+                    first => stack.extend((0..4).map(|q| first + q)),
+                }
+            }
+        }
+        pairs
+    };
+    // In chunks, in parallel; concatenated in triangle order.
+    const CHUNK: usize = 4096;
+    c.triangles
+        .par_chunks(CHUNK)
+        .enumerate()
+        .map(|(k, chunk)| pairs_of(k * CHUNK, chunk))
+        .collect::<Vec<_>>()
+        .concat()
+}
