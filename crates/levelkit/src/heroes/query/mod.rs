@@ -39,6 +39,7 @@
 //! holds the visited sets, cleared in O(1) per query by an epoch counter, so queries do not allocate.
 
 mod capsule;
+mod lanes;
 mod leaves;
 mod ray;
 mod scratch;
