@@ -39,10 +39,10 @@
 //! holds the visited sets, cleared in O(1) per query by an epoch counter, so queries do not allocate.
 
 mod capsule;
-mod lanes;
 mod leaves;
 mod ray;
 mod scratch;
+mod skip;
 mod sphere;
 mod tree;
 mod vector;

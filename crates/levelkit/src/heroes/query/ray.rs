@@ -1,9 +1,8 @@
 //! The ray-like walks — the vertical probe and the line cast — and the game's segment/triangle tests and
 //! reach filter they use.
 
+use super::skip::Cast;
 use super::vector::dot;
-use super::lanes::{hit_mask, reach_mask};
-use super::leaves::LANES;
 use super::{GameTree, Next, Scratch, Vec3, Walk, MIN_DET};
 use crate::vecmath::{cross, sub};
 
@@ -71,15 +70,49 @@ impl GameTree {
             walk.aborted = self.usable;
             return walk;
         };
+        let mut d = dir;
         let length_sq = dir[2] * dir[2] + (dir[0] * dir[0] + dir[1] * dir[1]);
-        let end = [start[0] + dir[0], start[1] + dir[1], start[2] + dir[2]];
+        let cast = Cast::new(start, dir, length_sq);
+        let mut found: Option<(u16, Vec3)> = None;
         let mut steps = 0usize;
         loop {
+            let end = [start[0] + d[0], start[1] + d[1], start[2] + d[2]];
             let next = self.next_neighbor(n, start, end);
             walk.leaves += 1;
-            if let Some(first) = self.leaf_before_hit(s, n, start, dir, length_sq, &mut walk.tested) {
-                let found = self.leaf_from_hit(s, n, first, start, dir, length_sq, &mut walk.tested);
-                walk.hit = Some(self.hit(found.0, start, found.1));
+            let bound = self.leaves.bounds.get(usize::from(n)).copied().unwrap_or_default();
+            if bound.misses(&cast) {
+                // No test can hit: only the count of tests and the marks change.
+                if bound.all_in_reach(&cast) {
+                    for &t in self.leaves.triangles_of(n) {
+                        walk.tested += u32::from(!s.poly_seen(t));
+                        s.mark_poly(t);
+                    }
+                } else {
+                    for e in self.leaves.of(n) {
+                        let t = e.triangle;
+                        let fresh = !s.poly_seen(t);
+                        walk.tested += u32::from(fresh && e.known && in_reach_from(e.edge_sq, e.v0, start, length_sq));
+                        s.mark_poly(t);
+                    }
+                }
+            } else {
+                for e in self.leaves.of(n) {
+                    let t = e.triangle;
+                    if s.poly_seen(t) {
+                        continue;
+                    }
+                    if e.known && in_reach_from(e.edge_sq, e.v0, start, length_sq) {
+                        walk.tested += 1;
+                        if let Some(u) = segment_edges(start, d, e.v0, e.ab, e.ac) {
+                            let p = [start[0] + d[0] * u, start[1] + d[1] * u, start[2] + d[2] * u];
+                            d = [p[0] - start[0], p[1] - start[1], p[2] - start[2]];
+                            found = Some((t, p));
+                        }
+                    }
+                    s.mark_poly(t);
+                }
+            }
+            if found.is_some() {
                 break;
             }
             steps += 1;
@@ -93,77 +126,8 @@ impl GameTree {
                 }
             }
         }
+        walk.hit = found.map(|(t, p)| self.hit(t, start, p));
         walk
-    }
-
-    /// Leaf `n`'s entries as the line cast tests them while the segment is still whole, four at a time:
-    /// until the first hit, every test uses the same segment, so each quad's reach filter and segment test
-    /// run on all four lanes at once and only the marks go entry by entry. Returns the index of the first
-    /// entry the game would hit, unmarked, for [`GameTree::leaf_from_hit`] to go on from.
-    fn leaf_before_hit(
-        &self,
-        s: &mut Scratch,
-        n: u16,
-        start: Vec3,
-        dir: Vec3,
-        length_sq: f32,
-        tested: &mut u32,
-    ) -> Option<usize> {
-        let span = self.leaves.span(n);
-        let len = span.len as usize;
-        let quads = self.leaves.quads.iter().skip(span.quad as usize);
-        let triangles = self.leaves.triangles.chunks_exact(LANES).skip(span.quad as usize);
-        for (i, (q, ids)) in quads.zip(triangles).take(len.div_ceil(LANES)).enumerate() {
-            let reach = reach_mask(q, start, length_sq);
-            let hits = if reach == 0 { 0 } else { hit_mask(q, start, dir) };
-            for (lane, &t) in ids.iter().enumerate().take(len - i * LANES) {
-                let counted = (reach >> lane) & u32::from(!s.poly_seen(t));
-                if counted & (hits >> lane) != 0 {
-                    return Some(i * LANES + lane);
-                }
-                *tested += counted;
-                s.mark_poly(t);
-            }
-        }
-        None
-    }
-
-    /// The rest of leaf `n`'s entries from `first`, the first hit, one by one as the game goes: each hit
-    /// shortens the segment the next entries are tested with. Returns the last hit and its point.
-    #[allow(clippy::too_many_arguments)]
-    fn leaf_from_hit(
-        &self,
-        s: &mut Scratch,
-        n: u16,
-        first: usize,
-        start: Vec3,
-        dir: Vec3,
-        length_sq: f32,
-        tested: &mut u32,
-    ) -> (u16, Vec3) {
-        let span = self.leaves.span(n);
-        let mut d = dir;
-        let mut found = (0, start);
-        for i in first..span.len as usize {
-            let k = span.quad as usize * LANES + i;
-            let (Some(q), Some(&t)) = (self.leaves.quads.get(k / LANES), self.leaves.triangles.get(k)) else {
-                break;
-            };
-            if s.poly_seen(t) {
-                continue;
-            }
-            let e = q.entry(k % LANES);
-            if in_reach_from(e.edge_sq, e.v0, start, length_sq) {
-                *tested += 1;
-                if let Some(u) = segment_edges(start, d, e.v0, e.ab, e.ac) {
-                    let p = [start[0] + d[0] * u, start[1] + d[1] * u, start[2] + d[2] * u];
-                    d = [p[0] - start[0], p[1] - start[1], p[2] - start[2]];
-                    found = (t, p);
-                }
-            }
-            s.mark_poly(t);
-        }
-        found
     }
 }
 
