@@ -79,16 +79,16 @@ impl GameTree {
             let end = [start[0] + d[0], start[1] + d[1], start[2] + d[2]];
             let next = self.next_neighbor(n, start, end);
             walk.leaves += 1;
-            let bound = self.leaves.bounds.get(usize::from(n)).copied().unwrap_or_default();
-            if bound.misses(&cast) {
+            let head = self.leaves.head(n);
+            if head.bound.misses(&cast) {
                 // No test can hit: only the count of tests and the marks change.
-                if bound.all_in_reach(&cast) {
-                    for &t in self.leaves.triangles_of(n) {
+                if head.bound.all_in_reach(&cast) {
+                    for &t in self.leaves.triangles_of(&head) {
                         walk.tested += u32::from(!s.poly_seen(t));
                         s.mark_poly(t);
                     }
                 } else {
-                    for e in self.leaves.of(n) {
+                    for e in self.leaves.of(&head) {
                         let t = e.triangle;
                         let fresh = !s.poly_seen(t);
                         walk.tested += u32::from(fresh && e.known && in_reach_from(e.edge_sq, e.v0, start, length_sq));
@@ -96,7 +96,7 @@ impl GameTree {
                     }
                 }
             } else {
-                for e in self.leaves.of(n) {
+                for e in self.leaves.of(&head) {
                     let t = e.triangle;
                     if s.poly_seen(t) {
                         continue;
