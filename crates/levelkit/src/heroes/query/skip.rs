@@ -32,6 +32,8 @@ pub(super) struct LeafBound {
     /// (cosine ≤ 0) means the leaf is always tested.
     axis: Vec3,
     cos: f32,
+    /// The sine of the cone's half-angle (rounded up).
+    sin: f32,
     /// The largest κ = |ab||ac|/|ab × ac| among them.
     thin: f32,
     /// The longest ab or ac among them.
@@ -72,15 +74,18 @@ impl LeafBound {
             edge = edge.max(la).max(lc);
             normals.push(n.map(|x| x / ln));
         }
-        let (axis, cos) = cone(&normals);
         // Stored in f32, each rounded the safe way by a relative 1e-6 (f32 rounding is 6e-8).
         let grow = |x: f64| round_f32(x + x.abs() * 1e-6);
         let shrink = |x: f64| round_f32(x - x.abs() * 1e-6);
+        let (axis, cos) = cone(&normals);
+        let cos = shrink(cos - 1e-6);
+        let sin = (1.0 - f64::from(cos).powi(2)).max(0.0).sqrt();
         LeafBound {
             lo: lo.map(shrink),
             hi: hi.map(grow),
             axis: axis.map(round_f32),
-            cos: shrink(cos - 1e-6),
+            cos,
+            sin: grow(sin + 1e-6),
             thin: grow(thin),
             edge: grow(edge),
             any: !normals.is_empty(),
@@ -97,7 +102,7 @@ impl LeafBound {
         let Some(steep) = self.steepness(cast) else { return false };
         let thin = f64::from(self.thin);
         let (lo, hi) = (self.lo.map(f64::from), self.hi.map(f64::from));
-        let scale = (0..3).map(|k| lo[k].abs().max(hi[k].abs()).max(cast.reach[k])).fold(0.0, f64::max);
+        let scale = (0..3).map(|k| lo[k].abs().max(hi[k].abs())).fold(cast.reach, f64::max);
         let margin =
             SAFETY * 210.0 * U * thin / steep * (f64::from(self.edge) + cast.length) + 1e-5 * scale + 1e-30;
         !cast.meets_box(lo.map(|x| x - margin), hi.map(|x| x + margin))
@@ -105,14 +110,14 @@ impl LeafBound {
 
     /// A lower bound on |d̂·n̂| over the leaf's triangles, when it is steep enough for the bound on the
     /// test's rounding (m ≥ 93·u·κ, with [`SAFETY`]).
-    fn steepness(&self, cast: &Cast) -> Option<f64> {
+    pub(super) fn steepness(&self, cast: &Cast) -> Option<f64> {
         let cos = f64::from(self.cos);
         if !(cos > 0.0) || !(cast.length > 0.0) {
             return None;
         }
         // The segment is within θ of the axis (or its opposite), each normal within β of it: the angle
         // between them is at most θ + β, and cos(θ + β) = cos θ cos β − sin θ sin β.
-        let sin = (1.0 - cos * cos).max(0.0).sqrt();
+        let sin = f64::from(self.sin);
         let c = dot(cast.unit, self.axis.map(f64::from)).abs().min(1.0);
         let steep = c * cos - (1.0 - c * c).max(0.0).sqrt() * sin - 1e-6;
         (steep >= SAFETY * 93.0 * U * f64::from(self.thin)).then_some(steep)
@@ -126,7 +131,9 @@ impl LeafBound {
         }
         let far: f64 = (0..3)
             .map(|k| {
-                let d = (f64::from(self.lo[k]) - cast.start[k]).abs().max((f64::from(self.hi[k]) - cast.start[k]).abs());
+                let d = (f64::from(self.lo[k]) - cast.start[k])
+                    .abs()
+                    .max((f64::from(self.hi[k]) - cast.start[k]).abs());
                 d * d
             })
             .sum();
@@ -142,8 +149,10 @@ pub(super) struct Cast {
     length: f64,
     /// The game's |dir|², as it computes it in `f32`.
     length_sq: f64,
-    /// max(|start|, |start + dir|) per axis, for the slack of the box test.
-    reach: [f64; 3],
+    /// 1 / dir, per axis.
+    inverse: [f64; 3],
+    /// The largest |coordinate| of start and start + dir, for the slack of the box test.
+    reach: f64,
 }
 
 impl Cast {
@@ -156,11 +165,13 @@ impl Cast {
             unit: if length > 0.0 { dir.map(|x| x / length) } else { [0.0; 3] },
             length,
             length_sq: f64::from(length_sq),
-            reach: [0, 1, 2].map(|k| start[k].abs().max((start[k] + dir[k]).abs())),
+            inverse: dir.map(|x| 1.0 / x),
+            reach: (0..3).map(|k| start[k].abs().max((start[k] + dir[k]).abs())).fold(0.0, f64::max),
         }
     }
 
-    /// Whether the segment meets the box (the slab test on s ∈ [0, 1]); NaN counts as meeting.
+    /// Whether the segment meets the box (the slab test on s ∈ [0, 1]; its rounding, relative 1e-16, is
+    /// far inside the box's slack); NaN counts as meeting.
     fn meets_box(&self, lo: [f64; 3], hi: [f64; 3]) -> bool {
         let (mut enter, mut leave) = (0.0f64, 1.0f64);
         for k in 0..3 {
@@ -171,7 +182,7 @@ impl Cast {
                 }
                 continue;
             }
-            let (a, b) = ((lo[k] - s) / d, (hi[k] - s) / d);
+            let (a, b) = ((lo[k] - s) * self.inverse[k], (hi[k] - s) * self.inverse[k]);
             let (a, b) = if a < b { (a, b) } else { (b, a) };
             if a > enter {
                 enter = a;

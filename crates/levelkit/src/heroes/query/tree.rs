@@ -139,7 +139,13 @@ impl GameTree {
         self.squares = self
             .nodes
             .iter()
-            .map(|q| Square { center: q.center, half: q.half, neighbors: q.neighbors, child: q.child, ok: q.ok })
+            .map(|q| Square {
+                center: q.center,
+                half: q.half,
+                neighbors: q.neighbors,
+                child: q.child,
+                ok: q.ok,
+            })
             .collect();
         let lists = (0..self.nodes.len()).map(|n| {
             let n = u16::try_from(n).unwrap_or(u16::MAX);
