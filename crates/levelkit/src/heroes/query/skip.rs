@@ -16,6 +16,7 @@
 use super::leaves::LeafEntry;
 use super::Vec3;
 use crate::num::round_f32;
+use std::cmp::Ordering;
 
 /// The unit roundoff of `f32`.
 const U: f64 = 1.0 / 16_777_216.0;
@@ -112,7 +113,7 @@ impl LeafBound {
     /// test's rounding (m ≥ 93·u·κ, with [`SAFETY`]).
     pub(super) fn steepness(&self, cast: &Cast) -> Option<f64> {
         let cos = f64::from(self.cos);
-        if !(cos > 0.0) || !(cast.length > 0.0) {
+        if !positive(cos) || !positive(cast.length) {
             return None;
         }
         // The segment is within θ of the axis (or its opposite), each normal within β of it: the angle
@@ -191,7 +192,7 @@ impl Cast {
                 leave = b;
             }
         }
-        !(enter > leave)
+        enter.partial_cmp(&leave) != Some(Ordering::Greater)
     }
 }
 
@@ -200,11 +201,16 @@ impl Cast {
 fn cone(normals: &[[f64; 3]]) -> ([f64; 3], f64) {
     let sum = normals.iter().fold([0.0; 3], |s, n| [s[0] + n[0], s[1] + n[1], s[2] + n[2]]);
     let l = length(sum);
-    if !(l > 0.0) {
+    if !positive(l) {
         return ([0.0; 3], -1.0);
     }
     let axis = sum.map(|x| x / l);
     (axis, normals.iter().map(|n| dot(*n, axis)).fold(1.0, f64::min))
+}
+
+/// x > 0, false for NaN.
+fn positive(x: f64) -> bool {
+    x > 0.0
 }
 
 fn cross(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
