@@ -3,6 +3,7 @@
 //! one sequential read instead of a lookup per triangle.
 
 use super::ray::edge_square;
+use super::skip::LeafBound;
 use super::Vec3;
 use crate::vecmath::sub;
 
@@ -20,11 +21,22 @@ pub(super) struct LeafEntry {
     pub(super) known: bool,
 }
 
-/// Every leaf's entries, and each node's span of them (empty for inner nodes).
+/// What the cast reads of a node first: its entries' bound and span, in one cache line.
+#[derive(Clone, Copy, Debug, Default)]
+#[repr(align(64))]
+pub(super) struct Head {
+    pub(super) bound: LeafBound,
+    start: u32,
+    len: u32,
+}
+
+/// Every leaf's entries, and each node's head (an empty span for inner nodes).
 #[derive(Clone, Debug, Default)]
 pub(super) struct Leaves {
     pub(super) entries: Vec<LeafEntry>,
-    pub(super) spans: Vec<(u32, u32)>,
+    /// Each entry's triangle on its own: all a leaf the cast passes over needs.
+    pub(super) triangles: Vec<u16>,
+    pub(super) heads: Vec<Head>,
 }
 
 impl Leaves {
@@ -48,16 +60,31 @@ impl Leaves {
                 }));
             }
             let len = u32::try_from(out.entries.len()).unwrap_or(u32::MAX) - start;
-            out.spans.push((start, len));
+            let bound = LeafBound::new(out.entries.get(start as usize..).unwrap_or(&[]));
+            out.heads.push(Head { bound, start, len });
         }
+        out.triangles = out.entries.iter().map(|e| e.triangle).collect();
         out
     }
 
-    /// Node `n`'s entries (none for an inner node or an index out of range).
-    pub(super) fn of(&self, n: u16) -> &[LeafEntry] {
-        match self.spans.get(usize::from(n)) {
-            Some(&(start, len)) => self.entries.get(start as usize..(start + len) as usize).unwrap_or(&[]),
-            None => &[],
-        }
+    /// Node `n`'s head (an empty one for an index out of range).
+    pub(super) fn head(&self, n: u16) -> Head {
+        self.heads.get(usize::from(n)).copied().unwrap_or_default()
+    }
+
+    /// The entries of a head's span.
+    pub(super) fn of(&self, head: &Head) -> &[LeafEntry] {
+        self.entries.get(head.range()).unwrap_or(&[])
+    }
+
+    /// The triangles of a head's span.
+    pub(super) fn triangles_of(&self, head: &Head) -> &[u16] {
+        self.triangles.get(head.range()).unwrap_or(&[])
+    }
+}
+
+impl Head {
+    fn range(&self) -> std::ops::Range<usize> {
+        self.start as usize..(self.start + self.len) as usize
     }
 }

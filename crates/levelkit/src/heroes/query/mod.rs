@@ -42,6 +42,7 @@ mod capsule;
 mod leaves;
 mod ray;
 mod scratch;
+mod skip;
 mod sphere;
 mod tree;
 mod vector;

@@ -1,6 +1,8 @@
 //! The ray-like walks — the vertical probe and the line cast — and the game's segment/triangle tests and
 //! reach filter they use.
 
+use super::leaves::Head;
+use super::skip::Cast;
 use super::vector::dot;
 use super::{GameTree, Next, Scratch, Vec3, Walk, MIN_DET};
 use crate::vecmath::{cross, sub};
@@ -71,26 +73,51 @@ impl GameTree {
         };
         let mut d = dir;
         let length_sq = dir[2] * dir[2] + (dir[0] * dir[0] + dir[1] * dir[1]);
+        let cast = Cast::new(start, dir, length_sq);
         let mut found: Option<(u16, Vec3)> = None;
         let mut steps = 0usize;
+        let mut head = self.leaves.head(n);
         loop {
             let end = [start[0] + d[0], start[1] + d[1], start[2] + d[2]];
             let next = self.next_neighbor(n, start, end);
+            // Read early: the next leaf's head is a cache miss this leaf's work can hide.
+            let next_head = match next {
+                Next::Leaf(m) => self.leaves.head(m),
+                Next::End | Next::Broken => Head::default(),
+            };
             walk.leaves += 1;
-            for e in self.leaves.of(n) {
-                let t = e.triangle;
-                if s.poly_seen(t) {
-                    continue;
-                }
-                if e.known && in_reach_from(e.edge_sq, e.v0, start, length_sq) {
-                    walk.tested += 1;
-                    if let Some(u) = segment_edges(start, d, e.v0, e.ab, e.ac) {
-                        let p = [start[0] + d[0] * u, start[1] + d[1] * u, start[2] + d[2] * u];
-                        d = [p[0] - start[0], p[1] - start[1], p[2] - start[2]];
-                        found = Some((t, p));
+            if head.bound.misses(&cast) {
+                // No test can hit: only the count of tests and the marks change.
+                if head.bound.all_in_reach(&cast) {
+                    for &t in self.leaves.triangles_of(&head) {
+                        walk.tested += u32::from(!s.poly_seen(t));
+                        s.mark_poly(t);
+                    }
+                } else {
+                    for e in self.leaves.of(&head) {
+                        let t = e.triangle;
+                        let fresh = !s.poly_seen(t);
+                        walk.tested +=
+                            u32::from(fresh && e.known && in_reach_from(e.edge_sq, e.v0, start, length_sq));
+                        s.mark_poly(t);
                     }
                 }
-                s.mark_poly(t);
+            } else {
+                for e in self.leaves.of(&head) {
+                    let t = e.triangle;
+                    if s.poly_seen(t) {
+                        continue;
+                    }
+                    if e.known && in_reach_from(e.edge_sq, e.v0, start, length_sq) {
+                        walk.tested += 1;
+                        if let Some(u) = segment_edges(start, d, e.v0, e.ab, e.ac) {
+                            let p = [start[0] + d[0] * u, start[1] + d[1] * u, start[2] + d[2] * u];
+                            d = [p[0] - start[0], p[1] - start[1], p[2] - start[2]];
+                            found = Some((t, p));
+                        }
+                    }
+                    s.mark_poly(t);
+                }
             }
             if found.is_some() {
                 break;
@@ -98,7 +125,7 @@ impl GameTree {
             steps += 1;
             match next {
                 // A link cycle can bring the walk back forever; a real walk visits each leaf once.
-                Next::Leaf(m) if steps <= self.nodes.len() => n = m,
+                Next::Leaf(m) if steps <= self.nodes.len() => (n, head) = (m, next_head),
                 Next::End => break,
                 Next::Leaf(_) | Next::Broken => {
                     walk.aborted = true;

@@ -5,7 +5,10 @@ use super::{Contact, GameTree};
 /// Per-thread working memory for queries: visited sets and the sphere queries' node and contact lists.
 #[derive(Clone, Debug, Default)]
 pub struct Scratch {
-    pub(super) poly: Vec<u32>,
+    /// Polygon marks: one byte a triangle (the ray walks mark ~150 a query; a small array stays in the
+    /// nearest cache), with their own epoch, wrapped every 255 queries.
+    pub(super) poly: Vec<u8>,
+    pub(super) poly_epoch: u8,
     pub(super) node: Vec<u32>,
     pub(super) epoch: u32,
     pub(super) nodes: Vec<u16>,
@@ -18,6 +21,7 @@ impl Scratch {
     pub fn new(tree: &GameTree) -> Scratch {
         Scratch {
             poly: vec![0; tree.tris.len()],
+            poly_epoch: 0,
             node: vec![0; tree.nodes.len()],
             epoch: 0,
             nodes: Vec::new(),
@@ -43,9 +47,13 @@ impl Scratch {
         }
         self.epoch = self.epoch.wrapping_add(1);
         if self.epoch == 0 {
-            self.poly.fill(0);
             self.node.fill(0);
             self.epoch = 1;
+        }
+        self.poly_epoch = self.poly_epoch.wrapping_add(1);
+        if self.poly_epoch == 0 {
+            self.poly.fill(0);
+            self.poly_epoch = 1;
         }
         self.nodes.clear();
         self.stack.clear();
@@ -53,12 +61,12 @@ impl Scratch {
     }
 
     pub(super) fn poly_seen(&self, t: u16) -> bool {
-        self.poly.get(usize::from(t)).is_some_and(|&e| e == self.epoch)
+        self.poly.get(usize::from(t)).is_some_and(|&e| e == self.poly_epoch)
     }
 
     pub(super) fn mark_poly(&mut self, t: u16) {
         if let Some(e) = self.poly.get_mut(usize::from(t)) {
-            *e = self.epoch;
+            *e = self.poly_epoch;
         }
     }
 

@@ -22,12 +22,15 @@ pub(super) struct QNode {
     pub(super) ok: bool,
 }
 
-/// The part of a node a point descent reads.
+/// What a point descent and `GetNextNeighborNode` read of a node, packed (24 bytes): the descent at the
+/// end of a step reads the line the next step reads.
 #[derive(Clone, Copy, Debug, Default)]
-pub(super) struct Step {
+pub(super) struct Square {
+    pub(super) center: [f32; 2],
+    pub(super) half: f32,
+    pub(super) neighbors: [u16; 4],
     pub(super) child: u16,
     pub(super) ok: bool,
-    pub(super) center: [f32; 2],
 }
 
 /// A triangle prepared for queries.
@@ -50,8 +53,8 @@ pub struct GameTree {
     /// Every triangle's corners on their own, for the ray walks' hot loop; NaN for a triangle with a vertex
     /// index out of range (NaN never hits).
     pub(super) corners: Vec<[Vec3; 3]>,
-    /// What a point descent reads of each node, packed (12 bytes a node) so descents stay in cache.
-    pub(super) descent: Vec<Step>,
+    /// What descents and steps to the next leaf read of each node.
+    pub(super) squares: Vec<Square>,
     pub(super) root_center: [f32; 2],
     /// rootLength after the game's mask.
     pub(super) root_length: f32,
@@ -116,10 +119,6 @@ impl GameTree {
             })
             .collect();
         let mut g = GameTree {
-            descent: nodes
-                .iter()
-                .map(|q: &QNode| Step { child: q.child, ok: q.ok, center: q.center })
-                .collect(),
             nodes,
             words: lists.words,
             corners: tris.iter().map(|q| if q.ok { q.v } else { [[f32::NAN; 3]; 3] }).collect(),
@@ -128,13 +127,26 @@ impl GameTree {
             root_length: crate::heroes::geom::game_root_length(h.root_length),
             usable,
             leaves: Leaves::default(),
+            squares: Vec::new(),
         };
-        g.prepare_leaves();
+        g.prepare_walks();
         g
     }
 
-    /// Lays the leaves' lists out for the line cast ([`Leaves`]).
-    fn prepare_leaves(&mut self) {
+    /// Lays out what the ray walks read: the nodes' squares and links ([`Square`]) and the leaves' lists
+    /// ([`Leaves`]).
+    fn prepare_walks(&mut self) {
+        self.squares = self
+            .nodes
+            .iter()
+            .map(|q| Square {
+                center: q.center,
+                half: q.half,
+                neighbors: q.neighbors,
+                child: q.child,
+                ok: q.ok,
+            })
+            .collect();
         let lists = (0..self.nodes.len()).map(|n| {
             let n = u16::try_from(n).unwrap_or(u16::MAX);
             (self.list(n), self.is_leaf(n))
@@ -156,7 +168,7 @@ impl GameTree {
             node.num_poly = u16::try_from(list.len()).unwrap_or(u16::MAX);
             node.neighbors = links.get(i).copied().unwrap_or([0; 4]);
         }
-        g.prepare_leaves();
+        g.prepare_walks();
         g
     }
 
@@ -204,7 +216,7 @@ impl GameTree {
     /// Down from node `n` to a leaf by the point (x, z).
     pub(super) fn descend(&self, mut n: u16, x: f32, z: f32) -> Option<u16> {
         for _ in 0..DESCENT_LIMIT {
-            let step = self.descent.get(usize::from(n))?;
+            let step = self.squares.get(usize::from(n))?;
             if step.child == 0 {
                 // A leaf too deep for the game's tables is as broken as a bad index.
                 return step.ok.then_some(n);
@@ -223,7 +235,7 @@ impl GameTree {
     /// node the walk is in); an exit exactly on the far edge does not count. The neighbour link of that
     /// side is followed and its children descended at the crossing point.
     pub fn next_neighbor(&self, n: u16, start: Vec3, end: Vec3) -> Next {
-        let Some(node) = self.nodes.get(usize::from(n)).filter(|q| q.ok) else { return Next::Broken };
+        let Some(node) = self.squares.get(usize::from(n)).filter(|q| q.ok) else { return Next::Broken };
         let half = node.half;
         let (mut dx, mut dz) = (end[0] - start[0], end[2] - start[2]);
         let (mut ox, mut oz) = (start[0] - node.center[0], start[2] - node.center[1]);

@@ -1,0 +1,226 @@
+//! When the line cast may pass over a leaf's triangles without its segment test, and without its reach
+//! filter: bounds on the game's `f32` arithmetic that prove, for a whole leaf, what every test would answer.
+//!
+//! Until its first hit the cast tests every triangle with the same, whole segment, so a leaf the segment
+//! cannot hit only adds its untested triangles to `tested`. With u = 2⁻²⁴, n = ab × ac, κ = |ab||ac|/|n|
+//! (how thin the triangle is) and m ≤ |d̂·n̂| (how steeply the segment meets its plane), the game's
+//! test (`segment_edges`) accepts only if the segment passes within
+//! `210·u·κ/m · (max(|ab|, |ac|) + |d|)` of the triangle, provided `m ≥ 93·u·κ`: the rounding of det,
+//! u, w and t (each a three-term dot product of cross products, error ≤ 37·u·|x||y||z|) stays below a
+//! third of det, and Cramer's rule turns the computed barycentrics into a point of the segment that
+//! close to the triangle (the reach filter bounds |start − v0| by max edge + |d| for every tested
+//! triangle). A leaf keeps a box of its triangles and a cone of their normals; the segment, in `f64`,
+//! missing the box widened by four times that distance proves every test of the leaf a miss. Grazing
+//! segments and slivers (m below four times the floor) are tested one by one.
+
+use super::leaves::LeafEntry;
+use super::Vec3;
+use crate::num::round_f32;
+use std::cmp::Ordering;
+
+/// The unit roundoff of `f32`.
+const U: f64 = 1.0 / 16_777_216.0;
+/// How much wider than the proven bounds the skip's are.
+const SAFETY: f64 = 4.0;
+
+/// What the line cast knows of a leaf's triangles as a whole.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct LeafBound {
+    /// The box of the triangles the segment test can hit (finite v0, ab, ac), v0 + α·ab + β·ac.
+    lo: Vec3,
+    hi: Vec3,
+    /// A unit axis every such triangle's normal is within the cone of, and the cone's cosine; no cone
+    /// (cosine ≤ 0) means the leaf is always tested.
+    axis: Vec3,
+    cos: f32,
+    /// The sine of the cone's half-angle (rounded up).
+    sin: f32,
+    /// The largest κ = |ab||ac|/|ab × ac| among them.
+    thin: f32,
+    /// The longest ab or ac among them.
+    edge: f32,
+    /// Some triangle of the leaf can be hit at all.
+    any: bool,
+    /// Every entry is a known triangle with finite v0, edges and edge square: the reach filter's answer
+    /// for all of them follows from the box.
+    finite: bool,
+}
+
+impl LeafBound {
+    /// The bound of a leaf's entries.
+    pub(super) fn new(entries: &[LeafEntry]) -> LeafBound {
+        let wide = |v: Vec3| v.map(f64::from);
+        let (mut lo, mut hi) = ([f64::INFINITY; 3], [f64::NEG_INFINITY; 3]);
+        let (mut normals, mut thin, mut edge, mut finite) = (Vec::new(), 1.0f64, 0.0f64, true);
+        for e in entries {
+            if !e.known {
+                finite = false;
+                continue;
+            }
+            let usable = [e.v0, e.ab, e.ac].iter().flatten().all(|x| x.is_finite());
+            finite &= usable && e.edge_sq.is_finite();
+            if !usable {
+                continue;
+            }
+            let (v0, ab, ac) = (wide(e.v0), wide(e.ab), wide(e.ac));
+            for k in 0..3 {
+                for x in [v0[k], v0[k] + ab[k], v0[k] + ac[k]] {
+                    lo[k] = lo[k].min(x);
+                    hi[k] = hi[k].max(x);
+                }
+            }
+            let n = cross(ab, ac);
+            let (la, lc, ln) = (length(ab), length(ac), length(n));
+            thin = thin.max(if ln > 0.0 { la * lc / ln } else { f64::INFINITY });
+            edge = edge.max(la).max(lc);
+            normals.push(n.map(|x| x / ln));
+        }
+        // Stored in f32, each rounded the safe way by a relative 1e-6 (f32 rounding is 6e-8).
+        let grow = |x: f64| round_f32(x + x.abs() * 1e-6);
+        let shrink = |x: f64| round_f32(x - x.abs() * 1e-6);
+        let (axis, cos) = cone(&normals);
+        let cos = shrink(cos - 1e-6);
+        let sin = (1.0 - f64::from(cos).powi(2)).max(0.0).sqrt();
+        LeafBound {
+            lo: lo.map(shrink),
+            hi: hi.map(grow),
+            axis: axis.map(round_f32),
+            cos,
+            sin: grow(sin + 1e-6),
+            thin: grow(thin),
+            edge: grow(edge),
+            any: !normals.is_empty(),
+            finite,
+        }
+    }
+
+    /// Whether the segment `start → start + dir` can hit none of the leaf's triangles (`false` when
+    /// that cannot be proven).
+    pub(super) fn misses(&self, cast: &Cast) -> bool {
+        if !self.any {
+            return true;
+        }
+        let Some(steep) = self.steepness(cast) else { return false };
+        let thin = f64::from(self.thin);
+        let (lo, hi) = (self.lo.map(f64::from), self.hi.map(f64::from));
+        let scale = (0..3).map(|k| lo[k].abs().max(hi[k].abs())).fold(cast.reach, f64::max);
+        let margin =
+            SAFETY * 210.0 * U * thin / steep * (f64::from(self.edge) + cast.length) + 1e-5 * scale + 1e-30;
+        !cast.meets_box(lo.map(|x| x - margin), hi.map(|x| x + margin))
+    }
+
+    /// A lower bound on |d̂·n̂| over the leaf's triangles, when it is steep enough for the bound on the
+    /// test's rounding (m ≥ 93·u·κ, with [`SAFETY`]).
+    pub(super) fn steepness(&self, cast: &Cast) -> Option<f64> {
+        let cos = f64::from(self.cos);
+        if !positive(cos) || !positive(cast.length) {
+            return None;
+        }
+        // The segment is within θ of the axis (or its opposite), each normal within β of it: the angle
+        // between them is at most θ + β, and cos(θ + β) = cos θ cos β − sin θ sin β.
+        let sin = f64::from(self.sin);
+        let c = dot(cast.unit, self.axis.map(f64::from)).abs().min(1.0);
+        let steep = c * cos - (1.0 - c * c).max(0.0).sqrt() * sin - 1e-6;
+        (steep >= SAFETY * 93.0 * U * f64::from(self.thin)).then_some(steep)
+    }
+
+    /// Whether every entry passes the reach filter `edge² + |dir|² > |v0 − start|²`: the box's farthest
+    /// corner is within reach, with room for the filter's rounding (relative 4u at most).
+    pub(super) fn all_in_reach(&self, cast: &Cast) -> bool {
+        if !self.finite {
+            return false;
+        }
+        let far: f64 = (0..3)
+            .map(|k| {
+                let d = (f64::from(self.lo[k]) - cast.start[k])
+                    .abs()
+                    .max((f64::from(self.hi[k]) - cast.start[k]).abs());
+                d * d
+            })
+            .sum();
+        cast.length_sq > far * 1.0001
+    }
+}
+
+/// A line cast's segment in `f64`, for the leaves' bounds.
+pub(super) struct Cast {
+    start: [f64; 3],
+    dir: [f64; 3],
+    unit: [f64; 3],
+    length: f64,
+    /// The game's |dir|², as it computes it in `f32`.
+    length_sq: f64,
+    /// 1 / dir, per axis.
+    inverse: [f64; 3],
+    /// The largest |coordinate| of start and start + dir, for the slack of the box test.
+    reach: f64,
+}
+
+impl Cast {
+    pub(super) fn new(start: Vec3, dir: Vec3, length_sq: f32) -> Cast {
+        let (start, dir) = (start.map(f64::from), dir.map(f64::from));
+        let length = length(dir);
+        Cast {
+            start,
+            dir,
+            unit: if length > 0.0 { dir.map(|x| x / length) } else { [0.0; 3] },
+            length,
+            length_sq: f64::from(length_sq),
+            inverse: dir.map(|x| 1.0 / x),
+            reach: (0..3).map(|k| start[k].abs().max((start[k] + dir[k]).abs())).fold(0.0, f64::max),
+        }
+    }
+
+    /// Whether the segment meets the box (the slab test on s ∈ [0, 1]; its rounding, relative 1e-16, is
+    /// far inside the box's slack); NaN counts as meeting.
+    fn meets_box(&self, lo: [f64; 3], hi: [f64; 3]) -> bool {
+        let (mut enter, mut leave) = (0.0f64, 1.0f64);
+        for k in 0..3 {
+            let (s, d) = (self.start[k], self.dir[k]);
+            if d == 0.0 {
+                if s < lo[k] || s > hi[k] {
+                    return false;
+                }
+                continue;
+            }
+            let (a, b) = ((lo[k] - s) * self.inverse[k], (hi[k] - s) * self.inverse[k]);
+            let (a, b) = if a < b { (a, b) } else { (b, a) };
+            if a > enter {
+                enter = a;
+            }
+            if b < leave {
+                leave = b;
+            }
+        }
+        enter.partial_cmp(&leave) != Some(Ordering::Greater)
+    }
+}
+
+/// A cone around the normals' mean direction: its axis and the smallest cosine to a normal (≤ 0 when the
+/// normals do not fit in a half-space around the mean).
+fn cone(normals: &[[f64; 3]]) -> ([f64; 3], f64) {
+    let sum = normals.iter().fold([0.0; 3], |s, n| [s[0] + n[0], s[1] + n[1], s[2] + n[2]]);
+    let l = length(sum);
+    if !positive(l) {
+        return ([0.0; 3], -1.0);
+    }
+    let axis = sum.map(|x| x / l);
+    (axis, normals.iter().map(|n| dot(*n, axis)).fold(1.0, f64::min))
+}
+
+/// x > 0, false for NaN.
+fn positive(x: f64) -> bool {
+    x > 0.0
+}
+
+fn cross(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
+    [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
+}
+
+fn dot(a: [f64; 3], b: [f64; 3]) -> f64 {
+    a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
+}
+
+fn length(a: [f64; 3]) -> f64 {
+    dot(a, a).sqrt()
+}
