@@ -97,6 +97,15 @@ fn queries(c: &mut Criterion) {
                 }),
             ),
             (
+                "game_answer",
+                Box::new(|| {
+                    let s = &mut scratch.borrow_mut();
+                    for (p, d) in &lines {
+                        black_box(tree.line_answer(s, *p, *d).hit);
+                    }
+                }),
+            ),
+            (
                 "exact_bvh",
                 Box::new(|| {
                     for (p, d) in &lines {

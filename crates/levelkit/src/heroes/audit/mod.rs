@@ -15,7 +15,7 @@
 //! [`probe`] answers one query the way `levelkit probe` prints it.
 
 use super::exact::Exact;
-use super::query::{in_reach, same_answer, GameTree, Hit, Scratch, Vec3};
+use super::query::{in_reach, same_answer, GameTree, Hit, LineAnswer, Scratch, Vec3, Walk};
 use super::Collision;
 use crate::par::join;
 use crate::rng::Rng;
@@ -219,17 +219,24 @@ pub fn run(
             || (Scratch::new(file), Scratch::new(complete)),
             |(sf, sc), i| {
                 let (start, dir) = make_probe(kind, opts.seed, i, lo, hi);
+                // (hit, aborted) of each walk: the line casts' answers without their counts.
                 let (f, c, e) = if kind == ProbeKind::Vertical {
+                    let walk = |w: Walk| (w.hit, w.aborted);
                     (
-                        file.axis_y(sf, start, dir[1]),
-                        complete.axis_y(sc, start, dir[1]),
+                        walk(file.axis_y(sf, start, dir[1])),
+                        walk(complete.axis_y(sc, start, dir[1])),
                         exact.axis_y(start, dir[1]),
                     )
                 } else {
-                    (file.line(sf, start, dir), complete.line(sc, start, dir), exact.line(start, dir))
+                    let answer = |a: LineAnswer| (a.hit, a.aborted);
+                    (
+                        answer(file.line_answer(sf, start, dir)),
+                        answer(complete.line_answer(sc, start, dir)),
+                        exact.line(start, dir),
+                    )
                 };
                 let leaf = file.leaf_of(start[0], start[2]);
-                ((start, dir), Outcome { file: f.hit, complete: c.hit, exact: e, leaf, aborted: f.aborted })
+                ((start, dir), Outcome { file: f.0, complete: c.0, exact: e, leaf, aborted: f.1 })
             },
         );
         let mut tally = Tally { probes: opts.probes, ..Tally::default() };

@@ -38,6 +38,7 @@
 //! [`GameTree::new`] prepares the file once (squares, decoded lists, masked root); a [`Scratch`] per thread
 //! holds the visited sets, cleared in O(1) per query by an epoch counter, so queries do not allocate.
 
+mod answer;
 mod capsule;
 mod leaves;
 mod ray;
@@ -47,6 +48,7 @@ mod sphere;
 mod tree;
 mod vector;
 
+pub use answer::LineAnswer;
 pub use ray::{in_reach, segment_triangle, segment_y_triangle};
 pub(in crate::heroes) use ray::{segment_edges, segment_y_edges};
 pub use scratch::Scratch;

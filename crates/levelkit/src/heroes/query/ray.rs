@@ -103,21 +103,7 @@ impl GameTree {
                     }
                 }
             } else {
-                for e in self.leaves.of(&head) {
-                    let t = e.triangle;
-                    if s.poly_seen(t) {
-                        continue;
-                    }
-                    if e.known && in_reach_from(e.edge_sq, e.v0, start, length_sq) {
-                        walk.tested += 1;
-                        if let Some(u) = segment_edges(start, d, e.v0, e.ab, e.ac) {
-                            let p = [start[0] + d[0] * u, start[1] + d[1] * u, start[2] + d[2] * u];
-                            d = [p[0] - start[0], p[1] - start[1], p[2] - start[2]];
-                            found = Some((t, p));
-                        }
-                    }
-                    s.mark_poly(t);
-                }
+                walk.tested += self.cast_in_leaf(s, &head, start, &mut d, length_sq, &mut found);
             }
             if found.is_some() {
                 break;
@@ -135,6 +121,39 @@ impl GameTree {
         }
         walk.hit = found.map(|(t, p)| self.hit(t, start, p));
         walk
+    }
+}
+
+impl GameTree {
+    /// The line cast's work in one leaf, as the game does it: each listed triangle not yet seen and let
+    /// through by the reach filter is tested with the segment `start → start + d`; a hit shortens `d`
+    /// and becomes `found`. Every listed triangle is marked seen. Returns how many were tested.
+    pub(super) fn cast_in_leaf(
+        &self,
+        s: &mut Scratch,
+        head: &Head,
+        start: Vec3,
+        d: &mut Vec3,
+        length_sq: f32,
+        found: &mut Option<(u16, Vec3)>,
+    ) -> u32 {
+        let mut tested = 0;
+        for e in self.leaves.of(head) {
+            let t = e.triangle;
+            if s.poly_seen(t) {
+                continue;
+            }
+            if e.known && in_reach_from(e.edge_sq, e.v0, start, length_sq) {
+                tested += 1;
+                if let Some(u) = segment_edges(start, *d, e.v0, e.ab, e.ac) {
+                    let p = [start[0] + d[0] * u, start[1] + d[1] * u, start[2] + d[2] * u];
+                    *d = [p[0] - start[0], p[1] - start[1], p[2] - start[2]];
+                    *found = Some((t, p));
+                }
+            }
+            s.mark_poly(t);
+        }
+        tested
     }
 }
 

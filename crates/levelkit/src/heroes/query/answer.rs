@@ -1,0 +1,81 @@
+//! The line cast's answer without its counts: what the audit and every caller that only needs the hit
+//! asks for, found without reading the leaves the segment provably cannot hit.
+//!
+//! Why it gives [`GameTree::line`]'s hit exactly: until its first hit the cast tests every triangle with
+//! the same, whole segment, so a triangle's test gives the same answer in whichever leaf it comes — the
+//! game's polygon marks only spare it a repeat (and keep `tested` honest). So the first leaf with a hit
+//! is the first leaf where some listed triangle passes the reach filter and the test with the whole
+//! segment, marks or not. Only in that leaf does the order matter (each hit shortens the segment, and a
+//! triangle seen in an earlier leaf must stay untested): there the walk marks the earlier leaves' triangles
+//! and does the game's work ([`GameTree::cast_in_leaf`]).
+
+use super::ray::{in_reach_from, segment_edges};
+use super::skip::Cast;
+use super::{GameTree, Hit, Next, Scratch, Vec3};
+
+/// The line cast's answer: [`super::Walk`] without `tested`.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct LineAnswer {
+    /// The triangle the game answers with, if any.
+    pub hit: Option<Hit>,
+    /// Leaves the walk went through.
+    pub leaves: u32,
+    /// The walk met a broken index, a child or link cycle, or ran out of steps.
+    pub aborted: bool,
+}
+
+impl GameTree {
+    /// The game's line cast from `start` along `dir`, as [`GameTree::line`] walks it, giving its hit,
+    /// leaves and aborted flag exactly but not counting the triangles it tests.
+    pub fn line_answer(&self, s: &mut Scratch, start: Vec3, dir: Vec3) -> LineAnswer {
+        s.begin(self);
+        let mut out = LineAnswer::default();
+        let Some(mut n) = self.leaf_of(start[0], start[2]) else {
+            out.aborted = self.usable;
+            return out;
+        };
+        let length_sq = dir[2] * dir[2] + (dir[0] * dir[0] + dir[1] * dir[1]);
+        let cast = Cast::new(start, dir, length_sq);
+        let end = [start[0] + dir[0], start[1] + dir[1], start[2] + dir[2]];
+        let mut steps = 0usize;
+        let mut head = self.leaves.head(n);
+        loop {
+            let next = self.next_neighbor(n, start, end);
+            let next_head = match next {
+                Next::Leaf(m) => self.leaves.head(m),
+                Next::End | Next::Broken => Default::default(),
+            };
+            out.leaves += 1;
+            let hits = !head.bound.misses(&cast)
+                && self.leaves.of(&head).iter().any(|e| {
+                    e.known
+                        && in_reach_from(e.edge_sq, e.v0, start, length_sq)
+                        && segment_edges(start, dir, e.v0, e.ab, e.ac).is_some()
+                });
+            if hits {
+                // The game's work in this leaf, with the earlier leaves' triangles marked seen.
+                let earlier = std::mem::take(&mut s.nodes);
+                for &m in &earlier {
+                    for &t in self.leaves.triangles_of(&self.leaves.head(m)) {
+                        s.mark_poly(t);
+                    }
+                }
+                s.nodes = earlier;
+                let (mut d, mut found) = (dir, None);
+                self.cast_in_leaf(s, &head, start, &mut d, length_sq, &mut found);
+                out.hit = found.map(|(t, p)| self.hit(t, start, p));
+                return out;
+            }
+            s.nodes.push(n);
+            steps += 1;
+            match next {
+                Next::Leaf(m) if steps <= self.nodes.len() => (n, head) = (m, next_head),
+                Next::End => return out,
+                Next::Leaf(_) | Next::Broken => {
+                    out.aborted = true;
+                    return out;
+                }
+            }
+        }
+    }
+}
