@@ -3,11 +3,7 @@
 use super::tests::{fans, terrain};
 use super::*;
 use crate::heroes::generate;
-
-/// FNV-1a, 64 bits: a stable digest of output bytes (std's hasher may change between Rust versions).
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
-}
+use crate::test_support::fnv1a;
 
 /// The bytes every builder wrote before the speed work (recorded from that code): speeding up the build
 /// or moving code between files must not change one byte. Covers exact and inexact roots (far from the
