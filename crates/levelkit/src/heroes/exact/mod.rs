@@ -11,6 +11,7 @@ use super::sphere_exact::{sphere_touches, sweep_sphere, Sweep};
 use super::Collision;
 use crate::vecmath::{cross, sub};
 
+mod build;
 mod bvh;
 
 use bvh::{Bvh, Segment};
@@ -31,12 +32,21 @@ struct Edges {
     ac: Vec3,
 }
 
+/// A triangle as the sphere tests read it, in leaf order: its corners and stored normal.
+#[derive(Clone, Copy, Debug)]
+struct Corners {
+    v: [Vec3; 3],
+    normal: Vec3,
+}
+
 /// Every triangle of a file in a BVH, for exhaustive queries.
 #[derive(Clone, Debug, Default)]
 pub struct Exact {
     bvh: Bvh,
     /// `bvh.order`'s triangles as [`Edges`], for the segment queries.
     edges: Vec<Edges>,
+    /// `bvh.order`'s triangles as [`Corners`], for the sphere queries.
+    corners: Vec<Corners>,
     tris: Vec<ETri>,
 }
 
@@ -75,7 +85,7 @@ impl Exact {
             .filter(|&i| tris[i].v.iter().flatten().all(|x| x.is_finite()))
             .filter_map(|i| u16::try_from(i).ok())
             .collect();
-        let bvh = bvh::build(&finite, |t| tris[usize::from(t)].v);
+        let bvh = build::build(&finite, |t| tris[usize::from(t)].v);
         let edges = bvh
             .order
             .iter()
@@ -84,7 +94,15 @@ impl Exact {
                 Edges { v0: v[0], ab: sub(v[1], v[0]), ac: sub(v[2], v[0]) }
             })
             .collect();
-        Exact { bvh, edges, tris }
+        let corners = bvh
+            .order
+            .iter()
+            .map(|&t| {
+                let tri = &tris[usize::from(t)];
+                Corners { v: tri.v, normal: tri.normal }
+            })
+            .collect();
+        Exact { bvh, edges, corners, tris }
     }
 
     /// Triangle `t`'s corners, if its vertex indices are in range.
@@ -139,11 +157,21 @@ impl Exact {
     /// Every triangle within `radius` of `center` (one-sided), sorted by index.
     pub fn sphere(&self, center: Vec3, radius: f32, out: &mut Vec<u16>) {
         out.clear();
+        let reach = radius * radius + query::SPHERE_SLACK;
         self.bvh.each(
-            |min, max| box_distance_sq(center, min, max) <= radius * radius + query::SPHERE_SLACK,
-            |t| {
-                if sphere_touches(center, radius, &self.tris[usize::from(t)].v).is_some() {
-                    out.push(t);
+            |min, max| {
+                let mut d2 = [0f32; 4];
+                for k in 0..3 {
+                    for i in 0..4 {
+                        let d = (min[k][i] - center[k]).max(0.0).max(center[k] - max[k][i]);
+                        d2[i] = if k == 0 { d * d } else { d2[i] + d * d };
+                    }
+                }
+                d2.map(|d| d <= reach)
+            },
+            |i| {
+                if sphere_touches(center, radius, &self.corners[i].v).is_some() {
+                    out.push(self.bvh.order[i]);
                 }
             },
         );
@@ -194,9 +222,17 @@ impl Exact {
         let lo = [0, 1, 2].map(|k| point[k].min(point[k] + dir[k]) - radius);
         let hi = [0, 1, 2].map(|k| point[k].max(point[k] + dir[k]) + radius);
         self.bvh.each(
-            |min, max| (0..3).all(|k| min[k] <= hi[k] && lo[k] <= max[k]),
-            |t| {
-                let tri = &self.tris[usize::from(t)];
+            |min, max| {
+                let mut keep = [true; 4];
+                for k in 0..3 {
+                    for i in 0..4 {
+                        keep[i] &= min[k][i] <= hi[k] && lo[k] <= max[k][i];
+                    }
+                }
+                keep
+            },
+            |i| {
+                let (tri, t) = (&self.corners[i], self.bvh.order[i]);
                 let facing = tri.normal[2] * unit[2] + (tri.normal[0] * unit[0] + tri.normal[1] * unit[1])
                     < FACING_CULL;
                 if facing {
@@ -238,15 +274,6 @@ fn segment_edges_two_sided(start: Vec3, dir: Vec3, v0: Vec3, ab: Vec3, ac: Vec3)
     }
     let t = dot(ac, q) / det;
     (0.0..=1.0).contains(&t).then_some(t)
-}
-
-fn box_distance_sq(p: Vec3, min: &Vec3, max: &Vec3) -> f32 {
-    (0..3)
-        .map(|k| {
-            let d = (min[k] - p[k]).max(0.0).max(p[k] - max[k]);
-            d * d
-        })
-        .sum()
 }
 
 #[cfg(test)]

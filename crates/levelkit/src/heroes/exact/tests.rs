@@ -320,3 +320,106 @@ fn two_sided_casts_hit_from_behind_and_match_one_sided_from_the_front() {
     assert_eq!(segment_triangle([0.25, -1.0, 0.25], [0.0, 2.0, 0.0], &v), None);
     assert_eq!(segment_triangle_two_sided([0.25, -1.0, 0.25], [0.0, 2.0, 0.0], &v), Some(0.5));
 }
+
+/// The nearest hit over every triangle, by brute force: the same test on each in index order, ties to the
+/// lower index. Triangles whose vertex indices are out of range are never hit.
+fn brute(c: &Collision, test: impl Fn(&[Vec3; 3]) -> Option<f32>) -> Option<(f32, u16)> {
+    let mut best: Option<(f32, u16)> = None;
+    for (i, tri) in c.triangles.iter().enumerate() {
+        let Some(v) = crate::heroes::geom::triangle_points(&c.vertices, &tri.vertices) else { continue };
+        if let Some(u) = test(&v) {
+            if best.is_none_or(|(bu, _)| u < bu) {
+                best = Some((u, u16::try_from(i).unwrap()));
+            }
+        }
+    }
+    best
+}
+
+/// A small stage with hostile triangles added: NaN and infinite corners, out-of-range vertex indices, zero
+/// area (a repeated corner), exact copies, slivers one ulp wide, and giants reaching far beyond it; and the
+/// stage's area before them (segments tens of orders of magnitude longer than the stage are beyond the
+/// game's test: at 10²⁹ its rounding reports hits far from the triangle). Not three almost collinear
+/// corners: a segment running inside their ill-defined plane can get a hit the rounding puts outside the
+/// triangle's own box, which no bounding-box search finds (the old median tree did not either).
+fn hostile_stage() -> (Collision, Vec3, Vec3) {
+    let mut c = generate::game_correct(7, 3000, 8);
+    let (lo, hi) = crate::heroes::audit::area(&c);
+    let mut rng = Rng::new(3);
+    let n = c.triangles.len();
+    let base = u16::try_from(c.vertices.len()).unwrap();
+    c.vertices.extend([[f32::NAN, 0.0, 0.0], [f32::INFINITY, 1.0, 1.0], [0.0, f32::NEG_INFINITY, 2.0]]);
+    c.vertices.extend([[1e30, 0.0, -1e30], [-1e30, 0.0, -1e30], [0.0, 0.0, 1e30]]);
+    c.vertices.extend([[1e6, 50.0, -1e6], [-1e6, 50.0, -1e6], [0.0, 50.0, 1e6]]);
+    for i in 0..600 {
+        let mut t = c.triangles[rng.index(n)];
+        match i % 5 {
+            0 => t.vertices[rng.index(3)] = base + u16::try_from(rng.index(3)).unwrap(),
+            1 => t.vertices[rng.index(3)] = u16::MAX,
+            2 => t.vertices[1] = t.vertices[0],
+            3 => {
+                // A sliver: one corner nudged by one ulp off another.
+                let a = c.vertices[usize::from(t.vertices[0])];
+                t.vertices[2] = u16::try_from(c.vertices.len()).unwrap();
+                c.vertices.push(a.map(|x| f32::from_bits(x.to_bits() + 1)));
+            }
+            _ => {}
+        }
+        c.triangles.push(t);
+    }
+    // Giants, both windings.
+    for giant in [[base + 3, base + 4, base + 5], [base + 6, base + 7, base + 8]] {
+        let mut t = c.triangles[0];
+        t.vertices = giant;
+        c.triangles.push(t);
+        t.vertices = [giant[0], giant[2], giant[1]];
+        c.triangles.push(t);
+    }
+    (c, lo, hi)
+}
+
+/// A probe that often starts exactly on a vertex's coordinates, so box planes pass through the start (or
+/// at a NaN or an infinity, from the hostile corners; not out at the far giants' 10³⁰).
+fn on_vertex(rng: &mut Rng, c: &Collision, lo: Vec3, hi: Vec3) -> (Vec3, Vec3) {
+    let (mut s, mut d) = segment(rng, lo, hi);
+    let v = loop {
+        let v = c.vertices[rng.index(c.vertices.len())];
+        if !v.iter().any(|x| x.is_finite() && x.abs() > 1e20) {
+            break v;
+        }
+    };
+    for k in 0..3 {
+        if rng.below(2) == 0 {
+            s[k] = v[k];
+            if rng.below(2) == 0 {
+                d[k] = 0.0;
+            }
+        }
+    }
+    (s, d)
+}
+
+#[test]
+fn line_casts_and_vertical_probes_match_brute_force_on_100_000_probes_with_hostile_triangles() {
+    let (c, lo, hi) = hostile_stage();
+    let e = Exact::new(&c);
+    let mut rng = Rng::new(11);
+    let mut hits = [0usize; 3];
+    for i in 0..100_000 {
+        let (s, d) = if i % 2 == 0 { segment(&mut rng, lo, hi) } else { on_vertex(&mut rng, &c, lo, hi) };
+        let at = |b: Option<(f32, u16)>| b.map(|(u, t)| (t, [0, 1, 2].map(|k| s[k] + d[k] * u)));
+        let pick = |h: Option<Hit>| h.map(|h| (h.triangle, h.point));
+        let one = brute(&c, |v| segment_triangle(s, d, v));
+        assert_eq!(pick(e.line(s, d)), at(one), "line {i}: {s:?} + {d:?}");
+        let two = brute(&c, |v| segment_triangle_two_sided(s, d, v));
+        assert_eq!(pick(e.line_two_sided(s, d)), at(two), "two-sided line {i}: {s:?} + {d:?}");
+        let dy = d[1];
+        let y = brute(&c, |v| segment_y_triangle(s, dy, v));
+        let vertical = y.map(|(u, t)| (t, [s[0], s[1] + dy * u, s[2]]));
+        assert_eq!(pick(e.axis_y(s, dy)), vertical, "vertical {i}: {s:?} by {dy}");
+        for (n, h) in hits.iter_mut().zip([one, two, y]) {
+            *n += usize::from(h.is_some());
+        }
+    }
+    assert!(hits.iter().all(|&n| n > 5000), "{hits:?} hits");
+}
