@@ -44,6 +44,7 @@ impl Leaves {
     /// `corners` every triangle's (NaN where unknown).
     pub(super) fn new<'a>(lists: impl Iterator<Item = (&'a [u16], bool)>, corners: &[[Vec3; 3]]) -> Leaves {
         let mut out = Leaves::default();
+        let mut normals = Vec::new();
         for (list, leaf) in lists {
             let start = u32::try_from(out.entries.len()).unwrap_or(u32::MAX);
             if leaf {
@@ -60,7 +61,7 @@ impl Leaves {
                 }));
             }
             let len = u32::try_from(out.entries.len()).unwrap_or(u32::MAX) - start;
-            let bound = LeafBound::new(out.entries.get(start as usize..).unwrap_or(&[]));
+            let bound = LeafBound::new(out.entries.get(start as usize..).unwrap_or(&[]), &mut normals);
             out.heads.push(Head { bound, start, len });
         }
         out.triangles = out.entries.iter().map(|e| e.triangle).collect();

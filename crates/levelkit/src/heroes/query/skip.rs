@@ -47,11 +47,12 @@ pub(super) struct LeafBound {
 }
 
 impl LeafBound {
-    /// The bound of a leaf's entries.
-    pub(super) fn new(entries: &[LeafEntry]) -> LeafBound {
+    /// The bound of a leaf's entries (`normals`: working memory, reused from leaf to leaf).
+    pub(super) fn new(entries: &[LeafEntry], normals: &mut Vec<[f64; 3]>) -> LeafBound {
         let wide = |v: Vec3| v.map(f64::from);
         let (mut lo, mut hi) = ([f64::INFINITY; 3], [f64::NEG_INFINITY; 3]);
-        let (mut normals, mut thin, mut edge, mut finite) = (Vec::new(), 1.0f64, 0.0f64, true);
+        normals.clear();
+        let (mut thin, mut edge, mut finite) = (1.0f64, 0.0f64, true);
         for e in entries {
             if !e.known {
                 finite = false;
@@ -78,7 +79,7 @@ impl LeafBound {
         // Stored in f32, each rounded the safe way by a relative 1e-6 (f32 rounding is 6e-8).
         let grow = |x: f64| round_f32(x + x.abs() * 1e-6);
         let shrink = |x: f64| round_f32(x - x.abs() * 1e-6);
-        let (axis, cos) = cone(&normals);
+        let (axis, cos) = cone(normals);
         let cos = shrink(cos - 1e-6);
         let sin = (1.0 - f64::from(cos).powi(2)).max(0.0).sqrt();
         LeafBound {
