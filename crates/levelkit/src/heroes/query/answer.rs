@@ -11,7 +11,7 @@
 
 use super::ray::{in_reach_from, segment_edges};
 use super::skip::Cast;
-use super::{GameTree, Hit, Next, Scratch, Vec3};
+use super::{GameTree, Hit, Scratch, Vec3};
 
 /// The line cast's answer: [`super::Walk`] without `tested`.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -30,52 +30,33 @@ impl GameTree {
     pub fn line_answer(&self, s: &mut Scratch, start: Vec3, dir: Vec3) -> LineAnswer {
         s.begin(self);
         let mut out = LineAnswer::default();
-        let Some(mut n) = self.leaf_of(start[0], start[2]) else {
-            out.aborted = self.usable;
-            return out;
-        };
         let length_sq = dir[2] * dir[2] + (dir[0] * dir[0] + dir[1] * dir[1]);
         let cast = Cast::new(start, dir, length_sq);
-        let end = [start[0] + dir[0], start[1] + dir[1], start[2] + dir[2]];
-        let mut steps = 0usize;
-        let mut head = self.leaves.head(n);
-        loop {
-            let next = self.next_neighbor(n, start, end);
-            let next_head = match next {
-                Next::Leaf(m) => self.leaves.head(m),
-                Next::End | Next::Broken => Default::default(),
-            };
+        out.aborted = self.walk_leaves(start, dir, |n, head| {
             out.leaves += 1;
             let hits = !head.bound.misses(&cast)
-                && self.leaves.of(&head).iter().any(|e| {
+                && self.leaves.of(head).iter().any(|e| {
                     e.known
                         && in_reach_from(e.edge_sq, e.v0, start, length_sq)
                         && segment_edges(start, dir, e.v0, e.ab, e.ac).is_some()
                 });
-            if hits {
-                // The game's work in this leaf, with the earlier leaves' triangles marked seen.
-                let earlier = std::mem::take(&mut s.nodes);
-                for &m in &earlier {
-                    for &t in self.leaves.triangles_of(&self.leaves.head(m)) {
-                        s.mark_poly(t);
-                    }
-                }
-                s.nodes = earlier;
-                let (mut d, mut found) = (dir, None);
-                self.cast_in_leaf(s, &head, start, &mut d, length_sq, &mut found);
-                out.hit = found.map(|(t, p)| self.hit(t, start, p));
-                return out;
+            if !hits {
+                s.nodes.push(n);
+                return false;
             }
-            s.nodes.push(n);
-            steps += 1;
-            match next {
-                Next::Leaf(m) if steps <= self.nodes.len() => (n, head) = (m, next_head),
-                Next::End => return out,
-                Next::Leaf(_) | Next::Broken => {
-                    out.aborted = true;
-                    return out;
+            // The game's work in this leaf, with the earlier leaves' triangles marked seen.
+            let earlier = std::mem::take(&mut s.nodes);
+            for &m in &earlier {
+                for &t in self.leaves.triangles_of(&self.leaves.head(m)) {
+                    s.mark_poly(t);
                 }
             }
-        }
+            s.nodes = earlier;
+            let (mut d, mut found) = (dir, None);
+            self.cast_in_leaf(s, head, start, &mut d, length_sq, &mut found);
+            out.hit = found.map(|(t, p)| self.hit(t, start, p));
+            true
+        });
+        out
     }
 }

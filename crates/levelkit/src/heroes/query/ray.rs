@@ -67,34 +67,21 @@ impl GameTree {
     pub fn line(&self, s: &mut Scratch, start: Vec3, dir: Vec3) -> Walk {
         s.begin(self);
         let mut walk = Walk::default();
-        let Some(mut n) = self.leaf_of(start[0], start[2]) else {
-            walk.aborted = self.usable;
-            return walk;
-        };
         let mut d = dir;
         let length_sq = dir[2] * dir[2] + (dir[0] * dir[0] + dir[1] * dir[1]);
         let cast = Cast::new(start, dir, length_sq);
         let mut found: Option<(u16, Vec3)> = None;
-        let mut steps = 0usize;
-        let mut head = self.leaves.head(n);
-        loop {
-            let end = [start[0] + d[0], start[1] + d[1], start[2] + d[2]];
-            let next = self.next_neighbor(n, start, end);
-            // Read early: the next leaf's head is a cache miss this leaf's work can hide.
-            let next_head = match next {
-                Next::Leaf(m) => self.leaves.head(m),
-                Next::End | Next::Broken => Head::default(),
-            };
+        walk.aborted = self.walk_leaves(start, dir, |_, head| {
             walk.leaves += 1;
             if head.bound.misses(&cast) {
                 // No test can hit: only the count of tests and the marks change.
                 if head.bound.all_in_reach(&cast) {
-                    for &t in self.leaves.triangles_of(&head) {
+                    for &t in self.leaves.triangles_of(head) {
                         walk.tested += u32::from(!s.poly_seen(t));
                         s.mark_poly(t);
                     }
                 } else {
-                    for e in self.leaves.of(&head) {
+                    for e in self.leaves.of(head) {
                         let t = e.triangle;
                         let fresh = !s.poly_seen(t);
                         walk.tested +=
@@ -103,24 +90,46 @@ impl GameTree {
                     }
                 }
             } else {
-                walk.tested += self.cast_in_leaf(s, &head, start, &mut d, length_sq, &mut found);
+                walk.tested += self.cast_in_leaf(s, head, start, &mut d, length_sq, &mut found);
             }
-            if found.is_some() {
-                break;
+            found.is_some()
+        });
+        walk.hit = found.map(|(t, p)| self.hit(t, start, p));
+        walk
+    }
+
+    /// The leaves a line cast from `start` along `dir` goes through, as the game steps: from the start's
+    /// leaf, `GetNextNeighborNode` after each. `visit(leaf, head)` sees each in turn and ends the walk by
+    /// returning true (a hit; the segment is unchanged until then, so the steps are the whole segment's).
+    /// Returns whether the walk aborted: no start leaf in a usable tree, a broken index, or more steps than
+    /// nodes (a link cycle; a real walk visits each leaf once).
+    pub(super) fn walk_leaves(
+        &self,
+        start: Vec3,
+        dir: Vec3,
+        mut visit: impl FnMut(u16, &Head) -> bool,
+    ) -> bool {
+        let Some(mut n) = self.leaf_of(start[0], start[2]) else { return self.usable };
+        let end = [start[0] + dir[0], start[1] + dir[1], start[2] + dir[2]];
+        let mut head = self.leaves.head(n);
+        let mut steps = 0usize;
+        loop {
+            let next = self.next_neighbor(n, start, end);
+            // Read early: the next leaf's head is a cache miss this leaf's work can hide.
+            let next_head = match next {
+                Next::Leaf(m) => self.leaves.head(m),
+                Next::End | Next::Broken => Head::default(),
+            };
+            if visit(n, &head) {
+                return false;
             }
             steps += 1;
             match next {
-                // A link cycle can bring the walk back forever; a real walk visits each leaf once.
                 Next::Leaf(m) if steps <= self.nodes.len() => (n, head) = (m, next_head),
-                Next::End => break,
-                Next::Leaf(_) | Next::Broken => {
-                    walk.aborted = true;
-                    break;
-                }
+                Next::End => return false,
+                Next::Leaf(_) | Next::Broken => return true,
             }
         }
-        walk.hit = found.map(|(t, p)| self.hit(t, start, p));
-        walk
     }
 }
 
