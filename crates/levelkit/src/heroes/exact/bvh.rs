@@ -182,15 +182,15 @@ impl Bvh {
     }
 
     /// Visits the triangles in leaves whose boxes `keep` accepts (and whose ancestors' boxes it accepts),
-    /// in tree order, by position in leaf order. `keep(min, max)` judges a node's four children's boxes at once (an unused slot has
-    /// the empty box `+∞..−∞`).
+    /// in tree order, by position in leaf order. `keep(min, max)` judges a node's four children's boxes at
+    /// once (an unused slot has the empty box `+∞..−∞`).
     #[inline]
     pub fn each(&self, mut keep: impl FnMut(&Lanes, &Lanes) -> [bool; 4], mut visit: impl FnMut(usize)) {
         if self.order.is_empty() {
             return;
         }
-        // Each node replaces itself by at most four children; four spare slots take the writes of children
-        // not kept.
+        // Each node replaces itself by at most four children: three more entries a level, and the last
+        // node's four on top.
         let mut stack = [0u32; STACK + 4];
         let mut top = 1usize;
         while top > 0 {
@@ -202,7 +202,7 @@ impl Bvh {
             }
             let n = &self.nodes[code as usize];
             let kept = keep(&n.bounds[0], &n.bounds[1]);
-            // Without branches: every child is written, only the kept ones are counted.
+            // Pushed in reverse, so the first child is visited first.
             for i in (0..4).rev() {
                 if kept[i] {
                     stack[top] = n.child[i];
