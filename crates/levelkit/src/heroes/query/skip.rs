@@ -23,7 +23,8 @@ const U: f64 = 1.0 / 16_777_216.0;
 /// How much wider than the proven bounds the skip's are.
 const SAFETY: f64 = 4.0;
 
-/// What the line cast knows of a leaf's triangles as a whole.
+/// What the line cast knows of a leaf's triangles as a whole, with the bounds' leaf-only factors worked
+/// out once (each rounded up, so the bounds only grow).
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct LeafBound {
     /// The box of the triangles the segment test can hit (finite v0, ab, ac), v0 + α·ab + β·ac.
@@ -35,10 +36,15 @@ pub(super) struct LeafBound {
     cos: f32,
     /// The sine of the cone's half-angle (rounded up).
     sin: f32,
-    /// The largest κ = |ab||ac|/|ab × ac| among them.
-    thin: f32,
+    /// [`SAFETY`]·210·u·κ for the largest κ = |ab||ac|/|ab × ac| among them: the distance bound over
+    /// (longest edge + |d|) / steepness.
+    reach_per_length: f32,
+    /// [`SAFETY`]·93·u·κ: the least steepness the bound holds for.
+    least_steepness: f32,
     /// The longest ab or ac among them.
     edge: f32,
+    /// The largest |coordinate| of the box, for the slack of the box test.
+    size: f32,
     /// Some triangle of the leaf can be hit at all.
     any: bool,
     /// Every entry is a known triangle with finite v0, edges and edge square: the reach filter's answer
@@ -82,14 +88,19 @@ impl LeafBound {
         let (axis, cos) = cone(normals);
         let cos = shrink(cos - 1e-6);
         let sin = (1.0 - f64::from(cos).powi(2)).max(0.0).sqrt();
+        let thin = f64::from(grow(thin));
+        let (lo, hi) = (lo.map(shrink), hi.map(grow));
+        let size = (0..3).map(|k| lo[k].abs().max(hi[k].abs())).fold(0.0f32, f32::max);
         LeafBound {
-            lo: lo.map(shrink),
-            hi: hi.map(grow),
+            lo,
+            hi,
             axis: axis.map(round_f32),
             cos,
             sin: grow(sin + 1e-6),
-            thin: grow(thin),
+            reach_per_length: grow(SAFETY * 210.0 * U * thin),
+            least_steepness: grow(SAFETY * 93.0 * U * thin),
             edge: grow(edge),
+            size: grow(f64::from(size)),
             any: !normals.is_empty(),
             finite,
         }
@@ -102,19 +113,17 @@ impl LeafBound {
             return true;
         }
         let Some(steep) = self.steepness(cast) else { return false };
-        let thin = f64::from(self.thin);
-        let (lo, hi) = (self.lo.map(f64::from), self.hi.map(f64::from));
-        let scale = (0..3).map(|k| lo[k].abs().max(hi[k].abs())).fold(cast.reach, f64::max);
-        let margin =
-            SAFETY * 210.0 * U * thin / steep * (f64::from(self.edge) + cast.length) + 1e-5 * scale + 1e-30;
-        !cast.meets_box(lo.map(|x| x - margin), hi.map(|x| x + margin))
+        let margin = f64::from(self.reach_per_length) / steep * (f64::from(self.edge) + cast.length)
+            + 1e-5 * f64::from(self.size).max(cast.reach)
+            + 1e-30;
+        !cast.meets_box(self.lo.map(|x| f64::from(x) - margin), self.hi.map(|x| f64::from(x) + margin))
     }
 
     /// A lower bound on |d̂·n̂| over the leaf's triangles, when it is steep enough for the bound on the
     /// test's rounding (m ≥ 93·u·κ, with [`SAFETY`]).
     pub(super) fn steepness(&self, cast: &Cast) -> Option<f64> {
         let cos = f64::from(self.cos);
-        if !positive(cos) || !positive(cast.length) {
+        if !positive(cos) || !cast.moves {
             return None;
         }
         // The segment is within θ of the axis (or its opposite), each normal within β of it: the angle
@@ -122,7 +131,7 @@ impl LeafBound {
         let sin = f64::from(self.sin);
         let c = dot(cast.unit, self.axis.map(f64::from)).abs().min(1.0);
         let steep = c * cos - (1.0 - c * c).max(0.0).sqrt() * sin - 1e-6;
-        (steep >= SAFETY * 93.0 * U * f64::from(self.thin)).then_some(steep)
+        (steep >= f64::from(self.least_steepness)).then_some(steep)
     }
 
     /// Whether every entry passes the reach filter `edge² + |dir|² > |v0 − start|²`: the box's farthest
@@ -149,6 +158,8 @@ pub(super) struct Cast {
     dir: [f64; 3],
     unit: [f64; 3],
     length: f64,
+    /// The segment has a positive length (else no leaf is ever passed over).
+    moves: bool,
     /// The game's |dir|², as it computes it in `f32`.
     length_sq: f64,
     /// 1 / dir, per axis.
@@ -166,6 +177,7 @@ impl Cast {
             dir,
             unit: if length > 0.0 { dir.map(|x| x / length) } else { [0.0; 3] },
             length,
+            moves: positive(length),
             length_sq: f64::from(length_sq),
             inverse: dir.map(|x| 1.0 / x),
             reach: (0..3).map(|k| start[k].abs().max((start[k] + dir[k]).abs())).fold(0.0, f64::max),
