@@ -30,6 +30,9 @@ pub(super) struct Head {
     len: u32,
 }
 
+// One cache line a head: a bigger bound would cost the walk a second read per leaf.
+const _: () = assert!(std::mem::size_of::<Head>() == 64);
+
 /// Every leaf's entries, and each node's head (an empty span for inner nodes).
 #[derive(Clone, Debug, Default)]
 pub(super) struct Leaves {

@@ -37,14 +37,11 @@ pub(super) struct LeafBound {
     /// The sine of the cone's half-angle (rounded up).
     sin: f32,
     /// [`SAFETY`]·210·u·κ for the largest κ = |ab||ac|/|ab × ac| among them: the distance bound over
-    /// (longest edge + |d|) / steepness.
+    /// (longest edge + |d|) / steepness. (The least steepness the bound holds for, [`SAFETY`]·93·u·κ, is
+    /// 93/210 of it.)
     reach_per_length: f32,
-    /// [`SAFETY`]·93·u·κ: the least steepness the bound holds for.
-    least_steepness: f32,
     /// The longest ab or ac among them.
     edge: f32,
-    /// The largest |coordinate| of the box, for the slack of the box test.
-    size: f32,
     /// Some triangle of the leaf can be hit at all.
     any: bool,
     /// Every entry is a known triangle with finite v0, edges and edge square: the reach filter's answer
@@ -88,19 +85,14 @@ impl LeafBound {
         let (axis, cos) = cone(normals);
         let cos = shrink(cos - 1e-6);
         let sin = (1.0 - f64::from(cos).powi(2)).max(0.0).sqrt();
-        let thin = f64::from(grow(thin));
-        let (lo, hi) = (lo.map(shrink), hi.map(grow));
-        let size = (0..3).map(|k| lo[k].abs().max(hi[k].abs())).fold(0.0f32, f32::max);
         LeafBound {
-            lo,
-            hi,
+            lo: lo.map(shrink),
+            hi: hi.map(grow),
             axis: axis.map(round_f32),
             cos,
             sin: grow(sin + 1e-6),
-            reach_per_length: grow(SAFETY * 210.0 * U * thin),
-            least_steepness: grow(SAFETY * 93.0 * U * thin),
+            reach_per_length: grow(SAFETY * 210.0 * U * f64::from(grow(thin))),
             edge: grow(edge),
-            size: grow(f64::from(size)),
             any: !normals.is_empty(),
             finite,
         }
@@ -113,8 +105,9 @@ impl LeafBound {
             return true;
         }
         let Some(steep) = self.steepness(cast) else { return false };
+        let size = (0..3).map(|k| self.lo[k].abs().max(self.hi[k].abs())).fold(0.0f32, f32::max);
         let margin = f64::from(self.reach_per_length) / steep * (f64::from(self.edge) + cast.length)
-            + 1e-5 * f64::from(self.size).max(cast.reach)
+            + 1e-5 * f64::from(size).max(cast.reach)
             + 1e-30;
         !cast.meets_box(self.lo.map(|x| f64::from(x) - margin), self.hi.map(|x| f64::from(x) + margin))
     }
@@ -131,7 +124,7 @@ impl LeafBound {
         let sin = f64::from(self.sin);
         let c = dot(cast.unit, self.axis.map(f64::from)).abs().min(1.0);
         let steep = c * cos - (1.0 - c * c).max(0.0).sqrt() * sin - 1e-6;
-        (steep >= f64::from(self.least_steepness)).then_some(steep)
+        (steep >= f64::from(self.reach_per_length) * (93.0 / 210.0)).then_some(steep)
     }
 
     /// Whether every entry passes the reach filter `edge² + |dir|² > |v0 − start|²`: the box's farthest
