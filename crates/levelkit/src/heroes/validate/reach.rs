@@ -150,22 +150,42 @@ impl<'a> Held<'a> {
         let (Some(row), Some(held)) = (row, self.rows.get_mut(d)) else {
             return;
         };
-        for &t in *held {
-            if let Some(w) = row.get_mut(usize::from(t) / 64) {
-                *w &= !(1 << (t % 64));
+        for_each_word(held, |w, bits| {
+            if let Some(word) = row.get_mut(w) {
+                *word &= !bits;
             }
-        }
-        for &t in list {
-            if let Some(w) = row.get_mut(usize::from(t) / 64) {
-                *w |= 1 << (t % 64);
+        });
+        for_each_word(list, |w, bits| {
+            if let Some(word) = row.get_mut(w) {
+                *word |= bits;
             }
-        }
+        });
         *held = list;
     }
 
     /// Whether row `d`'s list holds triangle `t`.
     fn holds(&self, d: usize, t: u16) -> bool {
         self.bits.get(d * self.words + usize::from(t) / 64).is_some_and(|w| w >> (t % 64) & 1 == 1)
+    }
+}
+
+/// Calls `f(word, bits)` with the bits `list`'s entries make in each 64-bit word, once per run of entries
+/// in the same word: lists are mostly ascending, and one store per run saves a chain of loads and stores.
+fn for_each_word(list: &[u16], mut f: impl FnMut(usize, u64)) {
+    let mut run = None;
+    for &t in list {
+        let (w, bit) = (usize::from(t / 64), 1u64 << (t % 64));
+        run = match run {
+            Some((rw, bits)) if rw == w => Some((w, bits | bit)),
+            Some((rw, bits)) => {
+                f(rw, bits);
+                Some((w, bit))
+            }
+            None => Some((w, bit)),
+        };
+    }
+    if let Some((w, bits)) = run {
+        f(w, bits);
     }
 }
 
