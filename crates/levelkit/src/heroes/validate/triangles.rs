@@ -29,6 +29,9 @@ pub(super) fn triangles(c: &Collision, f: &mut Report) {
     }
 }
 
+/// How findings name edge k (a static table: one built per edge on the stack cost a stalled 16-byte load).
+const EDGE_NAMES: [&str; 3] = ["v0-v1", "v1-v2", "v2-v0"];
+
 /// Triangle `i`'s checks.
 fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mut Report) {
     let nv = c.vertices.len();
@@ -66,7 +69,7 @@ fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mu
     for k in 0..3 {
         let stored = t.neighbors[k];
         let (a, b) = (corners[k], corners[(k + 1) % 3]);
-        let edge = ["v0-v1", "v1-v2", "v2-v0"][k];
+        let edge = EDGE_NAMES[k];
         if stored == NO_TRIANGLE {
             if let Some(o) = inc.across(i, a, b) {
                 f.warning(
