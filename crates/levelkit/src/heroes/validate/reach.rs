@@ -45,46 +45,29 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
     }
     drop(pairs);
 
-    // Walk the tree depth-first keeping, per depth, which node last listed each triangle: a triangle is in
-    // an ancestor's list exactly when the stamp at that depth is that ancestor. A stamp is the node's
-    // number + 1 (node numbers end at 0xFFFE), so 0 is "none" and the table starts as zeroed memory.
-    // Without pairs to sort out and with every list ascending (a clean file), a merge of the two lists
-    // finds a node's entries missing from its parent's, and no stamps are needed.
-    let stamped = !by_leaf.is_empty() || !sorted.iter().all(|&s| s);
+    // Walk the tree depth-first keeping, per depth, the list of the path's node there as one bit per
+    // triangle: a triangle is in an ancestor's list exactly when its bit is set at that depth. A node's bits
+    // are cleared when the next node at its depth takes the row, so each entry costs two bit writes, and
+    // the rows (a tenth of a megabyte for 65,000 triangles) stay in cache.
     let depth_levels = usize::from(c.tree_depth()) + 1;
-    let mut stamp = if stamped { vec![0u16; depth_levels * nt] } else { Vec::new() };
-    let mark = |i: u16| i.saturating_add(1);
-    let mut path = [0u16; 17];
+    let mut held = Held::new(depth_levels, nt);
     let mut dfs: Vec<u16> = vec![0];
     while let Some(i) = dfs.pop() {
         let iu = usize::from(i);
         let node = &nodes[iu];
         let d = usize::from(node.depth);
-        if d >= depth_levels || d >= path.len() {
+        if d >= depth_levels {
             continue;
         }
-        path[d] = i;
         let list = lists.get(iu);
-        if stamped {
-            for &t in list {
-                if let Some(s) = stamp.get_mut(d * nt + usize::from(t)) {
-                    *s = mark(i);
-                }
-            }
-        }
+        held.take_row(d, list);
         if d > 0 {
             let p = tree.parent[iu];
             let parent_taken_whole =
                 nodes.get(usize::from(p)).is_some_and(|parent| tree::capsule_can_take_whole(parent.depth));
             if parent_taken_whole && !lists.get(usize::from(p)).is_empty() {
-                let missing: Vec<u16> = if stamped {
-                    list.iter()
-                        .copied()
-                        .filter(|&t| stamp[(d - 1) * nt + usize::from(t)] != mark(p))
-                        .collect()
-                } else {
-                    not_in_sorted(list, lists.get(usize::from(p)))
-                };
+                // The parent is the path's node one depth up (a sound tree's children are one deeper).
+                let missing: Vec<u16> = list.iter().copied().filter(|&t| !held.holds(d - 1, t)).collect();
                 if !missing.is_empty() {
                     f.warning(
                         Element::node(c, usize::from(i)).list(),
@@ -113,11 +96,10 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
         let mut unreachable = Vec::new();
         let mut ancestors_only = Vec::new();
         for &t in candidates {
-            let tu = usize::from(t);
-            if stamp[d * nt + tu] == mark(i) {
+            if held.holds(d, t) {
                 continue;
             }
-            if (0..d).any(|a| stamp[a * nt + tu] == mark(path[a])) {
+            if (0..d).any(|a| held.holds(a, t)) {
                 ancestors_only.push(t);
             } else {
                 unreachable.push(t);
@@ -146,18 +128,65 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
     }
 }
 
-/// The entries of `list` that `other` does not hold, in `list`'s order; both ascending.
-fn not_in_sorted(list: &[u16], other: &[u16]) -> Vec<u16> {
-    let mut j = 0;
-    list.iter()
-        .copied()
-        .filter(|&t| {
-            while other.get(j).is_some_and(|&o| o < t) {
-                j += 1;
+/// Per depth, the list of the node the walk is in at that depth, as one bit per triangle.
+struct Held<'a> {
+    /// 64-bit words per row: one bit for each triangle.
+    words: usize,
+    /// The rows, depth 0 first.
+    bits: Vec<u64>,
+    /// The list each row holds now, to clear its bits when the next node at that depth comes.
+    rows: Vec<&'a [u16]>,
+}
+
+impl<'a> Held<'a> {
+    fn new(depths: usize, triangles: usize) -> Held<'a> {
+        let words = triangles.div_ceil(64).max(1);
+        Held { words, bits: vec![0; depths * words], rows: vec![&[]; depths] }
+    }
+
+    /// Row `d` holds `list` from now on (numbers past the row's end are left out).
+    fn take_row(&mut self, d: usize, list: &'a [u16]) {
+        let row = self.bits.get_mut(d * self.words..(d + 1) * self.words);
+        let (Some(row), Some(held)) = (row, self.rows.get_mut(d)) else {
+            return;
+        };
+        for_each_word(held, |w, bits| {
+            if let Some(word) = row.get_mut(w) {
+                *word &= !bits;
             }
-            other.get(j) != Some(&t)
-        })
-        .collect()
+        });
+        for_each_word(list, |w, bits| {
+            if let Some(word) = row.get_mut(w) {
+                *word |= bits;
+            }
+        });
+        *held = list;
+    }
+
+    /// Whether row `d`'s list holds triangle `t`.
+    fn holds(&self, d: usize, t: u16) -> bool {
+        self.bits.get(d * self.words + usize::from(t) / 64).is_some_and(|w| w >> (t % 64) & 1 == 1)
+    }
+}
+
+/// Calls `f(word, bits)` with the bits `list`'s entries make in each 64-bit word, once per run of entries
+/// in the same word: lists are mostly ascending, and one store per run saves a chain of loads and stores.
+fn for_each_word(list: &[u16], mut f: impl FnMut(usize, u64)) {
+    let mut run = None;
+    for &t in list {
+        let (w, bit) = (usize::from(t / 64), 1u64 << (t % 64));
+        run = match run {
+            Some((rw, bits)) if rw == w => Some((w, bits | bit)),
+            Some((rw, bits)) => {
+                f(rw, bits);
+                Some((w, bit))
+            }
+            None => Some((w, bit)),
+        };
+    }
+    if let Some((w, bits)) = run {
+        f(w, bits);
+    }
 }
 
 /// Whether `list` is ascending (equal neighbours allowed); without a branch per entry.

@@ -9,7 +9,7 @@ use crate::heroes::geom::{self, Grid, Square};
 use crate::heroes::locate::Element;
 use crate::heroes::raw::NODE_FIELDS;
 use crate::heroes::tree;
-use crate::heroes::{Collision, NodeLists};
+use crate::heroes::{Collision, NodeLists, NodeParts};
 use crate::num::saturate;
 use crate::rng::Rng;
 
@@ -269,6 +269,11 @@ fn reach_findings_match_the_descent_they_replaced() {
         assert_eq!(new, old, "seed {seed}, inner lists cut");
         assert!(!old.0.is_empty(), "seed {seed}: the cut lists give findings");
     }
+    // A sound tree without triangles: nothing to hold, nothing to find.
+    let bare =
+        Collision::from_parts([0.0; 3], 64.0, 1, &[NodeParts::default()], vec![], vec![]).expect("one node");
+    let (new, old) = both(&bare).expect("a sound tree");
+    assert_eq!(new, old, "no triangles");
     // Roots the game's arithmetic makes odd: far from the origin, tiny, huge, not finite.
     let c = generate::game_correct(5, 400, 9);
     for (center, length) in
