@@ -16,6 +16,7 @@ use super::{
 };
 use crate::bytes::{Be, WriteError, Writer};
 use crate::num::saturate;
+use std::fmt::Display;
 
 type W = Writer<Be>;
 
@@ -198,23 +199,38 @@ pub struct NodeParts {
 /// The largest triangle index a 1- or 2-entry list can hold inline (the game masks with 0x7FFF).
 const INLINE_MAX: u16 = 0x7FFF;
 
-fn count_u16(what: &str, n: usize) -> Result<u16, WriteError> {
+// `what` is formatted only on failure: from_parts names every node's list, and a string per node costs
+// more than laying the node out.
+fn count_u16(what: impl Display, n: usize) -> Result<u16, WriteError> {
     if n > MAX_COUNT {
         return Err(WriteError::TooLarge {
-            what: what.into(),
+            what: what.to_string(),
             value: n as u64,
             field: "a u16 count (0xFFFF is reserved)",
         });
     }
-    u16::try_from(n).map_err(|_| WriteError::TooLarge { what: what.into(), value: n as u64, field: "u16" })
+    u16::try_from(n).map_err(|_| WriteError::TooLarge {
+        what: what.to_string(),
+        value: n as u64,
+        field: "u16",
+    })
 }
 
-fn offset_u32(what: &str, n: usize) -> Result<u32, WriteError> {
+fn offset_u32(what: impl Display, n: usize) -> Result<u32, WriteError> {
     u32::try_from(n).map_err(|_| WriteError::TooLarge {
-        what: what.into(),
+        what: what.to_string(),
         value: n as u64,
         field: "a u32 offset",
     })
+}
+
+/// Appends `list` to `out` as big-endian u16s.
+fn push_be(out: &mut Vec<u8>, list: &[u16]) {
+    let start = out.len();
+    out.resize(start + list.len() * 2, 0);
+    for (bytes, x) in out[start..].chunks_exact_mut(2).zip(list) {
+        bytes.copy_from_slice(&x.to_be_bytes());
+    }
 }
 
 impl Node {
@@ -267,24 +283,27 @@ impl Collision {
         let num_polygons = count_u16("triangles", triangles.len())?;
         let num_vertices = count_u16("vertices", vertices.len())?;
 
-        // Reserve: where each stored list goes, and what every node's numPoly/polyIndex become.
-        let mut stored: Vec<u16> = Vec::new();
+        // Reserve: where each stored list goes, and what every node's numPoly/polyIndex become. Stored lists
+        // are encoded as they are placed, into a buffer that holds them all (every entry, plus at most two
+        // repeats per node) and the pad.
+        let entries: usize = nodes.iter().map(|p| p.list.len()).sum();
+        let mut raw_bytes: Vec<u8> = Vec::with_capacity((entries + 2 * nodes.len()) * 2 + 2);
         let mut out_nodes = Vec::with_capacity(nodes.len());
         for (i, p) in nodes.iter().enumerate() {
-            let what = || format!("nodes[{i}].list");
-            let num_poly = count_u16(&what(), p.list.len())?;
-            let inline_ok = p.list.iter().all(|&t| t <= INLINE_MAX);
+            let what = format_args!("nodes[{i}].list");
+            let num_poly = count_u16(what, p.list.len())?;
+            let inline_ok = |list: &[u16]| list.iter().all(|&t| t <= INLINE_MAX);
             let (num_poly, poly_index) = match p.list.as_slice() {
                 [] => (0, 0),
-                [a] if inline_ok => (1, u32::from(*a)),
-                [a, b] if inline_ok => (2, u32::from(*a) | (u32::from(*b) << 16)),
+                [a] if inline_ok(&p.list) => (1, u32::from(*a)),
+                [a, b] if inline_ok(&p.list) => (2, u32::from(*a) | (u32::from(*b) << 16)),
                 list => {
-                    let at = offset_u32(&what(), HEADER_SIZE + stored.len() * 2)?;
-                    stored.extend_from_slice(list);
+                    let at = offset_u32(what, HEADER_SIZE + raw_bytes.len())?;
+                    push_be(&mut raw_bytes, list);
                     let mut n = num_poly;
                     if list.len() < 3 {
                         let last = *list.last().unwrap_or(&0);
-                        stored.resize(stored.len() + 3 - list.len(), last);
+                        push_be(&mut raw_bytes, &[last; 2][..3 - list.len()]);
                         n = 3;
                     }
                     (n, at)
@@ -303,14 +322,12 @@ impl Collision {
                 tail: [0; 7],
             });
         }
-        let lists_end = HEADER_SIZE + stored.len() * 2;
+        let lists_end = HEADER_SIZE + raw_bytes.len();
         let node_offset = lists_end.next_multiple_of(4);
         let polygon_offset = node_offset + nodes.len() * NODE_SIZE;
         let vertex_offset = polygon_offset + triangles.len() * TRIANGLE_SIZE;
         let end = vertex_offset + vertices.len() * VERTEX_SIZE;
 
-        let mut raw_bytes = Vec::with_capacity(node_offset - HEADER_SIZE);
-        stored.iter().for_each(|x| raw_bytes.extend_from_slice(&x.to_be_bytes()));
         raw_bytes.resize(node_offset - HEADER_SIZE, 0);
         let raw = if raw_bytes.is_empty() {
             Vec::new()

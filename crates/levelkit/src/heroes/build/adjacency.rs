@@ -45,7 +45,17 @@ pub(super) fn adjacency_by_ids(tris: &[[u16; 3]], ids: &[u32]) -> (Vec<[u16; 3]>
     let forward = |e: u64| e & 1 == 1;
     let mut out = vec![[NO_TRIANGLE; 3]; tris.len()];
     let mut stats = EdgeStats::default();
+    let slot = |e: u64| ((e >> 1) & 3) as usize;
     for group in edges.chunk_by(|x, y| x >> 19 == y >> 19) {
+        // Most edges of a mesh join exactly two triangles, each other's only partner.
+        if let &[a, b] = group {
+            if tri(a) != tri(b) {
+                stats.shared += 1;
+                out[tri(a) as usize][slot(a)] = u16::try_from(tri(b)).unwrap_or(NO_TRIANGLE);
+                out[tri(b) as usize][slot(b)] = u16::try_from(tri(a)).unwrap_or(NO_TRIANGLE);
+            }
+            continue;
+        }
         // The two lowest distinct triangles, overall and per direction (the group is sorted by triangle).
         let lowest_two = |pick: &dyn Fn(u64) -> bool| {
             let mut it = group.iter().copied().filter(|&e| pick(e)).map(tri);
@@ -68,8 +78,7 @@ pub(super) fn adjacency_by_ids(tris: &[[u16; 3]], ids: &[u32]) -> (Vec<[u16; 3]>
             let t = tri(e);
             let opposite = if forward(e) { bwd } else { fwd };
             if let Some(o) = other(opposite, t).or_else(|| other(any, t)) {
-                let slot = ((e >> 1) & 3) as usize;
-                out[t as usize][slot] = u16::try_from(o).unwrap_or(NO_TRIANGLE);
+                out[t as usize][slot(e)] = u16::try_from(o).unwrap_or(NO_TRIANGLE);
             }
         }
     }

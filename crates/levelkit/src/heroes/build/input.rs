@@ -75,8 +75,10 @@ pub(super) fn prepare(input: &BuildInput, opts: &BuildOptions) -> Result<Prepare
     let rep = weld(&input.positions, &input.triangles, opts.weld);
     let welded_vertices = rep.iter().enumerate().filter(|&(i, &r)| r as usize != i).count();
 
-    // Triangles through the weld, flipped if asked, degenerate ones dropped.
-    let mut kept: Vec<([u32; 3], [f32; 3], &BuildTriangle)> = Vec::with_capacity(input.triangles.len());
+    // Triangles through the weld, flipped if asked, degenerate ones dropped. Each kept triangle's corners
+    // (input indices until the used vertices are numbered) sit beside it in `corners`.
+    let mut triangles: Vec<Triangle> = Vec::with_capacity(input.triangles.len());
+    let mut corners: Vec<[u32; 3]> = Vec::with_capacity(input.triangles.len());
     let mut degenerate = Vec::new();
     for (i, t) in input.triangles.iter().enumerate() {
         let mut v = t.vertices.map(|x| rep[x as usize]);
@@ -85,18 +87,26 @@ pub(super) fn prepare(input: &BuildInput, opts: &BuildOptions) -> Result<Prepare
         }
         let points = v.map(|x| input.positions[x as usize]);
         match geom::normal_from_winding(&points) {
-            Some(normal) if v[0] != v[1] && v[1] != v[2] && v[0] != v[2] => kept.push((v, normal, t)),
+            Some(normal) if v[0] != v[1] && v[1] != v[2] && v[0] != v[2] => {
+                corners.push(v);
+                triangles.push(Triangle {
+                    normal,
+                    attribute: opts.attribute.unwrap_or(t.attribute),
+                    group: t.group,
+                    ..Triangle::default()
+                });
+            }
             _ => degenerate.push(i),
         }
     }
     // Used vertices, in input order.
     let mut new_index = vec![u32::MAX; n];
-    for (v, _, _) in &kept {
+    for v in &corners {
         for &x in v {
             new_index[x as usize] = 0;
         }
     }
-    let mut vertices = Vec::new();
+    let mut vertices = Vec::with_capacity(n - welded_vertices);
     for (i, slot) in new_index.iter_mut().enumerate() {
         if *slot == 0 {
             *slot = saturate(vertices.len());
@@ -104,18 +114,11 @@ pub(super) fn prepare(input: &BuildInput, opts: &BuildOptions) -> Result<Prepare
         }
     }
     let unused_vertices = n - welded_vertices - vertices.len();
-    check_counts(kept.len(), vertices.len())?;
-    let triangles: Vec<Triangle> = kept
-        .iter()
-        .map(|(v, normal, t)| Triangle {
-            // Both counts were checked to fit.
-            vertices: v.map(|x| saturate(new_index[x as usize])),
-            normal: *normal,
-            attribute: opts.attribute.unwrap_or(t.attribute),
-            group: t.group,
-            ..Triangle::default()
-        })
-        .collect();
+    check_counts(triangles.len(), vertices.len())?;
+    for (t, v) in triangles.iter_mut().zip(&corners) {
+        // Both counts were checked to fit.
+        t.vertices = v.map(|x| saturate(new_index[x as usize]));
+    }
     Ok(Prepared { triangles, vertices, welded_vertices, unused_vertices, degenerate })
 }
 

@@ -141,8 +141,9 @@ fn grow_tree(
     let mut policy = |_depth: u8, list: &[u16], side: f32| match opts.depth {
         Depth::Fixed(_) => !list.is_empty(),
         Depth::Auto => {
+            // More than leaf / 2 small ones: the count stops at the first one past that.
             list.len() > leaf
-                && list.iter().filter(|&&t| extents[usize::from(t)] <= side / 2.0).count() > leaf / 2
+                && list.iter().filter(|&&t| extents[usize::from(t)] <= side / 2.0).nth(leaf / 2).is_some()
         }
     };
     let grown = grow(&root, &footprints, limit, strict, &mut policy)?;
