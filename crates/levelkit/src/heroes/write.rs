@@ -224,6 +224,16 @@ fn offset_u32(what: impl Display, n: usize) -> Result<u32, WriteError> {
     })
 }
 
+/// Names node `0`'s list in an error, formatted only when one is raised.
+#[derive(Clone, Copy)]
+struct NodeList(usize);
+
+impl Display for NodeList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "nodes[{}].list", self.0)
+    }
+}
+
 /// Appends `list` to `out` as big-endian u16s.
 fn push_be(out: &mut Vec<u8>, list: &[u16]) {
     let start = out.len();
@@ -290,7 +300,7 @@ impl Collision {
         let mut raw_bytes: Vec<u8> = Vec::with_capacity((entries + 2 * nodes.len()) * 2 + 2);
         let mut out_nodes = Vec::with_capacity(nodes.len());
         for (i, p) in nodes.iter().enumerate() {
-            let what = format_args!("nodes[{i}].list");
+            let what = NodeList(i);
             let num_poly = count_u16(what, p.list.len())?;
             let inline_ok = |list: &[u16]| list.iter().all(|&t| t <= INLINE_MAX);
             let (num_poly, poly_index) = match p.list.as_slice() {
