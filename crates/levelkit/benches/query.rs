@@ -106,6 +106,14 @@ fn queries(c: &mut Criterion) {
                 }),
             ),
             (
+                "game_walk_only",
+                Box::new(|| {
+                    for (p, d) in &lines {
+                        black_box(tree.line_walk(*p, *d).leaves);
+                    }
+                }),
+            ),
+            (
                 "exact_bvh",
                 Box::new(|| {
                     for (p, d) in &lines {

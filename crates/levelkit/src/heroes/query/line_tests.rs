@@ -60,7 +60,8 @@ fn old_line(g: &GameTree, s: &mut Scratch, start: Vec3, dir: Vec3) -> Walk {
 
 /// `casts` audit line casts over `c`, and a tenth as many aimed through a corner or an edge's middle
 /// (where neighbouring triangles tie and the polygon marks decide): the new walk equals the old one in
-/// every field, and [`GameTree::line_answer`] gives the old walk's hit, leaves and aborts.
+/// every field, [`GameTree::line_answer`] gives the old walk's hit, leaves and aborts, and
+/// [`GameTree::line_walk`] the old walk's leaves and aborts when it hits nothing.
 fn same_walks(c: &Collision, casts: usize) -> (usize, u64) {
     same_walks_of(&GameTree::new(c), &area(c), casts)
 }
@@ -80,6 +81,20 @@ fn same_walks_of(g: &GameTree, &(lo, hi): &(Vec3, Vec3), casts: usize) -> (usize
         assert_eq!(w, old_line(g, &mut old, start, dir), "cast {i}: {start:?} + {dir:?}");
         let a = g.line_answer(&mut answer, start, dir);
         assert_eq!((a.hit, a.leaves, a.aborted), (w.hit, w.leaves, w.aborted), "answer, cast {i}");
+        // The walk alone is the whole segment's: the cast's own when nothing hits, never shorter.
+        let whole = g.line_walk(start, dir);
+        if w.hit.is_none() {
+            assert_eq!(
+                (whole.hit, whole.leaves, whole.aborted),
+                (None, w.leaves, w.aborted),
+                "walk, cast {i}"
+            );
+        } else {
+            assert!(
+                whole.hit.is_none() && whole.leaves >= w.leaves,
+                "walk, cast {i}: {whole:?} against {w:?}"
+            );
+        }
         hits += usize::from(w.hit.is_some());
         tested += u64::from(w.tested);
     }
