@@ -3,8 +3,9 @@
 //! parry3d's BVH ray casts; the hole audit in parallel and on one thread.
 //!
 //! Every group names a peer. After criterion's own figures, each routine criterion ran is timed again in
-//! alternation with its peer (the same load on both) and the throughput ratio printed:
-//! `ratio line/exact_bvh : line/parry3d = 1.23` means 1.23 times the peer's probes per second.
+//! alternation with its peer (the same load on both), then in alternating warm blocks, and both
+//! throughput ratios printed: `ratio line/exact_bvh : line/parry3d = 1.23` means 1.23 times the peer's
+//! probes per second.
 
 mod common;
 

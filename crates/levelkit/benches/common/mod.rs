@@ -1,10 +1,14 @@
 //! What the benches share: [`compare`], which runs a group of routines under criterion and then times
 //! each against a named peer in alternation (the same load on both), printing the ratio of wall times and,
-//! where Linux's `/proc` tells it, of CPU times (every thread's), which a loaded machine disturbs less.
+//! where Linux's `/proc` tells it, of CPU times (every thread's), which a loaded machine disturbs less;
+//! then in alternating blocks of runs (each routine's data warm in cache, as criterion times it).
 
 use criterion::{Criterion, Throughput};
 use std::cell::{Cell, RefCell};
 use std::time::{Duration, Instant};
+
+/// Timed runs per block in the warm comparison.
+const WARM_BLOCK: usize = 3;
 
 /// One run of a routine's work.
 pub type Work<'a> = Box<dyn FnMut() + 'a>;
@@ -39,10 +43,10 @@ pub fn compare(c: &mut Criterion, group: &str, elements: Option<u64>, rounds: us
         let (mut mine, mut theirs) = (Vec::new(), Vec::new());
         let (mut mine_cpu, mut theirs_cpu) = (Vec::new(), Vec::new());
         let time = |f: &RefCell<Work>, cpu: &mut Vec<Duration>| {
-            let (t, c) = (Instant::now(), cpu_time());
-            (f.borrow_mut())();
-            let wall = t.elapsed();
-            if let (Some(before), Some(after)) = (c, cpu_time()) {
+            // Reading `/proc` takes tens of microseconds: outside the wall time.
+            let before = cpu_time();
+            let wall = wall_time(f);
+            if let (Some(before), Some(after)) = (before, cpu_time()) {
                 cpu.push(after.saturating_sub(before));
             }
             wall
@@ -51,26 +55,50 @@ pub fn compare(c: &mut Criterion, group: &str, elements: Option<u64>, rounds: us
             mine.push(time(f, &mut mine_cpu));
             theirs.push(time(peer_f, &mut theirs_cpu));
         }
+        // Then in blocks, alternating, each block after one untimed run: each routine with its own data in
+        // cache, as criterion times it alone. A routine with a big footprint evicts its peer's data, which
+        // the alternate runs above charge to the peer.
+        let (mut mine_warm, mut theirs_warm) = (Vec::new(), Vec::new());
+        for _ in 0..rounds.div_ceil(WARM_BLOCK) {
+            for (f, out) in [(f, &mut mine_warm), (peer_f, &mut theirs_warm)] {
+                (f.borrow_mut())();
+                for _ in 0..WARM_BLOCK {
+                    out.push(wall_time(f));
+                }
+            }
+        }
         let median = |v: &mut Vec<Duration>| {
             v.sort_unstable();
             v.get(v.len() / 2).map_or(f64::NAN, Duration::as_secs_f64)
         };
         let (a, b) = (median(&mut mine), median(&mut theirs));
+        let (wa, wb) = (median(&mut mine_warm), median(&mut theirs_warm));
         // `schedstat` advances at scheduler ticks: a single run's CPU time is off by up to a tick either way,
         // the mean over the rounds is not.
         let mean = |v: &[Duration]| v.iter().sum::<Duration>().as_secs_f64() / v.len() as f64;
         let (ca, cb) = (mean(&mine_cpu), mean(&theirs_cpu));
         println!(
             "ratio {group}/{name} : {group}/{peer} = {:.2} ({:.3} ms against {:.3} ms, medians of {rounds} \
-             alternate runs; mean CPU time {:.3} ms against {:.3} ms, ratio {:.2})",
+             alternate runs; mean CPU time {:.3} ms against {:.3} ms, ratio {:.2}; warm, in blocks of \
+             {WARM_BLOCK}: {:.2}, {:.3} ms against {:.3} ms)",
             b / a,
             a * 1e3,
             b * 1e3,
             ca * 1e3,
             cb * 1e3,
-            cb / ca
+            cb / ca,
+            wb / wa,
+            wa * 1e3,
+            wb * 1e3
         );
     }
+}
+
+/// The wall time of one run of a routine.
+fn wall_time(f: &RefCell<Work>) -> Duration {
+    let t = Instant::now();
+    (f.borrow_mut())();
+    t.elapsed()
 }
 
 /// CPU time this process's threads have used so far (the sum of each thread's `schedstat`, in ns), or
