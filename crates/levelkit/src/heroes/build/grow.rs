@@ -191,24 +191,31 @@ fn children_of(
         squares[usize::from(k)] = (sq.min, sq.max());
     }
     // Child k's X range depends only on its X half (k & 1), its Z range only on its Z half (k >> 1): the
-    // box tests are made per half and combined.
+    // box tests are made per half, as masks over the four children (bit k for child k).
     let ranges = |axis: usize, of: [usize; 2]| of.map(|k| (squares[k].0[axis], squares[k].1[axis]));
     let (xs, zs) = (ranges(0, [0, 1]), ranges(1, [0, 2]));
+    // Per axis, the children whose range the box meets, and those whose range holds it.
+    let masks = |r: [(f32, f32); 2], halves: [u8; 2], lo: f32, hi: f32| {
+        let (mut meets, mut holds) = (0u8, 0u8);
+        for ((min, max), half) in r.into_iter().zip(halves) {
+            meets |= if hi < min || lo > max { 0 } else { half };
+            holds |= if lo >= min && hi <= max { half } else { 0 };
+        }
+        (meets, holds)
+    };
     for &t in &parent.list {
         let (lo, hi) = boxes[usize::from(t)];
-        // Per half: whether the box touches its range, and whether it lies within it.
-        let test = |r: [(f32, f32); 2], lo: f32, hi: f32| {
-            r.map(|(min, max)| (!(hi < min || lo > max), lo >= min && hi <= max))
-        };
-        let (x, z) = (test(xs, lo[0], hi[0]), test(zs, lo[1], hi[1]));
-        for (k, (list, (min, max))) in gathered.iter_mut().zip(&squares).enumerate() {
-            let ((touch_x, within_x), (touch_z, within_z)) = (x[k & 1], z[k >> 1]);
-            if !(touch_x && touch_z) {
-                continue;
-            }
-            let inside = within_x && within_z;
-            if inside || geom::triangle_overlaps_square(&footprints[usize::from(t)], *min, *max) {
-                list.push(t);
+        let (meets_x, holds_x) = masks(xs, [0b0101, 0b1010], lo[0], hi[0]);
+        let (meets_z, holds_z) = masks(zs, [0b0011, 0b1100], lo[1], hi[1]);
+        // A footprint is connected: it reaches every X (and Z) of its box. So when its box lies within
+        // the square's range on one axis and meets it on the other, some point of it is in the square.
+        let (mut meets, sure) = (meets_x & meets_z, holds_x | holds_z);
+        while meets != 0 {
+            let k = usize::from(meets.trailing_zeros() as u8);
+            meets &= meets - 1;
+            let (min, max) = squares[k];
+            if sure >> k & 1 == 1 || geom::triangle_overlaps_square(&footprints[usize::from(t)], min, max) {
+                gathered[k].push(t);
             }
         }
     }
