@@ -209,13 +209,13 @@ fn children_of(
         let (meets_z, holds_z) = masks(zs, [0b0011, 0b1100], lo[1], hi[1]);
         // A footprint is connected: it reaches every X (and Z) of its box. So when its box lies within
         // the square's range on one axis and meets it on the other, some point of it is in the square.
-        let (mut meets, sure) = (meets_x & meets_z, holds_x | holds_z);
-        while meets != 0 {
-            let k = usize::from(meets.trailing_zeros() as u8);
-            meets &= meets - 1;
-            let (min, max) = squares[k];
-            if sure >> k & 1 == 1 || geom::triangle_overlaps_square(&footprints[usize::from(t)], min, max) {
-                gathered[k].push(t);
+        let (meets, sure) = (meets_x & meets_z, holds_x | holds_z);
+        for (k, (list, (min, max))) in gathered.iter_mut().zip(&squares).enumerate() {
+            if meets >> k & 1 == 0 {
+                continue;
+            }
+            if sure >> k & 1 == 1 || geom::triangle_overlaps_square(&footprints[usize::from(t)], *min, *max) {
+                list.push(t);
             }
         }
     }
