@@ -8,6 +8,7 @@ use super::options::BuildOptions;
 use super::sort::sort_by_bits;
 use crate::heroes::{geom, Collision, Triangle};
 use crate::num::{saturate, SaturatingFrom};
+use crate::par::prelude::*;
 use std::collections::HashMap;
 
 /// One input triangle: three indices into [`BuildInput::positions`], the surface flags and the group.
@@ -76,18 +77,27 @@ pub(super) fn prepare(input: &BuildInput, opts: &BuildOptions) -> Result<Prepare
     let welded_vertices = rep.iter().enumerate().filter(|&(i, &r)| r as usize != i).count();
 
     // Triangles through the weld, flipped if asked, degenerate ones dropped. Each kept triangle's corners
-    // (input indices until the used vertices are numbered) sit beside it in `corners`.
+    // (input indices until the used vertices are numbered) sit beside it in `corners`. The normals (the
+    // degenerate test) on every core, gathered in input order.
+    let welded: Vec<Option<([u32; 3], [f32; 3])>> = input
+        .triangles
+        .par_iter()
+        .map(|t| {
+            let mut v = t.vertices.map(|x| rep[x as usize]);
+            if opts.flip {
+                v.swap(1, 2);
+            }
+            let distinct = v[0] != v[1] && v[1] != v[2] && v[0] != v[2];
+            let normal = geom::normal_from_winding(&v.map(|x| input.positions[x as usize]));
+            normal.filter(|_| distinct).map(|normal| (v, normal))
+        })
+        .collect();
     let mut triangles: Vec<Triangle> = Vec::with_capacity(input.triangles.len());
     let mut corners: Vec<[u32; 3]> = Vec::with_capacity(input.triangles.len());
     let mut degenerate = Vec::new();
-    for (i, t) in input.triangles.iter().enumerate() {
-        let mut v = t.vertices.map(|x| rep[x as usize]);
-        if opts.flip {
-            v.swap(1, 2);
-        }
-        let points = v.map(|x| input.positions[x as usize]);
-        match geom::normal_from_winding(&points) {
-            Some(normal) if v[0] != v[1] && v[1] != v[2] && v[0] != v[2] => {
+    for (i, (t, kept)) in input.triangles.iter().zip(welded).enumerate() {
+        match kept {
+            Some((v, normal)) => {
                 corners.push(v);
                 triangles.push(Triangle {
                     normal,
@@ -96,7 +106,7 @@ pub(super) fn prepare(input: &BuildInput, opts: &BuildOptions) -> Result<Prepare
                     ..Triangle::default()
                 });
             }
-            _ => degenerate.push(i),
+            None => degenerate.push(i),
         }
     }
     // Used vertices, in input order.
