@@ -132,6 +132,39 @@ pub(super) fn prepare(input: &BuildInput, opts: &BuildOptions) -> Result<Prepare
     Ok(Prepared { triangles, vertices, welded_vertices, unused_vertices, degenerate })
 }
 
+/// [`weld`] at distance 0: each used finite vertex's representative is the lowest-numbered used finite
+/// vertex whose position has the same bits (adding 0.0 turns −0 into +0). Vertices are grouped by a
+/// 32-bit hash of the bits (a stable two-pass radix sort keeps index order), and only a group of several
+/// is sorted by the bits themselves: a hash collision costs time, never a wrong weld.
+fn weld_equal(positions: &[[f32; 3]], used: &[bool], mut rep: Vec<u32>) -> Vec<u32> {
+    let bits = |i: u32| positions[i as usize].map(|c| (c + 0.0).to_bits());
+    let hash = |[x, y, z]: [u32; 3]| {
+        let h = (u64::from(x) | u64::from(y) << 32).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ u64::from(z).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+        h ^ h >> 29
+    };
+    let keyed: Vec<u64> = (0..saturate::<u32, _>(positions.len()))
+        .filter(|&i| used[i as usize] && positions[i as usize].iter().all(|x| x.is_finite()))
+        .map(|i| hash(bits(i)) << 32 | u64::from(i))
+        .collect();
+    let index = |k: u64| (k & 0xFFFF_FFFF) as u32;
+    let mut group = Vec::new();
+    for run in sort_by_bits(keyed, 32..64).chunk_by(|a, b| a >> 32 == b >> 32) {
+        if let [_] = run {
+            continue;
+        }
+        group.clear();
+        group.extend(run.iter().map(|&k| (bits(index(k)), index(k))));
+        group.sort_unstable();
+        for same in group.chunk_by(|a, b| a.0 == b.0) {
+            for &(_, i) in same {
+                rep[i as usize] = same[0].1;
+            }
+        }
+    }
+    rep
+}
+
 /// The representative of every vertex: the first vertex (by index) used by a triangle within `eps` of
 /// it (bit-equal positions, with −0 = +0, when `eps` is 0). Unused and non-finite vertices represent
 /// themselves. Deterministic: representatives are taken in index order and never chain.
@@ -145,23 +178,7 @@ fn weld(positions: &[[f32; 3]], triangles: &[BuildTriangle], eps: f32) -> Vec<u3
     let mut rep: Vec<u32> = (0..saturate(positions.len())).collect();
     let finite = |p: &[f32; 3]| p.iter().all(|x| x.is_finite());
     if eps == 0.0 {
-        // Position bits (adding 0.0 turns −0 into +0) above the index, sorted by position keeping index
-        // order: each run's first vertex is the lowest-numbered one at that position.
-        let keyed: Vec<u128> = (0..saturate::<u32, _>(positions.len()))
-            .filter(|&i| used[i as usize] && finite(&positions[i as usize]))
-            .map(|i| {
-                let [x, y, z] = positions[i as usize].map(|c| u128::from((c + 0.0).to_bits()));
-                x << 96 | y << 64 | z << 32 | u128::from(i)
-            })
-            .collect();
-        let sorted = sort_by_bits(keyed, 32..128);
-        for run in sorted.chunk_by(|a, b| a >> 32 == b >> 32) {
-            let first = (run[0] & 0xFFFF_FFFF) as u32;
-            for &k in run {
-                rep[(k & 0xFFFF_FFFF) as usize] = first;
-            }
-        }
-        return rep;
+        return weld_equal(positions, &used, rep);
     }
     let cell = f64::from(eps);
     let key = |x: f32| i64::saturating_from((f64::from(x) / cell).floor().clamp(-9.0e15, 9.0e15));
@@ -193,4 +210,47 @@ fn weld(positions: &[[f32; 3]], triangles: &[BuildTriangle], eps: f32) -> Vec<u3
         }
     }
     rep
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    /// The weld at distance 0 by its definition: the first used finite vertex with the same bits (−0 = +0).
+    fn first_with_same_bits(positions: &[[f32; 3]], triangles: &[BuildTriangle]) -> Vec<u32> {
+        let used: std::collections::HashSet<u32> = triangles.iter().flat_map(|t| t.vertices).collect();
+        let mut first: HashMap<[u32; 3], u32> = HashMap::new();
+        (0u32..)
+            .zip(positions)
+            .map(|(i, p)| {
+                if !used.contains(&i) || !p.iter().all(|x| x.is_finite()) {
+                    return i;
+                }
+                *first.entry(p.map(|c| (c + 0.0).to_bits())).or_insert(i)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn welds_at_distance_zero_to_the_first_vertex_with_the_same_position() {
+        let mut rng = Rng::new(77);
+        let pool = [0.0f32, -0.0, 1.0, -1.5, 1e-30, f32::NAN, f32::INFINITY, 3.25e7];
+        for (n, kinds) in [(10, 3), (2_000, 4), (30_000, 8), (30_000, 2), (20_000, 1)] {
+            let positions: Vec<[f32; 3]> =
+                (0..n).map(|_| std::array::from_fn(|_| pool[rng.next_u32() as usize % kinds])).collect();
+            let corner = |rng: &mut Rng| rng.next_u32() % u32::try_from(n).unwrap();
+            let triangles: Vec<BuildTriangle> = (0..n / 2)
+                .map(|_| BuildTriangle {
+                    vertices: std::array::from_fn(|_| corner(&mut rng)),
+                    ..Default::default()
+                })
+                .collect();
+            assert_eq!(
+                weld(&positions, &triangles, 0.0),
+                first_with_same_bits(&positions, &triangles),
+                "{n} vertices from {kinds} coordinates"
+            );
+        }
+    }
 }
