@@ -76,10 +76,11 @@ pub(super) fn prepare(input: &BuildInput, opts: &BuildOptions) -> Result<Prepare
     let rep = weld(&input.positions, &input.triangles, opts.weld);
     let welded_vertices = rep.iter().enumerate().filter(|&(i, &r)| r as usize != i).count();
 
-    // Triangles through the weld, flipped if asked, degenerate ones dropped. Each kept triangle's corners
-    // (input indices until the used vertices are numbered) sit beside it in `corners`. The normals (the
-    // degenerate test) on every core, gathered in input order.
-    let welded: Vec<Option<([u32; 3], [f32; 3])>> = input
+    // Triangles through the weld, flipped if asked, with their normals (the degenerate test), on every
+    // core in input order; each triangle's corners (input indices until the used vertices are numbered)
+    // beside it in `corners`. A degenerate triangle gets a NaN normal (no real one has any) and is dropped
+    // after, so no buffer is made besides the two kept.
+    let (mut triangles, mut corners): (Vec<Triangle>, Vec<[u32; 3]>) = input
         .triangles
         .par_iter()
         .map(|t| {
@@ -89,25 +90,21 @@ pub(super) fn prepare(input: &BuildInput, opts: &BuildOptions) -> Result<Prepare
             }
             let distinct = v[0] != v[1] && v[1] != v[2] && v[0] != v[2];
             let normal = geom::normal_from_winding(&v.map(|x| input.positions[x as usize]));
-            normal.filter(|_| distinct).map(|normal| (v, normal))
+            let triangle = Triangle {
+                normal: normal.filter(|_| distinct).unwrap_or([f32::NAN; 3]),
+                attribute: opts.attribute.unwrap_or(t.attribute),
+                group: t.group,
+                ..Triangle::default()
+            };
+            (triangle, v)
         })
-        .collect();
-    let mut triangles: Vec<Triangle> = Vec::with_capacity(input.triangles.len());
-    let mut corners: Vec<[u32; 3]> = Vec::with_capacity(input.triangles.len());
-    let mut degenerate = Vec::new();
-    for (i, (t, kept)) in input.triangles.iter().zip(welded).enumerate() {
-        match kept {
-            Some((v, normal)) => {
-                corners.push(v);
-                triangles.push(Triangle {
-                    normal,
-                    attribute: opts.attribute.unwrap_or(t.attribute),
-                    group: t.group,
-                    ..Triangle::default()
-                });
-            }
-            None => degenerate.push(i),
-        }
+        .unzip();
+    let dropped = |t: &Triangle| t.normal[0].is_nan();
+    let degenerate: Vec<usize> = (0..triangles.len()).filter(|&i| dropped(&triangles[i])).collect();
+    if !degenerate.is_empty() {
+        let mut kept = triangles.iter().map(|t| !dropped(t));
+        corners.retain(|_| kept.next().unwrap_or(false));
+        triangles.retain(|t| !dropped(t));
     }
     // Used vertices, in input order.
     let mut new_index = vec![u32::MAX; n];
