@@ -129,11 +129,11 @@ pub(super) fn prepare(input: &BuildInput, opts: &BuildOptions) -> Result<Prepare
     Ok(Prepared { triangles, vertices, welded_vertices, unused_vertices, degenerate })
 }
 
-/// [`weld`] at distance 0: each used finite vertex's representative is the lowest-numbered used finite
-/// vertex whose position has the same bits (adding 0.0 turns −0 into +0). Vertices are grouped by a
+/// [`weld`] at distance 0: each vertex that `welds` is represented by the lowest-numbered one that welds
+/// whose position has the same bits (adding 0.0 turns −0 into +0). Vertices are grouped by a
 /// 32-bit hash of the bits (a stable two-pass radix sort keeps index order), and only a group of several
 /// is sorted by the bits themselves: a hash collision costs time, never a wrong weld.
-fn weld_equal(positions: &[[f32; 3]], used: &[bool], mut rep: Vec<u32>) -> Vec<u32> {
+fn weld_equal(positions: &[[f32; 3]], welds: impl Fn(usize) -> bool, mut rep: Vec<u32>) -> Vec<u32> {
     let bits = |i: u32| positions[i as usize].map(|c| (c + 0.0).to_bits());
     let hash = |[x, y, z]: [u32; 3]| {
         let h = (u64::from(x) | u64::from(y) << 32).wrapping_mul(0x9E37_79B9_7F4A_7C15)
@@ -141,7 +141,7 @@ fn weld_equal(positions: &[[f32; 3]], used: &[bool], mut rep: Vec<u32>) -> Vec<u
         h ^ h >> 29
     };
     let keyed: Vec<u64> = (0..saturate::<u32, _>(positions.len()))
-        .filter(|&i| used[i as usize] && positions[i as usize].iter().all(|x| x.is_finite()))
+        .filter(|&i| welds(i as usize))
         .map(|i| hash(bits(i)) << 32 | u64::from(i))
         .collect();
     let index = |k: u64| (k & 0xFFFF_FFFF) as u32;
@@ -173,16 +173,17 @@ fn weld(positions: &[[f32; 3]], triangles: &[BuildTriangle], eps: f32) -> Vec<u3
         }
     }
     let mut rep: Vec<u32> = (0..saturate(positions.len())).collect();
-    let finite = |p: &[f32; 3]| p.iter().all(|x| x.is_finite());
+    // Only used, finite vertices weld; the others represent themselves.
+    let welds = |i: usize| used[i] && positions[i].iter().all(|x| x.is_finite());
     if eps == 0.0 {
-        return weld_equal(positions, &used, rep);
+        return weld_equal(positions, welds, rep);
     }
     let cell = f64::from(eps);
     let key = |x: f32| i64::saturating_from((f64::from(x) / cell).floor().clamp(-9.0e15, 9.0e15));
     let mut grid: HashMap<[i64; 3], Vec<u32>> = HashMap::new();
     let eps2 = f64::from(eps) * f64::from(eps);
     for (i, p) in positions.iter().enumerate() {
-        if !(used[i] && finite(p)) {
+        if !welds(i) {
             continue;
         }
         let k = p.map(key);
