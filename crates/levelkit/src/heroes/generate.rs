@@ -251,6 +251,26 @@ pub fn community(seed: u64, triangles: usize, depth: u8) -> Collision {
     build::build_community(&input, depth, u16::from(depth), false).expect("generated meshes fit the format")
 }
 
+/// A hostile file: [`game_correct`]'s tree and lists, with every triangle made one of three that each cover
+/// three quarters of the root square (a vertex's X and Z moved to a corner chosen by its index). Every
+/// triangle overlaps nearly every node, so anything that pairs triangles with nodes has the product of the
+/// two counts to do: what levelkit's bounds on that work are tested on.
+pub fn oversized(seed: u64, triangles: usize, max_depth: u16) -> Collision {
+    let mut c = game_correct(seed, triangles, max_depth);
+    let (center, side) = (c.header.root_center, c.header.root_length);
+    let corners = [[-side, -side], [side, -side], [0.0, side]];
+    for (v, [dx, dz]) in c.vertices.iter_mut().zip(corners.iter().cycle()) {
+        *v = [center[0] + dx, v[1], center[2] + dz];
+    }
+    // Whole triples of vertices: one triangle's corners are three in a row from a multiple of 3.
+    let last = u16::try_from(c.vertices.len() / 3 * 3).unwrap_or(u16::MAX).saturating_sub(3);
+    for t in &mut c.triangles {
+        let first = (t.vertices[0] - t.vertices[0] % 3).min(last);
+        t.vertices = [first, first + 1, first + 2];
+    }
+    c
+}
+
 /// A file of the given size and depth laid out in `style`: the same tree as [`game_correct`], its lists
 /// and links restyled, laid out by [`Collision::from_parts`], then placed as the style says.
 pub fn odd(seed: u64, triangles: usize, max_depth: u16, style: &Style) -> Collision {

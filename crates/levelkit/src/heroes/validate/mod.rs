@@ -45,6 +45,14 @@ use triangles::{triangles, vertices};
 /// file comes near it, and it bounds the work a hostile file can cause.
 pub const MAX_CHECKED_LIST_ENTRIES: u64 = 1 << 26;
 
+/// More node visits than this finding the (leaf, triangle) pairs of the reach rule and the rule is not
+/// checked. Each triangle's descent visits the nodes its footprint's box reaches: about 655,000 in all for a
+/// generated 65,000-triangle stage (10 a triangle; this allows 64 a triangle at the format's most).
+/// Triangles much larger than the leaves of a deep tree make it the product of the two counts (billions),
+/// and the unlisted pairs it finds must be kept: this bounds both the time and the memory (at most 4 bytes
+/// a visit).
+pub const MAX_REACH_VISITS: u64 = 1 << 22;
+
 /// How many triangle numbers a finding quotes before saying "and N more".
 const QUOTE: usize = 8;
 

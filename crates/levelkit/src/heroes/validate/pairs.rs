@@ -9,10 +9,12 @@
 //! replaces the walk from the root.
 
 use super::structure::Tree;
+use super::MAX_REACH_VISITS;
 use crate::heroes::geom::{self, Grid};
 use crate::heroes::{Collision, NodeLists, Triangle};
 use crate::num::{saturate, SaturatingFrom};
 use crate::par::prelude::*;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A square or box on X/Z as (min x, min z, max x, max z).
 type Rect = [f32; 4];
@@ -111,23 +113,30 @@ impl Cells {
     }
 }
 
-/// Every (leaf, triangle) pair the rule checks (see the module docs), in triangle order, except those whose
-/// leaf's list (when sorted) holds the triangle: the rule has nothing to say about them.
-/// `sorted`: per node, whether its list is ascending.
+/// Every (leaf, triangle) pair the rule checks (see the module docs), in runs in triangle order, except
+/// those whose leaf's list (when sorted) holds the triangle: the rule has nothing to say about them.
+/// `sorted`: per node, whether its list is ascending. `None` when the descents would visit more than
+/// [`MAX_REACH_VISITS`] nodes in all.
 pub(super) fn unlisted_pairs(
     c: &Collision,
     tree: &Tree,
     grid: &Grid,
     lists: &NodeLists,
     sorted: &[bool],
-) -> Vec<(u16, u16)> {
+) -> Option<Vec<Vec<(u16, u16)>>> {
     let squares = Squares::new(c, tree, grid);
     let cells = Cells::new(c, tree, grid);
-    let listed = |leaf: usize, t: u16| sorted[leaf] && lists.get(leaf).binary_search(&t).is_ok();
-    let pairs_of = |offset: usize, chunk: &[Triangle]| -> Vec<(u16, u16)> {
+    // Visits so far, over every run: a run stops once they pass the bound, so the outcome is whether the
+    // whole work passes it, whatever the order the runs take.
+    let visits = AtomicU64::new(0);
+    let listed = |leaf: usize, t: u16| sorted[leaf] && holds(lists.get(leaf), t);
+    let pairs_of = |offset: usize, chunk: &[Triangle]| -> Option<Vec<(u16, u16)>> {
         let mut pairs = Vec::new();
         let mut stack: Vec<u16> = Vec::with_capacity(64);
         for (t, tri) in (offset..).zip(chunk) {
+            if visits.load(Ordering::Relaxed) > MAX_REACH_VISITS {
+                return None;
+            }
             let Some(points) = geom::triangle_points(&c.vertices, &tri.vertices) else { continue };
             if !points.iter().flatten().all(|x| x.is_finite()) {
                 continue;
@@ -151,7 +160,10 @@ pub(super) fn unlisted_pairs(
                     }
                 }
             }
+            // A sound tree is a tree: each node at most once per triangle.
+            let mut visited = 0u64;
             while let Some(i) = stack.pop() {
+                visited += 1;
                 let iu = usize::from(i);
                 if !meets(&squares.reached[iu]) {
                     continue;
@@ -168,15 +180,22 @@ pub(super) fn unlisted_pairs(
                     first => stack.extend((0..4).map(|q| first + q)),
                 }
             }
+            visits.fetch_add(visited, Ordering::Relaxed);
         }
-        pairs
+        Some(pairs)
     };
-    // In chunks, in parallel; concatenated in triangle order.
+    // In chunks, in parallel, kept in triangle order.
     const CHUNK: usize = 4096;
-    c.triangles
-        .par_chunks(CHUNK)
-        .enumerate()
-        .map(|(k, chunk)| pairs_of(k * CHUNK, chunk))
-        .collect::<Vec<_>>()
-        .concat()
+    let runs: Option<Vec<_>> =
+        c.triangles.par_chunks(CHUNK).enumerate().map(|(k, chunk)| pairs_of(k * CHUNK, chunk)).collect();
+    runs.filter(|_| visits.into_inner() <= MAX_REACH_VISITS)
+}
+
+/// Whether ascending `list` holds `t`: short lists (most leaves') by a scan without branches to mispredict.
+fn holds(list: &[u16], t: u16) -> bool {
+    if list.len() <= 16 {
+        list.iter().fold(false, |found, &x| found | (x == t))
+    } else {
+        list.binary_search(&t).is_ok()
+    }
 }
