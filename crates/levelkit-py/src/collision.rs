@@ -153,7 +153,9 @@ impl Collision {
     /// `start`, `dir`, `point`, the answers), `inherent_list`, and `text` (as the CLI prints it).
     #[pyo3(signature = (probes=10_000, seed=1))]
     fn audit<'py>(&self, py: Python<'py>, probes: usize, seed: u64) -> PyResult<Bound<'py, PyAny>> {
-        let report = py.detach(|| audit::audit(&self.inner, AuditOptions { probes, seed }));
+        let report = py
+            .detach(|| audit::audit(&self.inner, AuditOptions { probes, seed }))
+            .map_err(|e| PyValueError::new_err(e.to_string()))?;
         let mut value = serde_json::to_value(&report).map_err(|e| PyValueError::new_err(e.to_string()))?;
         for (list, differences) in
             [("hole_list", &report.hole_list), ("inherent_list", &report.inherent_list)]

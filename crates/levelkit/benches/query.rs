@@ -185,8 +185,8 @@ fn audits(c: &mut Criterion) {
         Some(3 * opts.probes as u64),
         3,
         vec![
-            ("sequential", Box::new(|| drop(black_box(one.install(|| audit::audit(&stage, opts)))))),
-            ("parallel", Box::new(|| drop(black_box(audit::audit(&stage, opts))))),
+            ("sequential", Box::new(|| drop(black_box(one.install(|| audit::audit(&stage, opts).unwrap()))))),
+            ("parallel", Box::new(|| drop(black_box(audit::audit(&stage, opts).unwrap())))),
         ],
     );
 }

@@ -127,7 +127,8 @@ pub fn audit(a: AuditArgs) -> Result<ExitCode> {
         common::Inputs::new([a.file.as_path()]).check(out, a.in_place)?;
     }
     let c = open_cl(&a.file)?;
-    let report = audit::audit(&c, AuditOptions { probes: a.probes, seed: a.seed });
+    let report = audit::audit(&c, AuditOptions { probes: a.probes, seed: a.seed })
+        .with_context(|| format!("cannot audit {}", a.file.display()))?;
     if let Some(out) = &a.map {
         let png = map::render(&c, Some(&report), MapOptions::default()).context("cannot draw the map")?;
         common::write_output(out, &png)?;

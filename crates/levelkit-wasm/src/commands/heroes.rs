@@ -23,7 +23,7 @@ pub fn audit(r: &Request) -> Result<Reply, String> {
     let f = r.file()?;
     let c = open_cl(&f)?;
     let opts = AuditOptions { probes: r.number("probes", 10_000)?, seed: r.number("seed", 1)? };
-    let report = audit::audit(&c, opts);
+    let report = audit::audit(&c, opts).map_err(|e| format!("cannot audit {}: {e}", f.name))?;
     let value = serde_json::to_value(&report).map_err(|e| e.to_string())?;
     let mut reply = Reply::json(json!({ "report": value, "text": report.to_text() }));
     if r.flag("map") {

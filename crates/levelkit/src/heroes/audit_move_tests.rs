@@ -11,7 +11,7 @@ fn community_files_lose_moving_spheres_the_complete_file_keeps() {
     // The community layout lists only leaves: a node wholly inside the swept box lists nothing and is not
     // descended. Fixed for this seed and generator.
     let community = generate::odd(3, 4000, 9, &Style::community());
-    let a = audit(&community, AuditOptions { probes: 3000, seed: 5 });
+    let a = audit(&community, AuditOptions { probes: 3000, seed: 5 }).unwrap();
     assert!(a.moving.holes > 0, "{}", a.to_text());
     let m = &a.moving;
     assert_eq!((m.holes, m.fall_through), (471, 51), "{}", a.to_text());
@@ -19,7 +19,7 @@ fn community_files_lose_moving_spheres_the_complete_file_keeps() {
     assert!(a.hole_list.iter().any(|d| d.kind == ProbeKind::Move));
     // Completed by the tree module: no hole left, the game-inherent differences unchanged.
     let fixed = crate::heroes::tree::complete(&community).unwrap();
-    let b = audit(&fixed, AuditOptions { probes: 3000, seed: 5 });
+    let b = audit(&fixed, AuditOptions { probes: 3000, seed: 5 }).unwrap();
     assert_eq!(b.moving.holes, 0, "{}", b.to_text());
     assert_eq!(b.moving.inherent, a.moving.inherent);
 }
@@ -30,13 +30,13 @@ fn levelkit_builds_and_repairs_leave_no_moving_sphere_holes() {
         let mesh = BuildInput::from_collision(&generate::game_correct(seed, 4000, 9));
         let opts = AuditOptions { probes: 1500, seed };
         let built = build(&mesh, &BuildOptions::default()).unwrap().collision;
-        let a = audit(&built, opts);
+        let a = audit(&built, opts).unwrap();
         assert_eq!(a.moving.holes, 0, "seed {seed}: {}", a.to_text());
         assert!(a.moving.complete_hits > 1000, "seed {seed}: {}", a.to_text());
         // The community builder's file of the same mesh, and its repair.
         let community = build_community(&mesh, 0, 0, false).unwrap();
         let repaired = crate::heroes::tree::complete(&community).unwrap();
-        let b = audit(&repaired, opts);
+        let b = audit(&repaired, opts).unwrap();
         assert_eq!(b.holes, 0, "seed {seed}: {}", b.to_text());
     }
 }

@@ -19,10 +19,19 @@ use crate::bytes::WriteError;
 use crate::num::saturate;
 use std::collections::HashMap;
 
-/// The most list entries [`complete`] produces (all nodes together). A sound tree lists each triangle a
-/// few times per depth, so no real file comes near this; a hostile array of thousands of nodes sharing
-/// one big square could, and stops here instead of exhausting memory.
-pub const MAX_COMPLETE_ENTRIES: u64 = 1 << 26;
+/// The most list entries [`complete_lists`] makes (all nodes together). A sound tree lists each triangle a
+/// few times per depth: a generated 65,000-triangle stage about a million entries. Triangles far larger
+/// than the leaves of a deep tree make it the product of the two counts (billions), and the work stops
+/// here instead of running for minutes and exhausting memory.
+pub const MAX_COMPLETE_ENTRIES: u64 = 1 << 24;
+
+/// The complete lists would pass [`MAX_COMPLETE_ENTRIES`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "the complete tree's lists would hold more than {MAX_COMPLETE_ENTRIES} entries (triangles far larger than the \
+     leaves of a deep tree): levelkit stops there"
+)]
+pub struct TooManyEntries;
 
 /// The depth at which the moving-sphere query's node walk (`MakeIntersectionNodeListWithCapsule`) starts:
 /// it takes the root's children and descends from them, never the root itself.
@@ -214,19 +223,13 @@ fn links_by_lookup(nodes: &[Node], reach: &Reach, max_depth: u16) -> Vec<[u16; 4
 /// Nodes node 0 does not reach through `childNo` get an empty list (the game never descends to them and
 /// canonical links never point at them), as do nodes without a square (depth above 15, or a header whose
 /// maxDepth is above 15). Triangles with a vertex index out of range or a non-finite coordinate overlap
-/// nothing. Stops adding entries at [`MAX_COMPLETE_ENTRIES`] ([`complete`] then fails).
-pub fn complete_lists(c: &Collision) -> Vec<Vec<u16>> {
-    complete_lists_bounded(c).0
-}
-
-/// The complete lists and the total number of entries they needed (more than what they hold when the
-/// total passed [`MAX_COMPLETE_ENTRIES`]).
-fn complete_lists_bounded(c: &Collision) -> (Vec<Vec<u16>>, u64) {
+/// nothing. Fails as soon as the lists pass [`MAX_COMPLETE_ENTRIES`] entries.
+pub fn complete_lists(c: &Collision) -> Result<Vec<Vec<u16>>, TooManyEntries> {
     let nodes = &c.nodes;
     let mut lists: Vec<Vec<u16>> = vec![Vec::new(); nodes.len()];
-    let Some(grid) = Grid::new(&c.header) else { return (lists, 0) };
+    let Some(grid) = Grid::new(&c.header) else { return Ok(lists) };
     if nodes.is_empty() {
-        return (lists, 0);
+        return Ok(lists);
     }
     let reach = Reach::new(nodes);
 
@@ -277,15 +280,16 @@ fn complete_lists_bounded(c: &Collision) -> (Vec<Vec<u16>>, u64) {
             if let Some((min, max)) = square[i] {
                 if geom::triangle_overlaps_square(&xz, min, max) {
                     total += 1;
-                    if total <= MAX_COMPLETE_ENTRIES {
-                        lists[i].push(t);
+                    if total > MAX_COMPLETE_ENTRIES {
+                        return Err(TooManyEntries);
                     }
+                    lists[i].push(t);
                 }
             }
             stack.extend(reach.children[i].iter().copied().filter(|&k| k != NONE));
         }
     }
-    (lists, total)
+    Ok(lists)
 }
 
 /// The same triangles, vertices and node squares as `c`, with complete lists and canonical links: the
@@ -295,14 +299,8 @@ fn complete_lists_bounded(c: &Collision) -> (Vec<Vec<u16>>, u64) {
 /// numbers become indices and the layout is [`Collision::from_parts`]'s. Fails if the lists would pass
 /// [`MAX_COMPLETE_ENTRIES`] or a count does not fit the format.
 pub fn complete(c: &Collision) -> Result<Collision, WriteError> {
-    let (lists, total) = complete_lists_bounded(c);
-    if total > MAX_COMPLETE_ENTRIES {
-        return Err(WriteError::TooLarge {
-            what: "complete lists (entries over all nodes)".into(),
-            value: total,
-            field: "levelkit's limit of 2^26 entries",
-        });
-    }
+    let lists = complete_lists(c)
+        .map_err(|e| WriteError::Inconsistent { what: "complete lists".into(), msg: e.to_string() })?;
     let links = canonical_links(&c.nodes, c.header.max_depth);
     let parts: Vec<NodeParts> =
         c.nodes.iter().zip(lists).zip(links).map(|((n, list), neighbors)| n.parts(neighbors, list)).collect();
@@ -339,7 +337,7 @@ mod tests {
         for (seed, tris, depth) in [(1, 40, 3), (2, 300, 6), (3, 2000, 9), (4, 5, 0), (5, 900, 15)] {
             let c = generate::game_correct(seed, tris, depth);
             assert_eq!(complete(&c).unwrap(), c, "seed {seed}");
-            assert_eq!(complete_lists(&c), brute_lists(&c), "seed {seed}");
+            assert_eq!(complete_lists(&c), Ok(brute_lists(&c)), "seed {seed}");
         }
     }
 
@@ -406,14 +404,14 @@ mod tests {
         c.nodes[2].child = 1;
         c.nodes[3].child = u16::MAX;
         c.nodes[4].depth = 200;
-        let lists = complete_lists(&c);
+        let lists = complete_lists(&c).unwrap();
         assert_eq!(lists.len(), c.nodes.len());
         assert!(lists[4].is_empty());
         let links = canonical_links(&c.nodes, c.header.max_depth);
         assert_eq!(links[4], [0; 4]);
         assert!(complete(&c).is_ok());
         assert_eq!(canonical_links(&c.nodes, 16), vec![[0; 4]; c.nodes.len()]);
-        assert!(complete_lists(&Collision::default()).is_empty());
+        assert_eq!(complete_lists(&Collision::default()), Ok(Vec::new()));
         // Every node at the root's square: every node lists every triangle, and nothing hangs.
         let mut rng = Rng::new(3);
         for n in c.nodes.iter_mut() {
@@ -422,7 +420,7 @@ mod tests {
             n.nz = 0;
             n.depth = 0;
         }
-        let lists = complete_lists(&c);
+        let lists = complete_lists(&c).unwrap();
         let reached = Reach::new(&c.nodes).order.len();
         assert_eq!(lists.iter().filter(|l| l.len() == c.triangles.len()).count(), reached);
     }

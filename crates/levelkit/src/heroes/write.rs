@@ -30,7 +30,7 @@ enum Piece<'a> {
 
 /// The longest `.cl` file levelkit writes: 256 MiB, far above what the format's arrays can index (65,534
 /// nodes, triangles and vertices: 5 MB) plus the lists of a complete tree
-/// ([`super::tree::MAX_COMPLETE_ENTRIES`] entries: 128 MiB).
+/// ([`super::tree::MAX_COMPLETE_ENTRIES`] entries: 32 MiB).
 pub const MAX_FILE_LEN: u64 = 256 << 20;
 
 /// The first check on pieces (`(offset, length)`, in any order), before anything is built from them: each

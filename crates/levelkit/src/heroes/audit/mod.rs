@@ -16,6 +16,7 @@
 
 use super::exact::Exact;
 use super::query::{in_reach, same_answer, GameTree, Hit, LineAnswer, Scratch, Vec3, Walk};
+use super::tree::TooManyEntries;
 use super::Collision;
 use crate::par::join;
 use crate::rng::Rng;
@@ -122,11 +123,11 @@ pub struct Audit {
 }
 
 /// The complete tree of a file's triangles over its nodes (lists and canonical links from
-/// [`super::tree`]).
-pub fn complete_tree(c: &Collision) -> GameTree {
-    let lists = super::tree::complete_lists(c);
+/// [`super::tree`]); fails when its lists would pass [`MAX_COMPLETE_ENTRIES`](super::tree::MAX_COMPLETE_ENTRIES).
+pub fn complete_tree(c: &Collision) -> Result<GameTree, TooManyEntries> {
+    let lists = super::tree::complete_lists(c)?;
     let links = super::tree::canonical_links(&c.nodes, c.header.max_depth);
-    GameTree::with_lists(c, &lists, &links)
+    Ok(GameTree::with_lists(c, &lists, &links))
 }
 
 /// The X/Z/Y box of the finite vertices: (min, max); a unit box at the root centre if there are none.
@@ -195,9 +196,11 @@ struct Outcome {
 }
 
 /// Runs the audit of a file (builds its complete tree and exact reference, side by side, then [`run`]).
-pub fn audit(c: &Collision, opts: AuditOptions) -> Audit {
+/// Fails, without probing, when the complete tree cannot be made ([`complete_tree`]): there is nothing to
+/// tell holes from the game's own misses by.
+pub fn audit(c: &Collision, opts: AuditOptions) -> Result<Audit, TooManyEntries> {
     let ((file, complete), exact) = join(|| join(|| GameTree::new(c), || complete_tree(c)), || Exact::new(c));
-    run(&file, &complete, &exact, area(c), opts)
+    Ok(run(&file, &complete?, &exact, area(c), opts))
 }
 
 /// The audit over prepared trees: `file` (the file as the game reads it), `complete` (the same triangles

@@ -57,7 +57,7 @@ fn small_lists_stored_at_an_offset_are_holes_for_vertical_probes() {
 #[test]
 fn audit_builds_the_complete_tree_itself() {
     let community = generate::odd(3, 4000, 9, &Style::community());
-    let a = audit(&community, AuditOptions { probes: 3000, seed: 5 });
+    let a = audit(&community, AuditOptions { probes: 3000, seed: 5 }).unwrap();
     // The same count as against the generator's own complete layout: the complete tree is the same.
     assert_eq!((a.vertical.holes, a.line.holes), (0, 782), "{}", a.to_text());
     assert_eq!((a.vertical.inherent, a.line.inherent), (0, 9), "{}", a.to_text());
@@ -65,7 +65,7 @@ fn audit_builds_the_complete_tree_itself() {
     assert!(a.holes > 0);
     // The file completed by the tree module audits clean, and its game-inherent count is unchanged.
     let fixed = crate::heroes::tree::complete(&community).unwrap();
-    let b = audit(&fixed, AuditOptions { probes: 3000, seed: 5 });
+    let b = audit(&fixed, AuditOptions { probes: 3000, seed: 5 }).unwrap();
     assert_eq!(b.holes, 0, "{}", b.to_text());
     assert_eq!((b.vertical.inherent, b.line.inherent), (a.vertical.inherent, a.line.inherent));
     assert_eq!(b.vertical.inherent, 0);
@@ -81,7 +81,7 @@ fn hostile_files_audit_without_hanging() {
         node.number = 3;
     }
     c.nodes[1].child = 1;
-    let a = audit(&c, AuditOptions { probes: 400, seed: 1 });
+    let a = audit(&c, AuditOptions { probes: 400, seed: 1 }).unwrap();
     assert_eq!(a.vertical.probes, 400);
     assert!(a.vertical.aborted + a.line.aborted > 0, "{}", a.to_text());
 }
@@ -112,7 +112,7 @@ fn corrupted_files_never_panic_or_hang() {
         ] {
             probe(&c, &q);
         }
-        let a = audit(&c, AuditOptions { probes: 40, seed: 3 });
+        let a = audit(&c, AuditOptions { probes: 40, seed: 3 }).unwrap();
         crate::heroes::map::render(&c, Some(&a), crate::heroes::map::MapOptions { size: 48, leaves: true })
             .unwrap();
     }
@@ -125,11 +125,11 @@ fn the_builder_leaves_no_holes_and_the_community_builder_does() {
     let mesh = BuildInput::from_collision(&generate::game_correct(21, 5000, 9));
     let opts = AuditOptions { probes: 3000, seed: 4 };
     let built = build(&mesh, &BuildOptions::default()).unwrap().collision;
-    let a = audit(&built, opts);
+    let a = audit(&built, opts).unwrap();
     assert_eq!(a.holes, 0, "{}", a.to_text());
     assert_eq!(a.vertical.inherent, 0);
     let community = build_community(&mesh, 0, 0, false).unwrap();
-    let b = audit(&community, opts);
+    let b = audit(&community, opts).unwrap();
     assert!(b.line.holes > 0);
     assert_eq!((b.vertical.holes, b.line.holes), (0, 44), "{}", b.to_text());
 }
@@ -150,8 +150,8 @@ fn the_parallel_audit_reports_what_one_thread_reports() {
     for seed in [3, 7, 12] {
         let c = generate::odd(seed, 3000, 9, &Style::community());
         let opts = AuditOptions { probes: 2000, seed };
-        let sequential = one.install(|| audit(&c, opts));
-        let parallel = four.install(|| audit(&c, opts));
+        let sequential = one.install(|| audit(&c, opts).unwrap());
+        let parallel = four.install(|| audit(&c, opts).unwrap());
         assert!(sequential.holes > 0, "{}", sequential.to_text());
         assert_eq!(parallel, sequential, "seed {seed}");
     }

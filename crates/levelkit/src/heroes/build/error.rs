@@ -65,6 +65,9 @@ pub enum BuildError {
     /// The file cannot be written as bytes.
     #[error(transparent)]
     Write(#[from] WriteError),
+    /// The tree's complete lists would pass levelkit's bound.
+    #[error(transparent)]
+    Lists(#[from] crate::heroes::tree::TooManyEntries),
 }
 
 /// `n` with thousands separators (65,534).

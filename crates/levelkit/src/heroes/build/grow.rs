@@ -256,7 +256,7 @@ pub fn tree_with_policy(
         vertices.to_vec(),
     )?;
     if !root.exact {
-        for (n, list) in nodes.iter_mut().zip(tree::complete_lists(&c)) {
+        for (n, list) in nodes.iter_mut().zip(tree::complete_lists(&c)?) {
             n.list = list;
         }
     }

@@ -55,6 +55,10 @@ pub struct RepairReport {
     /// the game reads as triangle numbers. (Offsets below 0x8000 look like valid entries; the wrong
     /// triangles they name show up as incomplete lists.)
     pub small_lists_misstored_before: usize,
+    /// The old lists were not compared with the complete ones, which would pass
+    /// [`tree::MAX_COMPLETE_ENTRIES`](crate::heroes::tree::MAX_COMPLETE_ENTRIES): `lists_incomplete_before` and
+    /// `lists_padded_or_extra_before` are then 0.
+    pub lists_not_compared_before: bool,
     /// Old lists the game cannot read (outside the list area).
     pub lists_unreadable_before: usize,
     /// Entries over all the old lists (inline ones included).
@@ -105,10 +109,18 @@ impl std::fmt::Display for RepairReport {
             "links          {} -> {} (before: {} missing, {} wrong)",
             r.links_before, r.links_after, r.links_missing_before, r.links_wrong_before
         )?;
+        let compared = if r.lists_not_compared_before {
+            "not compared with complete lists, which would be too large".to_string()
+        } else {
+            format!(
+                "{} incomplete, {} padded or with extra entries",
+                r.lists_incomplete_before, r.lists_padded_or_extra_before
+            )
+        };
         writeln!(
             f,
-            "lists          {} -> {} entries (before: {} incomplete, {} padded or with extra entries, {} small lists stored at an offset, {} unreadable)",
-            r.list_entries_before, r.list_entries_after, r.lists_incomplete_before, r.lists_padded_or_extra_before, r.small_lists_misstored_before, r.lists_unreadable_before
+            "lists          {} -> {} entries (before: {compared}, {} small lists stored at an offset, {} unreadable)",
+            r.list_entries_before, r.list_entries_after, r.small_lists_misstored_before, r.lists_unreadable_before
         )?;
         writeln!(f, "adjacency      {} edge slots fixed", r.adjacency_fixed)?;
         writeln!(f, "normals        {} fixed", r.normals_fixed)?;
@@ -140,9 +152,11 @@ pub fn repair(c: &Collision, opts: &TreeOptions) -> Result<(Collision, RepairRep
         root_length_masked_before: geom::game_root_length(c.header.root_length) != c.header.root_length,
         ..RepairReport::default()
     };
+    // Only the counts are kept: a hostile file's findings can be many megabytes.
     let before = c.validate();
     r.errors_before = before.count(Severity::Error);
     r.warnings_before = before.count(Severity::Warning);
+    drop(before);
     old_tree_report(c, &mut r);
 
     // Kept triangles and where each old one went.
@@ -249,7 +263,10 @@ fn old_tree_report(c: &Collision, r: &mut RepairReport) {
             }
         }
     }
-    let complete = tree::complete_lists(c);
+    let Ok(complete) = tree::complete_lists(c) else {
+        r.lists_not_compared_before = true;
+        return;
+    };
     for (i, want) in complete.iter().enumerate() {
         let mut have: Vec<u16> = lists.get(i).to_vec();
         let len = have.len();

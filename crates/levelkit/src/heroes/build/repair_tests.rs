@@ -173,17 +173,17 @@ fn the_audit_finds_no_holes_in_built_files_and_repair_removes_the_community_file
     use crate::heroes::audit::{audit, AuditOptions};
     let opts = AuditOptions { probes: 3000, seed: 3 };
     let built = build(&terrain(21, 4000), &BuildOptions::default()).unwrap().collision;
-    let a = audit(&built, opts);
+    let a = audit(&built, opts).unwrap();
     assert_eq!(a.holes, 0, "{}", a.to_text());
     assert!(a.vertical.file_hits > 1000 && a.line.file_hits > 0, "{}", a.to_text());
     let thin = build(&fans(4, 600, 5, 0.0), &BuildOptions::default()).unwrap().collision;
-    assert_eq!(audit(&thin, opts).holes, 0);
+    assert_eq!(audit(&thin, opts).unwrap().holes, 0);
 
     let community = generate::community(21, 4000, 0);
-    let before = audit(&community, opts);
+    let before = audit(&community, opts).unwrap();
     assert!(before.holes > 0, "{}", before.to_text());
     let (fixed, _) = repair(&community, &TreeOptions::default()).unwrap();
-    let after = audit(&fixed, opts);
+    let after = audit(&fixed, opts).unwrap();
     assert_eq!(after.holes, 0, "{}", after.to_text());
     assert!(after.line.file_hits > before.line.file_hits, "{} / {}", before.to_text(), after.to_text());
 }
