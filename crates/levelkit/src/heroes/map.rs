@@ -24,6 +24,26 @@ impl Default for MapOptions {
     }
 }
 
+/// The most pixel tests a map makes: the pixels of every triangle's bounding box, summed. About a billion (a
+/// few seconds); a 65,000-triangle stage drawn 8192 pixels across needs under half of that, one drawn 1024
+/// across a hundredth. Triangles far larger than the picture's detail, stacked by the thousand, would need
+/// hours, and are refused instead.
+pub const MAX_PIXEL_TESTS: u64 = 1 << 30;
+
+/// Why a map cannot be drawn.
+#[derive(Debug, thiserror::Error)]
+pub enum MapError {
+    /// Drawing would pass [`MAX_PIXEL_TESTS`].
+    #[error(
+        "the triangles' bounding boxes cover {0} pixels in all, more than levelkit tests ({MAX_PIXEL_TESTS}): \
+         large triangles stacked many times over; a smaller size tests fewer"
+    )]
+    TooManyPixels(u64),
+    /// The PNG encoder failed.
+    #[error(transparent)]
+    Png(#[from] png::EncodingError),
+}
+
 const BACKGROUND: [u8; 3] = [24, 24, 28];
 const LEAF_LINE: [u8; 3] = [250, 250, 250];
 const HOLE: [u8; 3] = [255, 30, 30];
@@ -59,22 +79,27 @@ impl Canvas {
         }
     }
 
-    /// Fills a triangle given in pixel coordinates where its height beats what is there.
-    fn triangle(&mut self, p: [(f32, f32); 3], height: f32, c: [u8; 3]) {
+    /// The pixels a triangle given in pixel coordinates is tested over: its bounding box inside the
+    /// picture, as (x range, y range), both inclusive; `None` when it misses the picture.
+    fn pixel_box(&self, p: [(f32, f32); 3]) -> Option<[[usize; 2]; 2]> {
         let minx = p.iter().map(|q| q.0).fold(f32::INFINITY, f32::min).floor().max(0.0);
         let maxx = p.iter().map(|q| q.0).fold(f32::NEG_INFINITY, f32::max).ceil().min(self.w as f32 - 1.0);
         let miny = p.iter().map(|q| q.1).fold(f32::INFINITY, f32::min).floor().max(0.0);
         let maxy = p.iter().map(|q| q.1).fold(f32::NEG_INFINITY, f32::max).ceil().min(self.h as f32 - 1.0);
-        if !(minx <= maxx && miny <= maxy) {
-            return;
-        }
+        // Both ranges then lie in 0..w and 0..h (clamped above, and not NaN).
+        let range = |lo: f32, hi: f32| [usize::saturating_from(lo), usize::saturating_from(hi)];
+        (minx <= maxx && miny <= maxy).then(|| [range(minx, maxx), range(miny, maxy)])
+    }
+
+    /// Fills a triangle given in pixel coordinates where its height beats what is there.
+    fn triangle(&mut self, p: [(f32, f32); 3], height: f32, c: [u8; 3]) {
+        let Some([[x0, x1], [y0, y1]]) = self.pixel_box(p) else { return };
         let edge =
             |a: (f32, f32), b: (f32, f32), x: f32, y: f32| (b.0 - a.0) * (y - a.1) - (b.1 - a.1) * (x - a.0);
         let area = edge(p[0], p[1], p[2].0, p[2].1);
         let thin = area.abs() < 1.0;
-        // Both ranges lie in 0..w and 0..h (clamped above, and not NaN).
-        for y in usize::saturating_from(miny)..=usize::saturating_from(maxy) {
-            for x in usize::saturating_from(minx)..=usize::saturating_from(maxx) {
+        for y in y0..=y1 {
+            for x in x0..=x1 {
                 let (cx, cy) = (x as f32 + 0.5, y as f32 + 0.5);
                 let inside = if thin {
                     // Walls seen from above are slivers: draw the pixels their edges pass through.
@@ -139,8 +164,9 @@ fn segment_near(a: (f32, f32), b: (f32, f32), x: f32, y: f32) -> bool {
     px * px + py * py <= 0.5
 }
 
-/// Draws the map of a file, with an audit's findings if given, and returns the PNG bytes.
-pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<Vec<u8>, png::EncodingError> {
+/// Draws the map of a file, with an audit's findings if given, and returns the PNG bytes. Fails without
+/// drawing when that would pass [`MAX_PIXEL_TESTS`].
+pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<Vec<u8>, MapError> {
     let (lo, hi) = super::audit::area(c);
     let span = (hi[0] - lo[0]).max(hi[2] - lo[2]).max(1e-3);
     let margin = span * 0.02;
@@ -156,11 +182,21 @@ pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<
         origin: [lo[0] - margin, lo[2] - margin],
         scale,
     };
-    for t in &c.triangles {
-        let Some(v) = super::geom::triangle_points(&c.vertices, &t.vertices) else { continue };
-        if !v.iter().flatten().all(|x| x.is_finite()) {
-            continue;
-        }
+    // The triangles that can be drawn, with their corners.
+    let drawn = || {
+        c.triangles.iter().filter_map(|t| {
+            let v = super::geom::triangle_points(&c.vertices, &t.vertices)?;
+            v.iter().flatten().all(|x| x.is_finite()).then_some((t, v))
+        })
+    };
+    let tests: u64 = drawn()
+        .filter_map(|(_, v)| canvas.pixel_box(v.map(|p| canvas.to_px(p[0], p[2]))))
+        .map(|[[x0, x1], [y0, y1]]| (x1 - x0 + 1) as u64 * (y1 - y0 + 1) as u64)
+        .sum();
+    if tests > MAX_PIXEL_TESTS {
+        return Err(MapError::TooManyPixels(tests));
+    }
+    for (t, v) in drawn() {
         let base = super::flags::colour(t.attribute);
         // Floors keep their colour; slopes and walls darken with the normal's tilt.
         let ny = super::geom::normal_from_winding(&v).map_or(0.0, |n| n[1].abs());
@@ -199,7 +235,7 @@ pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<
             canvas.ring(px, py, 4.0, if d.kind == ProbeKind::Move { MOVE_HOLE } else { HOLE });
         }
     }
-    crate::png::encode(w, h, crate::png::Channels::Rgb, &canvas.rgb)
+    Ok(crate::png::encode(w, h, crate::png::Channels::Rgb, &canvas.rgb)?)
 }
 
 /// Where a finding is drawn: seen from above, its [`Difference::point`].
