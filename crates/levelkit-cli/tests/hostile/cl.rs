@@ -165,3 +165,26 @@ fn heroes_tree_cycles_self_links_and_non_finite_numbers() {
     c.header.max_depth = 0xFFFF;
     level_commands(d, "cl nodes with absurd depth, cells and lists", "nodes.cl", &cl_bytes(&c), None, "cl");
 }
+
+#[test]
+fn heroes_triangles_far_larger_than_the_leaves_of_a_deep_tree() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // 20,000 triangles over 20,000 nodes: 400 million (node, triangle) pairs for anything that pairs them.
+    let input = write(d, "oversized.cl", &cl_bytes(&heroes::generate::oversized(7, 20_000, 12)));
+    let case = "cl triangles far larger than the leaves of a deep tree";
+    hostile(
+        d,
+        case,
+        &input,
+        &["check", "oversized.cl"],
+        Expect::OkSaying("note: nodes: the reach rule was not checked"),
+    );
+    let complete = "the complete tree's lists would hold more than 16777216 entries";
+    hostile(d, case, &input, &["audit", "oversized.cl"], Expect::Fails(complete));
+    let pixels = "the triangles' bounding boxes cover";
+    hostile(d, case, &input, &["map", "oversized.cl", "-o", "map.png"], Expect::Fails(pixels));
+    hostile(d, case, &input, &["repair-cl", "oversized.cl", "-o", "repaired.cl"], Expect::Ok);
+    hostile(d, case, &input, &["view", "oversized.cl", "-o", "out.html"], Expect::Ok);
+    hostile(d, case, &input, &["export", "oversized.cl", "-o", "out.glb"], Expect::Ok);
+}

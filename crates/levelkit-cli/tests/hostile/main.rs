@@ -122,6 +122,8 @@ enum Expect {
     Fails(&'static str),
     /// `check`: exit 1, its findings on standard output containing this.
     CheckFails(&'static str),
+    /// Exit 0, standard output containing this.
+    OkSaying(&'static str),
     /// Exit 0, or 1 with an error message (a check that finds errors, an export not supported yet).
     OkOrClean,
 }
@@ -137,13 +139,15 @@ fn hostile(dir: &Path, case: &str, input: &Path, args: &[&str], expect: Expect) 
         Expect::Fails(text) => {
             assert_eq!(r.code, 1, "{what} should fail with status 1:\n{}", r.stderr);
             assert!(r.stderr.contains("error"), "{what}: no error message:\n{}", r.stderr);
-            if !r.stderr.contains(text) {
-                eprintln!("DISCOVER {what} | {text} | {}", r.stderr.trim());
-            }
+            assert!(r.stderr.contains(text), "{what}: the error does not say {text:?}:\n{}", r.stderr);
         }
         Expect::CheckFails(text) => {
             assert_eq!(r.code, 1, "{what} should find errors:\n{}{}", r.stdout, r.stderr);
             assert!(r.stdout.contains(text), "{what}: the findings do not say {text:?}:\n{}", r.stdout);
+        }
+        Expect::OkSaying(text) => {
+            assert_eq!(r.code, 0, "{what} should succeed:\n{}", r.stderr);
+            assert!(r.stdout.contains(text), "{what}: the output does not say {text:?}:\n{}", r.stdout);
         }
         Expect::OkOrClean => {
             assert!(r.code == 0 || r.code == 1, "{what}: status {}:\n{}", r.code, r.stderr);
