@@ -59,8 +59,6 @@ impl Squares {
 /// The nodes the descent starts from: per cell of the 2^depth × 2^depth grid over the root, the node at
 /// `depth` there, or the leaf above it. A sound tree covers every cell once.
 struct Cells {
-    /// nx/nz steps per cell: 2^(maxDepth − depth).
-    shift: u16,
     /// Cells per row.
     side: usize,
     /// Node per cell, row by row (z major); [`NO_NODE`] where none.
@@ -100,7 +98,7 @@ impl Cells {
                 }
             }
         }
-        Cells { shift, side, nodes, origin, per_length: side as f64 / root_side, slack }
+        Cells { side, nodes, origin, per_length: side as f64 / root_side, slack }
     }
 
     /// The cells (x range, z range) a node whose square meets the box `lo`..`hi` may cover.
@@ -114,22 +112,29 @@ impl Cells {
 }
 
 /// Every (leaf, triangle) pair the rule checks (see the module docs), in runs in triangle order, except
-/// those whose leaf's list (when sorted) holds the triangle: the rule has nothing to say about them.
-/// `sorted`: per node, whether its list is ascending. `None` when the descents would visit more than
+/// those whose leaf's list is seen to hold the triangle ([`holds`]): the rule has nothing to say about them.
+/// `None` when the descents would visit more than
 /// [`MAX_REACH_VISITS`] nodes in all.
 pub(super) fn unlisted_pairs(
     c: &Collision,
     tree: &Tree,
     grid: &Grid,
     lists: &NodeLists,
-    sorted: &[bool],
 ) -> Option<Vec<Vec<(u16, u16)>>> {
     let squares = Squares::new(c, tree, grid);
     let cells = Cells::new(c, tree, grid);
+    // The descent reads only this of each node: 2 bytes where the node is 32.
+    let children: Vec<u16> = c.nodes.iter().map(|n| n.child).collect();
+    let searchable: Vec<bool> = (0..c.nodes.len())
+        .map(|i| {
+            let list = lists.get(i);
+            children[i] == 0 && list.len() > SCANNED && ascending(list)
+        })
+        .collect();
     // Visits so far, over every run: a run stops once they pass the bound, so the outcome is whether the
     // whole work passes it, whatever the order the runs take.
     let visits = AtomicU64::new(0);
-    let listed = |leaf: usize, t: u16| sorted[leaf] && holds(lists.get(leaf), t);
+    let listed = |leaf: usize, t: u16| holds(lists.get(leaf), t, searchable[leaf]);
     let pairs_of = |offset: usize, chunk: &[Triangle]| -> Option<Vec<(u16, u16)>> {
         let mut pairs = Vec::new();
         let mut stack: Vec<u16> = Vec::with_capacity(64);
@@ -144,31 +149,31 @@ pub(super) fn unlisted_pairs(
             let xz = points.map(|p| [p[0], p[2]]);
             let t: u16 = saturate(t);
             let (lo, hi) = geom::xz_bounds(&points);
-            let meets = |sq: &Rect| hi[0] >= sq[0] && lo[0] <= sq[2] && hi[1] >= sq[1] && lo[1] <= sq[3];
+            // A sound tree is a tree: each node is tested at most once per triangle.
+            let mut visited = 0u64;
+            let mut push_if_reached = |stack: &mut Vec<u16>, i: u16| {
+                visited += 1;
+                let sq = &squares.reached[usize::from(i)];
+                if hi[0] >= sq[0] && lo[0] <= sq[2] && hi[1] >= sq[1] && lo[1] <= sq[3] {
+                    stack.push(i);
+                }
+            };
             let [[x0, x1], [z0, z1]] = cells.range(lo, hi);
-            // Each node once: from the first of its cells inside the range.
+            // Each node once: from the first of its cells inside the range. A node's cells are a square
+            // block, so that is the one whose left and upper neighbours in the range are another node's.
             for z in z0..=z1 {
                 for x in x0..=x1 {
-                    let Some(&i) = cells.nodes.get(z * cells.side + x).filter(|&&i| i != NO_NODE) else {
+                    let at = |x: usize, z: usize| cells.nodes.get(z * cells.side + x).copied();
+                    let Some(i) = at(x, z).filter(|&i| i != NO_NODE) else { continue };
+                    if (x > x0 && at(x - 1, z) == Some(i)) || (z > z0 && at(x, z - 1) == Some(i)) {
                         continue;
-                    };
-                    let n = &c.nodes[usize::from(i)];
-                    let first =
-                        (usize::from(n.nx >> cells.shift).max(x0), usize::from(n.nz >> cells.shift).max(z0));
-                    if first == (x, z) {
-                        stack.push(i);
                     }
+                    push_if_reached(&mut stack, i);
                 }
             }
-            // A sound tree is a tree: each node at most once per triangle.
-            let mut visited = 0u64;
             while let Some(i) = stack.pop() {
-                visited += 1;
                 let iu = usize::from(i);
-                if !meets(&squares.reached[iu]) {
-                    continue;
-                }
-                match c.nodes[iu].child {
+                match children[iu] {
                     0 => {
                         let sq = &squares.own[iu];
                         if !listed(iu, t)
@@ -177,7 +182,7 @@ pub(super) fn unlisted_pairs(
                             pairs.push((i, t));
                         }
                     }
-                    first => stack.extend((0..4).map(|q| first + q)),
+                    first => (first..first.saturating_add(4)).for_each(|q| push_if_reached(&mut stack, q)),
                 }
             }
             visits.fetch_add(visited, Ordering::Relaxed);
@@ -191,11 +196,21 @@ pub(super) fn unlisted_pairs(
     runs.filter(|_| visits.into_inner() <= MAX_REACH_VISITS)
 }
 
-/// Whether ascending `list` holds `t`: short lists (most leaves') by a scan without branches to mispredict.
-fn holds(list: &[u16], t: u16) -> bool {
-    if list.len() <= 16 {
+/// Lists up to this long are scanned; longer ones are searched if ascending.
+const SCANNED: usize = 16;
+
+/// Whether `list` holds `t`, as far as it is cheap to know: a short list (most leaves') by a scan without
+/// branches to mispredict, a longer one by a binary search if it is `searchable` (ascending), else not
+/// known (false).
+fn holds(list: &[u16], t: u16, searchable: bool) -> bool {
+    if list.len() <= SCANNED {
         list.iter().fold(false, |found, &x| found | (x == t))
     } else {
-        list.binary_search(&t).is_ok()
+        searchable && list.binary_search(&t).is_ok()
     }
+}
+
+/// Whether `list` is ascending (equal neighbours allowed); without a branch per entry.
+fn ascending(list: &[u16]) -> bool {
+    list.iter().zip(list.iter().skip(1)).fold(true, |up, (a, b)| up & (a <= b))
 }

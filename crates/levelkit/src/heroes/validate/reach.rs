@@ -29,9 +29,8 @@ enum Found {
 
 /// Inner-node lists for the moving-sphere query, and the reach rule for leaves (see the module docs).
 pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, f: &mut Report) {
-    let sorted: Vec<bool> = (0..c.nodes.len()).map(|i| ascending(lists.get(i))).collect();
     let (pairs, mut found) = crate::par::join(
-        || unlisted_pairs(c, tree, grid, lists, &sorted),
+        || unlisted_pairs(c, tree, grid, lists),
         || {
             let mut found = not_in_parents(c, tree, lists);
             found.extend(empty_inner_nodes(c, tree, lists));
@@ -298,9 +297,4 @@ impl<'a> Held<'a> {
     fn holds(&self, d: usize, t: u16) -> bool {
         self.bits.get(d * self.words + usize::from(t) / 64).is_some_and(|w| w >> (t % 64) & 1 == 1)
     }
-}
-
-/// Whether `list` is ascending (equal neighbours allowed); without a branch per entry.
-fn ascending(list: &[u16]) -> bool {
-    list.iter().zip(list.iter().skip(1)).fold(true, |up, (a, b)| up & (a <= b))
 }
