@@ -150,7 +150,8 @@ impl Collision {
 
     /// `levelkit audit`: vertical probes, line casts and moving spheres over the whole area, the game's walk
     /// against the complete tree's. A dict: `holes`, per kind tallies, `hole_list` (each with `kind`,
-    /// `start`, `dir`, `point`, the answers), `inherent_list`, and `text` (as the CLI prints it).
+    /// `start`, `dir`, `point`, the answers), `inherent_list`, and `text` (as the CLI prints it). `ValueError`
+    /// when the complete tree the audit compares with would pass levelkit's bound on list entries.
     #[pyo3(signature = (probes=10_000, seed=1))]
     fn audit<'py>(&self, py: Python<'py>, probes: usize, seed: u64) -> PyResult<Bound<'py, PyAny>> {
         let report = py
