@@ -187,4 +187,14 @@ fn heroes_triangles_far_larger_than_the_leaves_of_a_deep_tree() {
     hostile(d, case, &input, &["repair-cl", "oversized.cl", "-o", "repaired.cl"], Expect::Ok);
     hostile(d, case, &input, &["view", "oversized.cl", "-o", "out.html"], Expect::Ok);
     hostile(d, case, &input, &["export", "oversized.cl", "-o", "out.glb"], Expect::Ok);
+    // Its mesh built again with every node split to depth 8: 21,845 nodes each listing nearly every triangle.
+    let glb = d.join("out.glb");
+    let entries = "splitting depth 5 could give the tree's lists more than 16,777,216 entries";
+    hostile(
+        d,
+        case,
+        &glb,
+        &["build-cl", "out.glb", "--depth", "8", "-o", "built.cl"],
+        Expect::Fails(entries),
+    );
 }

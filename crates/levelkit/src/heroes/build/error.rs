@@ -40,6 +40,20 @@ pub enum BuildError {
         /// Nodes the next depth would add.
         adding: usize,
     },
+    /// A level's splits could pass levelkit's bound on list entries
+    /// ([`MAX_COMPLETE_ENTRIES`](crate::heroes::tree::MAX_COMPLETE_ENTRIES)).
+    #[error(
+        "splitting depth {reached} could give the tree's lists more than {} entries (they hold {} down to depth \
+         {reached}): triangles much larger than the nodes there; use --depth {reached} or lower",
+        thousands(crate::heroes::tree::MAX_COMPLETE_ENTRIES),
+        thousands(*entries)
+    )]
+    TooManyEntries {
+        /// The depth whose nodes would split.
+        reached: u16,
+        /// Entries over all lists down to that depth.
+        entries: u64,
+    },
     /// A triangle names a vertex that does not exist.
     #[error("triangle {triangle} uses vertex {vertex}, but there are only {vertices} vertices")]
     VertexIndex {

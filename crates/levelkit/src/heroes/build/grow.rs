@@ -100,7 +100,8 @@ pub(super) struct Grown {
 /// Grows the tree level by level from a root listing every triangle. `split(depth, list, side)` says
 /// whether a node wants children; nodes at `limit` never split. When a level's splits would pass 65,534
 /// nodes: with `strict` (a fixed depth) that is an error; otherwise the nodes with the longest lists split
-/// (ties by index) and growth stops.
+/// (ties by index) and growth stops. When they could pass [`tree::MAX_COMPLETE_ENTRIES`] list entries (each
+/// splitting node's list four times over), that is an error either way.
 pub(super) fn grow(
     root: &Root,
     footprints: &[[Xz; 3]],
@@ -114,6 +115,7 @@ pub(super) fn grow(
         .filter(|&t| geom::triangle_overlaps_square(&footprints[t], root_sq.min, root_sq.max()))
         .map(saturate::<u16, usize>)
         .collect();
+    let mut entries = all.len() as u64;
     let mut nodes = vec![NodeParts { list: all, ..NodeParts::default() }];
     let boxes: Vec<(Xz, Xz)> = footprints.iter().map(bounds).collect();
     let mut level = 0..1;
@@ -140,6 +142,11 @@ pub(super) fn grow(
             wanting.sort_unstable();
             limited = true;
         }
+        // Checked before the lists are made: a child lists at most its parent's triangles.
+        let most: u64 = wanting.iter().map(|&i| nodes[i].list.len() as u64 * 4).sum();
+        if entries + most > tree::MAX_COMPLETE_ENTRIES {
+            return Err(BuildError::TooManyEntries { reached: u16::from(depth), entries });
+        }
         let next = nodes.len();
         let step: u16 = saturate(grid.steps(depth + 1).unwrap_or(1));
         // Each splitting node's children on every core, gathered in node order (the same bytes).
@@ -151,6 +158,7 @@ pub(super) fn grow(
             .collect();
         for (&p, kids) in wanting.iter().zip(children) {
             nodes[p].child = saturate(nodes.len());
+            entries += kids.iter().map(|k| k.list.len() as u64).sum::<u64>();
             nodes.extend(kids);
         }
         depth += 1;
