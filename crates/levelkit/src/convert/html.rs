@@ -441,6 +441,17 @@ mod tests {
     }
 
     #[test]
+    fn a_collision_page_without_its_audit_says_why() {
+        let options = super::super::ExportOptions::new(super::super::ExportFormat::Glb);
+        let oversized = crate::Document::Heroes(crate::heroes::generate::oversized(7, 20_000, 12));
+        let (_, info) = document_viewer(&oversized, &options, "oversized.cl").unwrap();
+        assert!(info.holes.is_empty());
+        let said =
+            "no audit, so no holes marked: the complete tree's lists would hold more than 16777216 entries";
+        assert!(info.notes.iter().any(|n| n.starts_with(said)), "{:?}", info.notes);
+    }
+
+    #[test]
     fn collision_pages_mark_the_audits_holes_and_rooms_their_texture_entries() {
         use crate::heroes::generate;
         let options = super::super::ExportOptions::new(super::super::ExportFormat::Glb);

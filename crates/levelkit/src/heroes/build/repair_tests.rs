@@ -195,3 +195,17 @@ fn the_community_builder_refuses_depths_past_the_node_limit() {
     assert!(nodes + adding > MAX_COUNT && reached < 12, "{err}");
     assert!(build_community(&terrain(4, 20_000), u8::try_from(reached).unwrap(), 13, false).is_ok());
 }
+
+#[test]
+fn repair_says_when_the_old_lists_were_too_large_to_compare() {
+    // 20,000 triangles over 20,000 nodes, each triangle over nearly every node: the complete lists would
+    // pass their bound, so the old lists are not compared; the repair itself builds a small tree.
+    let (fixed, r) = repair(&generate::oversized(7, 20_000, 12), &TreeOptions::default()).unwrap();
+    assert!(r.lists_not_compared_before, "{r}");
+    assert_eq!((r.lists_incomplete_before, r.lists_padded_or_extra_before), (0, 0));
+    assert!(
+        r.to_string().contains("(before: not compared with complete lists, which would be too large,"),
+        "{r}"
+    );
+    assert_game_correct(&fixed, "oversized repaired");
+}
