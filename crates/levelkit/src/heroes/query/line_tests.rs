@@ -180,3 +180,79 @@ fn a_leaf_the_line_cast_passes_over_lists_no_triangle_the_test_hits() {
     // Many hits, many of them where the bound applies at all (the segment steep enough for it).
     assert!(hits > 10_000 && skipped > 8_000, "{hits} hits, {skipped} with a bound");
 }
+
+/// A lone triangle's leaf against segments nearly parallel to its plane over its middle, their ends at
+/// heights from the segment's length down to a billionth of it, on one side or on both: wherever the
+/// leaf's bound says no test can hit, the game's test misses. Many segments cross and hit, the one-side
+/// rule ([`LeafBound::ends_on_one_side`]) passes over many leaves, and many segments with both ends on
+/// one side, exactly, still hit (the test's rounding decides them: the regime the rule's margins keep it
+/// out of).
+///
+/// [`LeafBound::ends_on_one_side`]: super::skip::LeafBound::ends_on_one_side
+#[test]
+fn a_leaf_passed_over_for_the_side_its_ends_lie_on_holds_no_hit() {
+    use super::leaves::LeafEntry;
+    use super::skip::{Cast, LeafBound};
+    use crate::rng::Rng;
+    use crate::vecmath::{add, cross, scale, sub};
+    let mut rng = Rng::new(11);
+    let mut normals = Vec::new();
+    let (mut crossing_hits, mut passed_over, mut rounding_hits) = (0, 0, 0);
+    for i in 0..1_000_000 {
+        let size = 10f32.powf(rng.range_f32(-1.0, 3.0));
+        let corner = |rng: &mut Rng| [0; 3].map(|_| rng.range_f32(-1.0, 1.0));
+        let v0 = scale(corner(&mut rng), 10f32.powf(rng.range_f32(0.0, 5.0)));
+        let ab = scale(corner(&mut rng), size);
+        // Every fourth a sliver: ac nearly along ab.
+        let ac = if i % 4 == 0 {
+            add(scale(ab, 0.7), scale(corner(&mut rng), size * 1e-3))
+        } else {
+            scale(corner(&mut rng), size)
+        };
+        let v = [v0, add(v0, ab), add(v0, ac)];
+        let normal = cross(ab, ac);
+        let normal = scale(normal, 1.0 / dot(normal, normal).sqrt());
+        let (a, b) = (rng.range_f32(0.0, 1.0), rng.range_f32(0.0, 1.0));
+        let (a, b) = if a + b > 1.0 { (1.0 - a, 1.0 - b) } else { (a, b) };
+        let point = add(v0, add(scale(ab, a), scale(ac, b)));
+        let along = sub(v[1 + rng.index(2)], v0);
+        let along = scale(along, 10f32.powf(rng.range_f32(-1.0, 2.0)) / dot(along, along).sqrt());
+        let length = dot(along, along).sqrt();
+        // Nearly parallel: the end at half to twice the start's height, on its side or the other.
+        let h0 = 10f32.powf(-rng.range_f32(0.0, 9.0)) * length * if rng.index(2) == 0 { 1.0 } else { -1.0 };
+        let h1 = h0 * rng.range_f32(0.5, 2.0) * if rng.index(4) == 0 { -1.0 } else { 1.0 };
+        let start = add(sub(point, scale(along, rng.range_f32(0.0, 1.0))), scale(normal, h0));
+        let dir = add(along, scale(normal, h1 - h0));
+        // Which side each end lies on, exactly (f64 holds these products of f32 values to 1e-16).
+        let side = |p: [f64; 3]| {
+            let (e, f) = (ab.map(f64::from), ac.map(f64::from));
+            let n = [e[1] * f[2] - e[2] * f[1], e[2] * f[0] - e[0] * f[2], e[0] * f[1] - e[1] * f[0]];
+            (0..3).map(|k| (p[k] - f64::from(v0[k])) * n[k]).sum::<f64>()
+        };
+        let (p, d) = (start.map(f64::from), dir.map(f64::from));
+        let crossing = side(p) * side([p[0] + d[0], p[1] + d[1], p[2] + d[2]]) <= 0.0;
+        let entry = LeafEntry {
+            v0,
+            ab: sub(v[1], v[0]),
+            ac: sub(v[2], v[0]),
+            edge_sq: super::ray::edge_square(&v),
+            triangle: 0,
+            known: true,
+        };
+        let bound = LeafBound::new(&[entry], &mut normals);
+        let length_sq = dir[2] * dir[2] + (dir[0] * dir[0] + dir[1] * dir[1]);
+        let cast = Cast::new(start, dir, length_sq);
+        let hit = segment_edges(start, dir, entry.v0, entry.ab, entry.ac).is_some();
+        if bound.misses(&cast) {
+            assert!(!hit, "{v:?}: {start:?} + {dir:?}");
+            passed_over += usize::from(bound.ends_on_one_side(&cast));
+        }
+        crossing_hits += usize::from(hit && crossing);
+        rounding_hits += usize::from(hit && !crossing);
+    }
+    assert!(
+        crossing_hits > 30_000 && passed_over > 30_000 && rounding_hits > 1_000,
+        "{crossing_hits} crossing hits, {passed_over} leaves passed over for their side alone, \
+         {rounding_hits} hits from one side"
+    );
+}

@@ -10,8 +10,17 @@
 //! third of det, and Cramer's rule turns the computed barycentrics into a point of the segment that
 //! close to the triangle (the reach filter bounds |start − v0| by max edge + |d| for every tested
 //! triangle). A leaf keeps a box of its triangles and a cone of their normals; the segment, in `f64`,
-//! missing the box widened by four times that distance proves every test of the leaf a miss. Grazing
-//! segments and slivers (m below four times the floor) are tested one by one.
+//! missing the box widened by four times that distance proves every test of the leaf a miss.
+//!
+//! At any angle, a segment whose two ends lie on one side of a triangle's plane is rejected by the test's
+//! last step: exactly, t = ((start − v0)·n) / (−d·n), and t − 1 has the sign of (end − v0)·n. The computed
+//! numerator and determinant are each within 37·u·|x||y||z| of theirs, the division adds 2·u·det, so the
+//! start more than 37·u·κ·|start − v0| behind the plane gives t < 0, and the end more than
+//! 40·u·κ·(|start − v0| + |d|) in front gives t > 1 (κ ≥ 1). A leaf's box and cone bound every plane's
+//! distance from a point beyond the box along the cone's axis; both ends clearing four times that margin
+//! on the side that rejects proves the leaf a miss. This serves the flat casts over gentle ground the
+//! distance bound cannot. Only slivers, and segments that cross some plane near the leaf, are tested one
+//! by one.
 
 use super::leaves::LeafEntry;
 use super::Vec3;
@@ -22,6 +31,16 @@ use std::cmp::Ordering;
 const U: f64 = 1.0 / 16_777_216.0;
 /// How much wider than the proven bounds the skip's are.
 const SAFETY: f64 = 4.0;
+/// The distance bound's factor of u·κ·(longest edge + |d|) over the steepness.
+const DISTANCE: f64 = 210.0;
+/// The least steepness the distance bound holds for, over u·κ.
+const STEEP: f64 = 93.0;
+/// The one-side rule's factor of u·κ·(|start − v0| + |d|): the rounding of the t numerator and of the
+/// determinant (37 each) and the division's (2·u·det, at most 2.1·u·|d|·|n| here).
+const SIDE: f64 = 40.0;
+/// The largest [`SAFETY`]·SIDE·u·κ the one-side rule takes: the determinant's rounding then adds less
+/// than 0.03 % to it, inside the division's 2.1.
+const SIDE_LIMIT: f64 = 1e-3;
 
 /// What the line cast knows of a leaf's triangles as a whole, with the bounds' leaf-only factors worked
 /// out once (each rounded up, so the bounds only grow).
@@ -75,7 +94,9 @@ impl LeafBound {
             }
             let n = cross(ab, ac);
             let (la, lc, ln) = (length(ab), length(ac), length(n));
-            thin = thin.max(if ln > 0.0 { la * lc / ln } else { f64::INFINITY });
+            // A normal this short means rounding below f32's normal range, which no relative bound
+            // covers: such a triangle counts as infinitely thin (edges of 1e-10; never in a stage).
+            thin = thin.max(if ln > 1e-20 { la * lc / ln } else { f64::INFINITY });
             edge = edge.max(la).max(lc);
             normals.push(n.map(|x| x / ln));
         }
@@ -91,7 +112,7 @@ impl LeafBound {
             axis: axis.map(round_f32),
             cos,
             sin: grow(sin + 1e-6),
-            reach_per_length: grow(SAFETY * 210.0 * U * f64::from(grow(thin))),
+            reach_per_length: grow(SAFETY * DISTANCE * U * f64::from(grow(thin))),
             edge: grow(edge),
             any: !normals.is_empty(),
             finite,
@@ -99,17 +120,62 @@ impl LeafBound {
     }
 
     /// Whether the segment `start → start + dir` can hit none of the leaf's triangles (`false` when
-    /// that cannot be proven).
+    /// that cannot be proven): it passes them by, or both its ends lie on one side of every plane.
     pub(super) fn misses(&self, cast: &Cast) -> bool {
-        if !self.any {
-            return true;
-        }
+        !self.any || self.passes_by(cast) || self.ends_on_one_side(cast)
+    }
+
+    /// Whether the segment, steep enough against every normal for the distance bound, misses the box
+    /// widened by it.
+    fn passes_by(&self, cast: &Cast) -> bool {
         let Some(steep) = self.steepness(cast) else { return false };
-        let size = (0..3).map(|k| self.lo[k].abs().max(self.hi[k].abs())).fold(0.0f32, f32::max);
         let margin = f64::from(self.reach_per_length) / steep * (f64::from(self.edge) + cast.length)
-            + 1e-5 * f64::from(size).max(cast.reach)
+            + 1e-5 * self.size().max(cast.reach)
             + 1e-30;
         !cast.meets_box(self.lo.map(|x| f64::from(x) - margin), self.hi.map(|x| f64::from(x) + margin))
+    }
+
+    /// Whether every triangle's test rejects the segment for its parameter t alone: the start lies
+    /// behind every triangle's plane (t < 0), or the end in front of every one (t > 1), both farther
+    /// than the rounding of the test's t numerator, determinant and division can carry them across.
+    /// Unlike [`LeafBound::passes_by`] this holds at any angle: it serves flat casts over gentle ground.
+    pub(super) fn ends_on_one_side(&self, cast: &Cast) -> bool {
+        let (cos, sin) = (f64::from(self.cos), f64::from(self.sin));
+        let per_length = f64::from(self.reach_per_length) * (SIDE / DISTANCE);
+        // Outside the relative bounds' range: no cone, or a triangle so thin that the determinant's
+        // error is no longer small against itself.
+        if !positive(cos) || !cast.moves || !below(per_length, SIDE_LIMIT) {
+            return false;
+        }
+        let axis = self.axis.map(f64::from);
+        let (lo, hi) = (self.lo.map(f64::from), self.hi.map(f64::from));
+        let (mut low, mut high) = (0.0, 0.0);
+        for k in 0..3 {
+            let (a, b) = (axis[k] * lo[k], axis[k] * hi[k]);
+            low += a.min(b);
+            high += a.max(b);
+        }
+        // How far the start lies below the box along the axis, and the end above it.
+        let (behind, ahead) = (low - dot(cast.start, axis), dot(cast.end, axis) - high);
+        // Coordinates whose products in the test could overflow are outside the bounds' range too.
+        if !(positive(behind) || positive(ahead)) || !below(self.size().max(cast.reach), 1e9) {
+            return false;
+        }
+        // Such a point is at least cos·h − sin·R from every plane, R its farthest distance from the box
+        // (each normal within the cone's angle of the axis).
+        let farthest = |p: [f64; 3]| {
+            (0..3).map(|k| (lo[k] - p[k]).abs().max((hi[k] - p[k]).abs()).powi(2)).sum::<f64>().sqrt()
+        };
+        let from_start = farthest(cast.start);
+        let slack = 1e-6 * (from_start + cast.length) + 1e-23 * (1.0 + f64::from(self.edge));
+        (behind > 0.0 && cos * behind - sin * from_start > per_length * from_start + slack)
+            || (ahead > 0.0
+                && cos * ahead - sin * farthest(cast.end) > per_length * (from_start + cast.length) + slack)
+    }
+
+    /// The largest |coordinate| of the box.
+    fn size(&self) -> f64 {
+        f64::from((0..3).map(|k| self.lo[k].abs().max(self.hi[k].abs())).fold(0.0f32, f32::max))
     }
 
     /// A lower bound on |d̂·n̂| over the leaf's triangles, when it is steep enough for the bound on the
@@ -124,7 +190,7 @@ impl LeafBound {
         let sin = f64::from(self.sin);
         let c = dot(cast.unit, self.axis.map(f64::from)).abs().min(1.0);
         let steep = c * cos - (1.0 - c * c).max(0.0).sqrt() * sin - 1e-6;
-        (steep >= f64::from(self.reach_per_length) * (93.0 / 210.0)).then_some(steep)
+        (steep >= f64::from(self.reach_per_length) * (STEEP / DISTANCE)).then_some(steep)
     }
 
     /// Whether every entry passes the reach filter `edge² + |dir|² > |v0 − start|²`: the box's farthest
@@ -149,6 +215,7 @@ impl LeafBound {
 pub(super) struct Cast {
     start: [f64; 3],
     dir: [f64; 3],
+    end: [f64; 3],
     unit: [f64; 3],
     length: f64,
     /// The segment has a positive length (else no leaf is ever passed over).
@@ -168,6 +235,7 @@ impl Cast {
         Cast {
             start,
             dir,
+            end: [0, 1, 2].map(|k| start[k] + dir[k]),
             unit: if length > 0.0 { dir.map(|x| x / length) } else { [0.0; 3] },
             length,
             moves: positive(length),
@@ -217,6 +285,11 @@ fn cone(normals: &[[f64; 3]]) -> ([f64; 3], f64) {
 /// x > 0, false for NaN.
 fn positive(x: f64) -> bool {
     x > 0.0
+}
+
+/// x < limit, false for NaN.
+fn below(x: f64, limit: f64) -> bool {
+    x < limit
 }
 
 fn cross(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
