@@ -38,9 +38,9 @@ const STEEP: f64 = 93.0;
 /// The one-side rule's factor of u·κ·(|start − v0| + |d|): the rounding of the t numerator and of the
 /// determinant (37 each) and the division's (2·u·det, at most 2.1·u·|d|·|n| here).
 const SIDE: f64 = 40.0;
-/// The largest [`SAFETY`]·SIDE·u·κ the one-side rule takes: the determinant's rounding then adds less
-/// than 0.03 % to it, inside the division's 2.1.
-const SIDE_LIMIT: f64 = 1e-3;
+/// The largest [`SAFETY`]·SIDE·u·κ the one-side rule takes (κ up to about 10⁴): the determinant's
+/// rounding then adds less than 2.5 % to it, inside the division's 2.1.
+const SIDE_LIMIT: f64 = 0.1;
 
 /// What the line cast knows of a leaf's triangles as a whole, with the bounds' leaf-only factors worked
 /// out once (each rounded up, so the bounds only grow).
