@@ -252,7 +252,7 @@ fn a_leaf_passed_over_for_the_side_its_ends_lie_on_holds_no_hit() {
     }
     assert!(
         crossing_hits > 30_000 && passed_over > 30_000 && rounding_hits > 1_000,
-        "{crossing_hits} crossing hits, {passed_over} leaves passed over for their side alone, \
+        "{crossing_hits} crossing hits, {passed_over} leaves the one-side rule passes over, \
          {rounding_hits} hits from one side"
     );
 }
