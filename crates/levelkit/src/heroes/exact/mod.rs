@@ -277,4 +277,4 @@ fn segment_edges_two_sided(start: Vec3, dir: Vec3, v0: Vec3, ab: Vec3, ac: Vec3)
 }
 
 #[cfg(test)]
-mod tests;
+pub(in crate::heroes) mod tests;

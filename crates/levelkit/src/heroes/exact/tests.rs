@@ -342,7 +342,7 @@ fn brute(c: &Collision, test: impl Fn(&[Vec3; 3]) -> Option<f32>) -> Option<(f32
 /// game's test: at 10²⁹ its rounding reports hits far from the triangle). Not three almost collinear
 /// corners: a segment running inside their ill-defined plane can get a hit the rounding puts outside the
 /// triangle's own box, which no bounding-box search finds (the old median tree did not either).
-fn hostile_stage() -> (Collision, Vec3, Vec3) {
+pub(in crate::heroes) fn hostile_stage() -> (Collision, Vec3, Vec3) {
     let mut c = generate::game_correct(7, 3000, 8);
     let (lo, hi) = crate::heroes::audit::area(&c);
     let mut rng = Rng::new(3);

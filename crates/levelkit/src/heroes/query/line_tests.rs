@@ -131,6 +131,37 @@ fn the_prepared_line_cast_walks_like_the_old_one_on_broken_files_on_100_000_cast
     same_walks_of(&broken, &area(&c), 100_000);
 }
 
+/// The exact reference's hostile stage (NaN and infinite corners, out-of-range vertex indices, zero-area
+/// triangles and one-ulp slivers, giants 10³⁰ wide) with one of its added triangles listed in each leaf:
+/// both leaf rules meet every kind of entry beside the stage's own, and the walk stays the old one on
+/// 100,000 casts.
+#[test]
+fn the_prepared_line_cast_walks_like_the_old_one_with_hostile_triangles_listed() {
+    let (c, lo, hi) = crate::heroes::exact::tests::hostile_stage();
+    let g = GameTree::new(&c);
+    let nodes = u16::try_from(g.node_count()).unwrap();
+    let mut listed = vec![false; g.triangle_count()];
+    for k in 0..nodes {
+        g.list(k).iter().for_each(|&t| listed[usize::from(t)] = true);
+    }
+    let hostile: Vec<u16> =
+        (0..g.triangle_count()).filter(|&t| !listed[t]).map(|t| u16::try_from(t).unwrap()).collect();
+    assert!(hostile.len() > 500, "{} triangles added", hostile.len());
+    let lists: Vec<Vec<u16>> = (0..nodes)
+        .map(|k| {
+            let extra = [hostile[usize::from(k) % hostile.len()]];
+            if g.is_leaf(k) {
+                g.list(k).iter().copied().chain(extra).collect()
+            } else {
+                g.list(k).to_vec()
+            }
+        })
+        .collect();
+    let links: Vec<[u16; 4]> = c.nodes.iter().map(|node| node.neighbors).collect();
+    let (hits, _) = same_walks_of(&GameTree::with_lists(&c, &lists, &links), &(lo, hi), 100_000);
+    assert!(hits > 10_000, "{hits} hits");
+}
+
 /// Segments that graze triangles — nearly in their plane, through them or beside them, a hair off it —
 /// and ones that cross them: a leaf the line cast passes over without tests ([`LeafBound::misses`]) never
 /// lists a triangle the game's test hits with that segment (among those the reach filter lets through).
