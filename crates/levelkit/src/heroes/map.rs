@@ -24,10 +24,10 @@ impl Default for MapOptions {
     }
 }
 
-/// The most pixel tests a map makes: the pixels of every triangle's bounding box, summed. About a billion (a
-/// few seconds); the generated 65,000-triangle stage needs 135 million drawn 8192 pixels across and 3.6
-/// million drawn 1024 across (measured 2026-12-03). Triangles far larger than the picture's detail, stacked by the thousand, would need
-/// hours, and are refused instead.
+/// The most pixel tests a map makes: the pixels of every triangle's bounding box, summed. About a billion
+/// (a few seconds); the generated 65,000-triangle stage needs 135 million drawn 8192 pixels across and
+/// 3.6 million drawn 1024 across (measured 2026-12-03). Triangles far larger than the picture's detail,
+/// stacked by the thousand, would need hours, and are refused instead.
 pub const MAX_PIXEL_TESTS: u64 = 1 << 30;
 
 /// Why a map cannot be drawn.

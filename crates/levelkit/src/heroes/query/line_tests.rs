@@ -225,7 +225,7 @@ fn a_leaf_passed_over_for_the_side_its_ends_lie_on_holds_no_hit() {
     use super::leaves::LeafEntry;
     use super::skip::{Cast, LeafBound};
     use crate::rng::Rng;
-    use crate::vecmath::{add, cross, scale, sub};
+    use crate::vecmath::{self, add, cross, scale, sub};
     let mut rng = Rng::new(11);
     let mut normals = Vec::new();
     let (mut crossing_hits, mut passed_over, mut rounding_hits) = (0, 0, 0);
@@ -255,13 +255,9 @@ fn a_leaf_passed_over_for_the_side_its_ends_lie_on_holds_no_hit() {
         let start = add(sub(point, scale(along, rng.range_f32(0.0, 1.0))), scale(normal, h0));
         let dir = add(along, scale(normal, h1 - h0));
         // Which side each end lies on, exactly (f64 holds these products of f32 values to 1e-16).
-        let side = |p: [f64; 3]| {
-            let (e, f) = (ab.map(f64::from), ac.map(f64::from));
-            let n = [e[1] * f[2] - e[2] * f[1], e[2] * f[0] - e[0] * f[2], e[0] * f[1] - e[1] * f[0]];
-            (0..3).map(|k| (p[k] - f64::from(v0[k])) * n[k]).sum::<f64>()
-        };
-        let (p, d) = (start.map(f64::from), dir.map(f64::from));
-        let crossing = side(p) * side([p[0] + d[0], p[1] + d[1], p[2] + d[2]]) <= 0.0;
+        let wide = |v: Vec3| v.map(f64::from);
+        let side = |p: [f64; 3]| vecmath::dot(sub(p, wide(v0)), vecmath::cross(wide(ab), wide(ac)));
+        let crossing = side(wide(start)) * side(add(wide(start), wide(dir))) <= 0.0;
         let entry = LeafEntry {
             v0,
             ab: sub(v[1], v[0]),

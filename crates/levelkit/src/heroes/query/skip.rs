@@ -25,6 +25,7 @@
 use super::leaves::LeafEntry;
 use super::Vec3;
 use crate::num::round_f32;
+use crate::vecmath::{cross, dot, length};
 use std::cmp::Ordering;
 
 /// The unit roundoff of `f32`.
@@ -290,16 +291,4 @@ fn positive(x: f64) -> bool {
 /// x < limit, false for NaN.
 fn below(x: f64, limit: f64) -> bool {
     x < limit
-}
-
-fn cross(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
-    [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
-}
-
-fn dot(a: [f64; 3], b: [f64; 3]) -> f64 {
-    a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
-}
-
-fn length(a: [f64; 3]) -> f64 {
-    dot(a, a).sqrt()
 }
