@@ -25,7 +25,7 @@
 use super::leaves::LeafEntry;
 use super::Vec3;
 use crate::num::round_f32;
-use crate::vecmath::{cross, dot, length};
+use crate::vecmath::{add, cross, dot, length};
 use std::cmp::Ordering;
 
 /// The unit roundoff of `f32`.
@@ -232,17 +232,17 @@ pub(super) struct Cast {
 impl Cast {
     pub(super) fn new(start: Vec3, dir: Vec3, length_sq: f32) -> Cast {
         let (start, dir) = (start.map(f64::from), dir.map(f64::from));
-        let length = length(dir);
+        let (end, length) = (add(start, dir), length(dir));
         Cast {
             start,
             dir,
-            end: [0, 1, 2].map(|k| start[k] + dir[k]),
+            end,
             unit: if length > 0.0 { dir.map(|x| x / length) } else { [0.0; 3] },
             length,
             moves: positive(length),
             length_sq: f64::from(length_sq),
             inverse: dir.map(|x| 1.0 / x),
-            reach: (0..3).map(|k| start[k].abs().max((start[k] + dir[k]).abs())).fold(0.0, f64::max),
+            reach: (0..3).map(|k| start[k].abs().max(end[k].abs())).fold(0.0, f64::max),
         }
     }
 
