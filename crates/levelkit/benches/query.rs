@@ -11,8 +11,8 @@ mod common;
 
 use common::{compare, Routine};
 use criterion::{criterion_group, criterion_main, Criterion};
+use levelkit::heroes::audit::moving::{self as audit_move, PLAYER_RADIUS};
 use levelkit::heroes::audit::{self, area, make_probe, AuditOptions, ProbeKind};
-use levelkit::heroes::audit_move::{self, PLAYER_RADIUS};
 use levelkit::heroes::exact::Exact;
 use levelkit::heroes::generate::{self, Style};
 use levelkit::heroes::query::{GameTree, Scratch};

@@ -471,7 +471,7 @@ mod tests {
             // Each mark sits on the stage, where the complete tree's walk lands; for a moving sphere where
             // its centre stops, at most a radius off the stage.
             let moving = h.kind.starts_with("Move");
-            let margin = if moving { crate::heroes::audit_move::PLAYER_RADIUS } else { 1e-3 };
+            let margin = if moving { crate::heroes::audit::moving::PLAYER_RADIUS } else { 1e-3 };
             for (v, i) in [(h.x, 0), (h.y, 1), (h.z, 2)] {
                 assert!(v >= min[i] - margin && v <= max[i] + margin, "{h:?} outside {min:?}..{max:?}");
             }

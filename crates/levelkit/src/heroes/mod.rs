@@ -18,11 +18,10 @@
 //! - [`tree`]: the complete reference tree (complete lists, canonical links) every file is measured against;
 //! - [`dump`]: the lossless JSON form; [`generate`]: deterministic sample files; [`flags`]: surface names;
 //! - [`query`]: the game's collision queries walked as the game walks the tree, with the game's own sphere
-//!   tests ([`sphere_game`]); [`exact`]: the same queries over every triangle, with exact sphere tests
-//!   ([`sphere_exact`]); [`audit`]: where the two differ (holes); [`map`]: a top-down picture.
+//!   tests ([`query::sphere_game`]); [`exact`]: the same queries over every triangle, with exact sphere tests
+//!   ([`exact::sphere`]); [`audit`]: where the two differ (holes); [`map`]: a top-down picture.
 
 pub mod audit;
-pub mod audit_move;
 pub mod build;
 pub mod dump;
 pub mod exact;
@@ -34,8 +33,6 @@ pub mod map;
 pub mod query;
 pub mod raw;
 pub mod read;
-pub mod sphere_exact;
-pub mod sphere_game;
 pub mod tree;
 pub mod validate;
 pub mod write;

@@ -48,7 +48,7 @@ pub enum ProbeKind {
     Vertical,
     /// A line cast.
     Line,
-    /// A moving sphere ([`super::audit_move`]).
+    /// A moving sphere ([`moving`]).
     Move,
 }
 
@@ -111,7 +111,7 @@ pub struct Audit {
     pub vertical: Tally,
     /// Line casts.
     pub line: Tally,
-    /// Moving spheres of a player's size and speeds ([`super::audit_move`]).
+    /// Moving spheres of a player's size and speeds ([`moving`]).
     pub moving: Tally,
     /// Total holes over all kinds.
     pub holes: usize,
@@ -159,7 +159,7 @@ pub(in crate::heroes) fn ground_box((lo, hi): (Vec3, Vec3)) -> ([f32; 2], [f32; 
 
 /// Probe `index` of kind `kind` for a seed over an area: a vertical probe from above the highest vertex
 /// down past the lowest; a line cast from a point in the area's box, up to a quarter of the area across
-/// and mostly downwards. (Moving-sphere probes come from [`super::audit_move::make_probe`]; `Move` here
+/// and mostly downwards. (Moving-sphere probes come from [`moving::make_probe`]; `Move` here
 /// gives a line cast.)
 pub fn make_probe(kind: ProbeKind, seed: u64, index: usize, lo: Vec3, hi: Vec3) -> (Vec3, Vec3) {
     let stream = match kind {
@@ -288,7 +288,7 @@ pub fn run(
             report.line = tally;
         }
     }
-    let moving = super::audit_move::run(file, complete, exact, area, opts);
+    let moving = moving::run(file, complete, exact, area, opts);
     report.moving = moving.tally;
     report.hole_list.extend(moving.holes);
     report.inherent_list.extend(moving.inherent);
@@ -349,6 +349,7 @@ fn answer_text(a: Option<(u16, f32)>) -> String {
     a.map_or("miss".into(), |(t, d)| format!("triangle {t} at {d}"))
 }
 
+pub mod moving;
 mod order;
 mod point;
 mod probe;

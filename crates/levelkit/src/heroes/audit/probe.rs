@@ -1,6 +1,6 @@
 //! `levelkit probe`: one query the game's way over a file and over the exact reference, reported.
 
-use crate::heroes::audit_move::ContactReport;
+use crate::heroes::audit::moving::ContactReport;
 use crate::heroes::exact::Exact;
 use crate::heroes::query::{same_answer, GameTree, Hit, Scratch, Vec3, Walk};
 use crate::heroes::Collision;
@@ -84,7 +84,7 @@ pub struct ProbeReport {
     /// The exact reference's triangles, sorted.
     pub exact_triangles: Vec<u16>,
     /// Whether the two agree ([`same_answer`]; for static spheres, the same triangle sets; for moving
-    /// spheres, the same answer, [`crate::heroes::audit_move::same_move`]).
+    /// spheres, the same answer, [`crate::heroes::audit::moving::same_move`]).
     pub agrees: bool,
     /// For moving spheres: the game's `ENUM_CL_MOVING` (`none`, `collision`, `intersection`), and the
     /// exact reference's.
@@ -172,7 +172,7 @@ pub fn probe(c: &Collision, q: &Query) -> ProbeReport {
             }
         }
         Query::Move { start, dir, radius } => {
-            crate::heroes::audit_move::probe(c, start, dir, radius, base("move", start))
+            crate::heroes::audit::moving::probe(c, start, dir, radius, base("move", start))
         }
     }
 }
@@ -204,7 +204,7 @@ impl ProbeReport {
             out += &format!("game:  {}\nexact: {}\n", hit(&self.game), hit(&self.exact));
         }
         if self.query == "move" {
-            out += &crate::heroes::audit_move::contacts_text(self);
+            out += &crate::heroes::audit::moving::contacts_text(self);
         }
         out += if self.agrees {
             "agrees with the exact reference\n"

@@ -7,12 +7,13 @@
 //! walk's doing — lists, links, the reach filter or the first-leaf rule — never arithmetic.
 
 use super::query::{self, dot, segment_edges, segment_y_edges, Hit, Vec3, FACING_CULL, MIN_DET};
-use super::sphere_exact::{sphere_touches, sweep_sphere, Sweep};
 use super::Collision;
 use crate::vecmath::{cross, sub};
+use sphere::{sphere_touches, sweep_sphere, Sweep};
 
 mod build;
 mod bvh;
+pub mod sphere;
 
 use bvh::{Bvh, Segment};
 

@@ -2,9 +2,9 @@
 //! names): the same answers, bit for bit, on 100,000 probes of each segment query.
 
 use super::*;
+use crate::heroes::exact::sphere::sphere_touches;
 use crate::heroes::generate;
 use crate::heroes::query::{segment_triangle, segment_y_triangle, SPHERE_SLACK};
-use crate::heroes::sphere_exact::sphere_touches;
 use crate::rng::Rng;
 
 /// The exact reference before the surface-area-heuristic tree: a median-split BVH with a depth-first walk.

@@ -1,9 +1,9 @@
 //! The moving-sphere query and its capsule node list.
 
+use super::sphere_game;
 use super::tree::{selection, DESCENT_LIMIT};
 use super::vector::{dot, normalize};
 use super::{in_reach, Contact, ContactKind, GameTree, Scratch, SphereWalk, Vec3, FACING_CULL};
-use crate::heroes::sphere_game;
 use crate::num::saturate;
 use crate::vecmath::add;
 

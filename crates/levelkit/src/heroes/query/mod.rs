@@ -27,8 +27,8 @@
 //! thresholds), rejecting non-finite values where the game would carry on with NaN. The game's triangle
 //! adjacency marking (`SetNeighborPolygonFlags`) never fires for these tests — they only report "hit" (1)
 //! or "miss" (0x80), and the masks only look at other bits — so adjacency does not change these answers.
-//! The sphere queries use the game's own `f32` sphere tests ([`super::sphere_game`]: `clDetectS2T`,
-//! `clDetectMS2T`), whose answers differ from levelkit's exact `f64` tests ([`super::sphere_exact`]) — no
+//! The sphere queries use the game's own `f32` sphere tests ([`sphere_game`]: `clDetectS2T`,
+//! `clDetectMS2T`), whose answers differ from levelkit's exact `f64` tests ([`super::exact::sphere`]) — no
 //! corner contacts while moving, absolute tolerances — the way the game's do (see `docs/queries.md`).
 //!
 //! Hostile files never panic or hang: an out-of-range child, neighbour, triangle or vertex index ends that
@@ -45,6 +45,7 @@ mod ray;
 mod scratch;
 mod skip;
 mod sphere;
+pub mod sphere_game;
 mod tree;
 mod vector;
 
@@ -139,7 +140,7 @@ pub struct SphereWalk {
     /// See [`Walk::aborted`].
     pub aborted: bool,
     /// The game's triangle test would loop forever on a triangle of this query (a sliver, see
-    /// [`super::sphere_game::Freeze`]): the game freezes. The query stops there.
+    /// [`sphere_game::Freeze`]): the game freezes. The query stops there.
     pub freezes: bool,
 }
 

@@ -1,7 +1,7 @@
 //! The static-sphere query and its small-sphere node list.
 
+use super::sphere_game;
 use super::{in_reach, tree::selection, Contact, ContactKind, GameTree, Scratch, SphereWalk, Vec3};
-use crate::heroes::sphere_game;
 use crate::num::saturate;
 use crate::vecmath::add;
 

@@ -7,7 +7,7 @@
 //!
 //! - [`static_sphere`] (`clDetectS2T`): one-sided; the centre's foot on the plane is classified by its
 //!   triangle coordinates into the face, an edge or a corner region, and the sphere touches if that part
-//!   lies within r (with the game's slack, [`SPHERE_SLACK`](super::query::SPHERE_SLACK), on r²). Corners count here.
+//!   lies within r (with the game's slack, [`SPHERE_SLACK`](super::SPHERE_SLACK), on r²). Corners count here.
 //! - [`moving_sphere`] (`clDetectMS2T`): a quick rejection when all three corners lie above or all below
 //!   the swept Y band; a nearly still sphere gets the static test; otherwise the plane: an overlap at the
 //!   start whose foot is inside the triangle is an *intersection* (a *collision* if it just touches), an
@@ -27,7 +27,7 @@
 //! last bit can differ). `clGetTriangleVectorCoef_CrsP` loops forever on some slivers (an edge from v0 with
 //! |x| and |z| ≤ 0.000123 while the normal's Y is not): the game freezes; levelkit answers [`Freeze`].
 
-use super::query::{dot, ContactKind, Vec3, SPHERE_SLACK as SLACK};
+use super::{dot, ContactKind, Vec3, SPHERE_SLACK as SLACK};
 use crate::num::round_f32;
 use crate::vecmath::{add, cross, neg, scale, sub};
 

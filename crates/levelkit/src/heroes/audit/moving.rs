@@ -1,5 +1,5 @@
 //! The player's movement in the hole audit: moving spheres of a player's size at a player's speeds, run
-//! three ways like the ray probes ([`super::audit`]) — the game's moving-sphere query over this file,
+//! three ways like the ray probes ([`super`]) — the game's moving-sphere query over this file,
 //! over the complete tree, and the exact reference — and `levelkit probe --move`'s report.
 //!
 //! A moving sphere's **answer** is what the game's caller gets: `ENUM_CL_MOVING` and the movement left
@@ -13,10 +13,10 @@
 //! at [`RUN_SPEED`] units per frame, placed just above the surface the exact reference finds under it, so
 //! that most probes land or run into something within the frame.
 
-use super::audit::{AuditOptions, Difference, HitReport, ProbeKind, ProbeReport, Tally, LISTED};
-use super::exact::{Exact, MoveHit};
-use super::query::{dot, in_reach, Contact, ContactKind, GameTree, Hit, Scratch, SphereWalk, Vec3};
-use super::Collision;
+use super::{AuditOptions, Difference, HitReport, ProbeKind, ProbeReport, Tally, LISTED};
+use crate::heroes::exact::{Exact, MoveHit};
+use crate::heroes::query::{dot, in_reach, Contact, ContactKind, GameTree, Hit, Scratch, SphereWalk, Vec3};
+use crate::heroes::Collision;
 use crate::num::round_f32;
 use crate::rng::Rng;
 use serde::Serialize;
@@ -137,7 +137,7 @@ pub struct MoveFindings {
     pub inherent: Vec<Difference>,
 }
 
-/// Runs `opts.probes` moving-sphere probes over the prepared trees (see [`super::audit::run`]).
+/// Runs `opts.probes` moving-sphere probes over the prepared trees (see [`super::run`]).
 pub fn run(
     file: &GameTree,
     complete: &GameTree,
@@ -145,9 +145,9 @@ pub fn run(
     area: (Vec3, Vec3),
     opts: AuditOptions,
 ) -> MoveFindings {
-    let outcomes: Vec<Outcome> = super::audit::in_space_order(
+    let outcomes: Vec<Outcome> = super::in_space_order(
         opts.probes,
-        super::audit::ground_box(area),
+        super::ground_box(area),
         |i| probe_ground(opts.seed, i, area).1,
         || (Scratch::new(file), Scratch::new(complete)),
         |(sf, sc), i| {
@@ -348,5 +348,5 @@ pub fn contacts_text(r: &ProbeReport) -> String {
 }
 
 #[cfg(test)]
-#[path = "audit_move_tests.rs"]
+#[path = "moving_tests.rs"]
 mod tests;

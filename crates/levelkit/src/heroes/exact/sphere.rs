@@ -1,13 +1,13 @@
 //! levelkit's exact sphere tests, in `f64`: the reference the game's `f32` sphere tests
-//! ([`super::sphere_game`]) are compared with.
+//! ([`crate::heroes::query::sphere_game`]) are compared with.
 //!
 //! Same contracts as the game's tests — one-sided (a centre behind the winding's plane never touches),
 //! the game's slack on r² for the static test, an overlap at the start is an intersection — but computed
 //! robustly: the nearest point by Voronoi regions, and the moving test sweeps the face, the three edge
 //! cylinders **and the three corner spheres** (the game's GameCube test never reports a corner), with no
-//! absolute tolerances. Used by [`super::exact::Exact`].
+//! absolute tolerances. Used by [`super::Exact`].
 
-use super::query::{Vec3, SPHERE_SLACK};
+use crate::heroes::query::{Vec3, SPHERE_SLACK};
 use crate::num::round_f32;
 use crate::vecmath::{add as dadd, cross as dcross, dot as ddot, scale as dscale, sub as dsub, widen as d3};
 

@@ -58,7 +58,7 @@ fn answers_compare_by_kind_and_stopping_place() {
 fn probes_fall_and_run_from_just_above_the_surface() {
     let c = generate::game_correct(4, 2000, 8);
     let e = Exact::new(&c);
-    let area = super::super::audit::area(&c);
+    let area = crate::heroes::audit::area(&c);
     for i in 0..200 {
         let (start, dir) = make_probe(9, i, area, &e);
         assert_eq!((start, dir), make_probe(9, i, area, &e));
@@ -77,11 +77,11 @@ fn probes_fall_and_run_from_just_above_the_surface() {
 fn probe_move_lists_both_contact_lists() {
     let c = generate::game_correct(5, 2000, 8);
     let e = Exact::new(&c);
-    let area = super::super::audit::area(&c);
+    let area = crate::heroes::audit::area(&c);
     let (start, dir) = make_probe(1, 0, area, &e);
-    let r = super::super::audit::probe(
+    let r = crate::heroes::audit::probe(
         &c,
-        &super::super::audit::Query::Move { start, dir, radius: PLAYER_RADIUS },
+        &crate::heroes::audit::Query::Move { start, dir, radius: PLAYER_RADIUS },
     );
     assert_eq!(r.answer, Some("collision"), "{}", r.to_text());
     assert!(!r.contacts.is_empty() && !r.exact_contacts.is_empty());

@@ -1,9 +1,9 @@
 //! Hand-derived cases for each branch of the game's sphere tests, and the walk's use of them.
 
 use super::*;
+use crate::heroes::exact::sphere::{sweep_sphere, Sweep};
 use crate::heroes::exact::Exact;
 use crate::heroes::query::{GameTree, Scratch};
-use crate::heroes::sphere_exact::{sweep_sphere, Sweep};
 use crate::heroes::{Collision, NodeParts, Triangle};
 
 /// A floor triangle at y = 0 over x, z ∈ [0, 10], facing up: ab = (0, 0, 10), ac = (10, 0, 0),
