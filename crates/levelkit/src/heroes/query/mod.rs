@@ -40,6 +40,7 @@
 
 mod answer;
 mod capsule;
+pub mod freeze;
 mod leaves;
 mod ray;
 mod scratch;
