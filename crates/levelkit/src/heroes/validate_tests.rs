@@ -311,3 +311,144 @@ fn canonical_neighbors_match_the_generator() {
     c.nodes[0].child = 3;
     assert!(validate::canonical_neighbors(&c).is_none());
 }
+
+// What the game does with each broken file (docs/game-failures.md): one cause a test, each asserting the
+// consequence its finding names.
+
+#[test]
+fn a_corner_order_the_game_hangs_on_is_an_error_naming_the_triangle() {
+    // Triangle 0 is [0, 2, 1]: lean its first edge (vertex 0 → vertex 2) up to within 0.0001 of vertical
+    // over a base of 1,000 in z, so its normal's Y is large.
+    let mut c = fixture_model();
+    c.vertices[2] = [1.0e-4, 5.0, 0.0];
+    c.vertices[1] = [10.0, 0.0, 1000.0];
+    assert_finding(
+        &c,
+        crate::Severity::Error,
+        "triangles[0].vertexIndexNo",
+        "the game hangs when a sphere comes near triangle 0",
+    );
+    assert_finding(&c, crate::Severity::Error, "triangles[0].vertexIndexNo", "within 0.000123 of vertical");
+}
+
+#[test]
+fn depths_past_what_the_loader_fills_say_what_the_game_reads_and_writes() {
+    use crate::Severity::*;
+    let mut c = fixture_model();
+    c.header.max_depth = 16;
+    assert_finding(&c, Error, "header.maxDepth", "writes past its end");
+    let mut c = fixture_model();
+    c.nodes[2].depth = 2;
+    assert_finding(
+        &c,
+        Error,
+        "nodes[2].depth",
+        "which the loader fills for depths 1 to 1 only (a stale value)",
+    );
+    let mut c = fixture_model();
+    c.nodes[2].depth = 16;
+    assert_finding(&c, Error, "nodes[2].depth", "past 15 it reads beyond that 16-entry array");
+}
+
+#[test]
+fn children_past_the_array_cycles_and_shared_children_say_what_the_game_does() {
+    use crate::Severity::*;
+    let mut c = fixture_model();
+    c.nodes[0].child = 40;
+    assert_finding(&c, Error, "nodes[0].childNo", "the game reads node 43 past its 5 (garbage) and sets its visited flag past the end of the 32-bit flag buffer");
+    let mut c = fixture_model();
+    c.header.max_depth = 2;
+    c.nodes[4].child = 1; // node 4's children are nodes 1..=4: itself among them
+    assert_finding(&c, Error, "nodes[4].childNo", "a cycle: the game's point descent loops forever");
+    assert_finding(&c, Error, "nodes[4].childNo", "recurses until its stack overflows");
+    // Two nodes sharing children is no cycle: the game visits them twice and ends.
+    let mut data = generate::game_correct(3, 300, 3);
+    let inner: Vec<usize> = (1..data.nodes.len()).filter(|&i| data.nodes[i].child != 0).take(2).collect();
+    assert_eq!(inner.len(), 2, "two inner nodes below the root");
+    data.nodes[inner[1]].child = data.nodes[inner[0]].child;
+    let f = data.validate();
+    assert!(
+        has(&f, Error, &format!("nodes[{}].childNo", inner[1]), "a child shared with another branch"),
+        "{}",
+        listing(&f)
+    );
+    assert!(!f.iter().any(|x| x.message.contains("a cycle")), "{}", listing(&f));
+}
+
+#[test]
+fn links_past_the_array_and_to_the_node_itself_say_what_the_game_does() {
+    use crate::Severity::*;
+    let mut c = fixture_model();
+    c.nodes[1].neighbors[0] = 9;
+    assert_finding(&c, Error, "nodes[1].neighborNo[+X]", "the game reads node 9 past its 5 (garbage)");
+    let mut c = fixture_model();
+    c.nodes[1].neighbors[0] = 300;
+    assert_finding(
+        &c,
+        Error,
+        "nodes[1].neighborNo[+X]",
+        "past the end of the 32-bit flag buffer: it writes over other memory",
+    );
+    let mut c = fixture_model();
+    c.nodes[1].neighbors[0] = 1;
+    assert_finding(&c, Error, "nodes[1].neighborNo[+X]", "links to itself");
+    assert_finding(&c, Error, "nodes[1].neighborNo[+X]", "the game loops forever");
+}
+
+#[test]
+fn list_entries_and_adjacency_past_the_triangles_say_what_the_game_writes() {
+    use crate::Severity::*;
+    let mut c = fixture_model();
+    c.nodes[1].poly_index = 5;
+    assert_finding(&c, Error, "nodes[1].list", "the game reads triangle 5 past its 2 (garbage)");
+    let mut c = fixture_model();
+    c.nodes[1].poly_index = 70;
+    assert_finding(
+        &c,
+        Error,
+        "nodes[1].list",
+        "sets its visited flag past the end of the 32-bit flag buffer",
+    );
+    let mut c = fixture_model();
+    c.triangles[0].neighbors[0] = 2;
+    assert_finding(&c, Error, "triangles[0].neighbor[0]", "triangle 2 does not exist (there are 2)");
+    let mut c = fixture_model();
+    c.triangles[0].neighbors[0] = 40;
+    assert_finding(
+        &c,
+        Error,
+        "triangles[0].neighbor[0]",
+        "when a query ends on this edge the game sets its visited flag past the end",
+    );
+}
+
+#[test]
+fn a_small_list_stored_at_an_offset_is_explained_as_the_game_reads_it() {
+    // The fixture's leaf 1 lists 1 triangle inline; an old tool wrote an offset there instead.
+    let mut c = fixture_model();
+    c.nodes[1].num_poly = 2;
+    c.nodes[1].poly_index = 0x28; // the list area's start
+    assert_finding(
+        &c,
+        crate::Severity::Error,
+        "nodes[1].list",
+        "node 1 lists 2 triangle(s) but its list is an offset (0x28, into the list area): the game reads it inline as triangle(s) 40, 0, and 40 is past the 2 triangles: the game reads triangle 40 past its 2 (garbage) and sets its visited flag past the end of the 32-bit flag buffer",
+    );
+}
+
+#[test]
+fn deep_community_trees_crash_for_their_offsets_not_their_depth() {
+    // The 2018 generators' layout (small lists at an offset), written by levelkit's own writer: with the
+    // list area past triangle numbers the file has, the game writes past its flags.
+    let style = Style { small_lists_stored: true, ..Style::default() };
+    let c = generate::odd(4, 3_000, 8, &style);
+    let f = c.validate();
+    let crash = f
+        .iter()
+        .find(|x| {
+            x.message.contains("but its list is an offset") && x.message.contains("writes over other memory")
+        })
+        .unwrap_or_else(|| panic!("{}", listing(&f)));
+    assert_eq!(crash.severity, crate::Severity::Error);
+    assert!(crash.message.contains("past the 3000 triangles"), "{}", crash.message);
+}

@@ -33,7 +33,11 @@ pub(super) fn header(c: &Collision, f: &mut Report) {
     if h.max_depth > MAX_DEPTH {
         f.error(
             At::header(HEADER_FIELDS.max_depth),
-            format!("{} is above 15, the end of the game's per-depth arrays", h.max_depth),
+            format!(
+                "{} is above 15: the game's loader fills nodeHalfLengthEachDepth[1..={}], a 16-entry array, and so \
+                 writes past its end (over the octree's other fields)",
+                h.max_depth, h.max_depth
+            ),
         );
     }
     if !(h.root_length.is_finite() && h.root_length > 0.0) {

@@ -1,7 +1,7 @@
 //! Neighbour links against the canonical ones.
 
 use super::structure::Tree;
-use super::Report;
+use super::{past_the_array, Report};
 use crate::heroes::locate::Element;
 use crate::heroes::raw::NODE_FIELDS;
 use crate::heroes::{Collision, NEIGHBOR_SIDES};
@@ -17,11 +17,29 @@ pub(super) fn links(c: &Collision, tree: &Tree, f: &mut Report) {
             let stored = node.neighbors[side];
             let path = || Element::node(c, usize::from(i)).side(side);
             if usize::from(stored) >= n {
-                f.error(path(), format!("node {stored} does not exist (there are {n})"));
+                f.error(
+                    path(),
+                    format!(
+                        "node {stored} does not exist (there are {n}): {}",
+                        past_the_array(stored, n, "node")
+                    ),
+                );
                 continue;
             }
             let want = canonical[usize::from(i)][side];
             if stored == want {
+                continue;
+            }
+            if stored == i && node.child == 0 {
+                // GetNextNeighborNode measures the exit from the segment's start: back in the same leaf it
+                // finds the same side again, and the walk has no step limit.
+                f.error(
+                    path(),
+                    format!(
+                        "links to itself: a line cast or vertical probe that leaves this leaf across {name} comes \
+                         back to it, finds the same exit, and the game loops forever"
+                    ),
+                );
                 continue;
             }
             if stored == 0 {

@@ -1,9 +1,9 @@
 //! Node lists: numPoly, polyIndex and the triangle numbers they hold.
 
-use super::{quote, Report, MAX_CHECKED_LIST_ENTRIES};
+use super::{past_the_array, quote, Report, MAX_CHECKED_LIST_ENTRIES};
 use crate::heroes::locate::{At, Element};
 use crate::heroes::raw::NODE_FIELDS;
-use crate::heroes::{Collision, NodeLists, MAX_COUNT};
+use crate::heroes::{Collision, NodeLists, INLINE_MASK_0, INLINE_MASK_1, MAX_COUNT};
 
 /// numPoly, polyIndex and list contents. Returns whether the lists are fit for the reach check.
 pub(super) fn node_lists(c: &Collision, lists: &NodeLists, f: &mut Report) -> bool {
@@ -20,12 +20,7 @@ pub(super) fn node_lists(c: &Collision, lists: &NodeLists, f: &mut Report) -> bo
         if usize::from(node.num_poly) > MAX_COUNT {
             f.error(Element::node(c, i).field(NODE_FIELDS.num_poly), "0xFFFF is reserved");
         }
-        let ignored = match node.num_poly {
-            1 => node.poly_index & !crate::heroes::INLINE_MASK_0,
-            2 => node.poly_index & !(crate::heroes::INLINE_MASK_0 | crate::heroes::INLINE_MASK_1),
-            _ => 0,
-        };
-        if ignored != 0 {
+        if inline_holds_an_offset(node.num_poly, node.poly_index) {
             f.warning(
                 Element::node(c, i).field(NODE_FIELDS.poly_index),
                 format!(
@@ -48,13 +43,42 @@ pub(super) fn node_lists(c: &Collision, lists: &NodeLists, f: &mut Report) -> bo
     for i in 0..c.nodes.len() {
         let bad: Vec<u16> =
             lists.get(i).iter().copied().filter(|&t| usize::from(t) >= num_polygons).collect();
-        if !bad.is_empty() {
-            f.error(
-                Element::node(c, i).list(),
-                format!("triangle index(es) out of range (there are {num_polygons}): {}", quote(&bad)),
-            );
+        if let Some(&worst) = bad.iter().max() {
+            let node = c.nodes[i];
+            let consequence = past_the_array(worst, num_polygons, "triangle");
+            // What the 2018 community generators wrote: a 1-2 entry list stored at an offset.
+            let offset = matches!(node.num_poly, 1 | 2)
+                && (inline_holds_an_offset(node.num_poly, node.poly_index)
+                    || c.stored_list_at(i, node.poly_index, node.num_poly).is_ok());
+            let message = if offset {
+                format!(
+                    "node {i} lists {} triangle(s) but its list is an offset (0x{:x}, into the list area): the game \
+                     reads it inline as triangle(s) {}, and {} past the {num_polygons} triangles: {consequence}",
+                    node.num_poly,
+                    node.poly_index,
+                    quote(lists.get(i)),
+                    if bad.len() == 1 { format!("{} is", bad[0]) } else { format!("{} are", quote(&bad)) },
+                )
+            } else {
+                format!(
+                    "triangle index(es) out of range (there are {num_polygons}): {}; {consequence}",
+                    quote(&bad)
+                )
+            };
+            f.error(Element::node(c, i).list(), message);
             ok = false;
         }
     }
     ok
+}
+
+/// A 1- or 2-entry list whose polyIndex has bits the game ignores (it takes the entries from polyIndex
+/// itself): an offset an old tool wrote there.
+fn inline_holds_an_offset(num_poly: u16, poly_index: u32) -> bool {
+    let ignored = match num_poly {
+        1 => poly_index & !INLINE_MASK_0,
+        2 => poly_index & !(INLINE_MASK_0 | INLINE_MASK_1),
+        _ => 0,
+    };
+    ignored != 0
 }

@@ -138,6 +138,26 @@ fn reserved(field: Field) -> String {
     format!("reserved bytes 0x{:X}..0x{:X}", field.offset, field.offset + field.size)
 }
 
+/// What the game does with a triangle or node number `index` at or past `count` (its array's length): it
+/// reads the record past the array, and sets its bit in the visited flags ([`flag_past_the_buffer`]).
+fn past_the_array(index: u16, count: usize, what: &str) -> String {
+    let read = format!("the game reads {what} {index} past its {count} (garbage)");
+    match flag_past_the_buffer(index, count) {
+        Some(write) => format!("{read} and {write}"),
+        None => read,
+    }
+}
+
+/// Where setting the visited flag of number `index` writes, when that is past the flags: the game's
+/// visited flags (`polygonFlagBuff` for triangles, `nodeFlagBuff` for nodes) are `count / 32 + 1` words
+/// (octree.cpp's loader) and `SetPolygonFlag` never checks the number (octreeColli.cpp).
+fn flag_past_the_buffer(index: u16, count: usize) -> Option<String> {
+    let flag_bits = 32 * (count / 32 + 1);
+    (usize::from(index) >= flag_bits).then(|| {
+        format!("sets its visited flag past the end of the {flag_bits}-bit flag buffer: it writes over other memory")
+    })
+}
+
 fn quote(items: &[u16]) -> String {
     let mut s: Vec<String> = items.iter().take(QUOTE).map(u16::to_string).collect();
     if items.len() > QUOTE {

@@ -1,6 +1,6 @@
 //! The tree's structure: node numbers, children, depths and positions.
 
-use super::{quote, reserved, Report};
+use super::{past_the_array, quote, reserved, Report};
 use crate::heroes::locate::{At, Element};
 use crate::heroes::raw::NODE_FIELDS;
 use crate::heroes::{Collision, MAX_DEPTH};
@@ -30,7 +30,17 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
         if u16::from(node.depth) > max_depth || u16::from(node.depth) > MAX_DEPTH {
             f.error(
                 Element::node(c, i).field(NODE_FIELDS.depth),
-                format!("{} is deeper than maxDepth {max_depth} (and the game's limit of 15)", node.depth),
+                format!(
+                    "{} is deeper than maxDepth {max_depth}: the game takes its half side from \
+                     nodeHalfLengthEachDepth[{}], which the loader fills for depths 1 to {max_depth} only{}",
+                    node.depth,
+                    node.depth,
+                    if node.depth > 15 {
+                        ", and past 15 it reads beyond that 16-entry array"
+                    } else {
+                        " (a stale value)"
+                    }
+                ),
             );
         }
         if node.tail != [0; 7] {
@@ -77,7 +87,11 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
         if first + 4 > n {
             f.error(
                 Element::node(c, i).field(NODE_FIELDS.child),
-                format!("children {first}..{} are not 4 nodes inside the {n}-node array", first + 4),
+                format!(
+                    "children {first}..{} are not 4 nodes inside the {n}-node array: {}",
+                    first + 4,
+                    past_the_array(saturate(first + 3), n, "node")
+                ),
             );
             continue;
         }
@@ -92,9 +106,26 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
             let j = first + q as usize;
             let ch = c.nodes[j];
             if visited[j] {
+                // Node j is i itself or one of its ancestors: a cycle; else another branch's child.
+                let mut k = i;
+                let cycle = loop {
+                    if k == j {
+                        break true;
+                    }
+                    if k == 0 {
+                        break false;
+                    }
+                    k = usize::from(parent[k]);
+                };
+                let consequence = if cycle {
+                    "a cycle: the game's point descent loops forever, and its moving-sphere query, which recurses \
+                     into children with no visited flags, recurses until its stack overflows"
+                } else {
+                    "a child shared with another branch: the game visits it twice"
+                };
                 f.error(
                     Element::node(c, i).field(NODE_FIELDS.child),
-                    format!("child {j} is already in the tree (a cycle or a shared child): the walk would not end"),
+                    format!("child {j} is already in the tree, {consequence}"),
                 );
                 continue;
             }

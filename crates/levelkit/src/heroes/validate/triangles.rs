@@ -1,6 +1,6 @@
 //! Triangles (indices, adjacency, normals, reserved bytes) and vertices.
 
-use super::{reserved, Report};
+use super::{flag_past_the_buffer, reserved, Report};
 use crate::heroes::geom;
 use crate::heroes::locate::Element;
 use crate::heroes::query::freeze::{self, Hang};
@@ -53,7 +53,13 @@ fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mu
         if n != NO_TRIANGLE && usize::from(n) >= nt {
             f.error(
                 at().item(TRIANGLE_FIELDS.neighbors, k),
-                format!("triangle {n} does not exist (there are {nt})"),
+                match flag_past_the_buffer(n, nt) {
+                    Some(write) => format!(
+                        "triangle {n} does not exist (there are {nt}): when a query ends on this edge the game \
+                         {write}"
+                    ),
+                    None => format!("triangle {n} does not exist (there are {nt})"),
+                },
             );
         }
     }
