@@ -35,7 +35,7 @@ pub struct ProbeArgs {
 }
 
 /// Probe a file's whole area with vertical probes, line casts and moving spheres of a player's size;
-/// count the holes (exit 1 if any).
+/// count the holes and the triangles the game freezes on (exit 1 if any).
 #[derive(Args)]
 pub struct AuditArgs {
     file: PathBuf,
@@ -138,7 +138,7 @@ pub fn audit(a: AuditArgs) -> Result<ExitCode> {
     } else {
         print!("{}", report.to_text());
     }
-    Ok(if report.holes > 0 { ExitCode::from(EXIT_FAILURE) } else { ExitCode::SUCCESS })
+    Ok(if report.holes > 0 || report.freezes() { ExitCode::from(EXIT_FAILURE) } else { ExitCode::SUCCESS })
 }
 
 pub fn map(a: MapArgs) -> Result<ExitCode> {

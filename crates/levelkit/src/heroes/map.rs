@@ -1,8 +1,8 @@
 //! A top-down picture of a `.cl` file: triangles filled with their surface colour
 //! ([`super::flags::colour`]), the topmost surface winning where several overlap, walls and slopes shaded
 //! darker; every leaf square of the tree outlined; audit findings marked (holes as red rings, magenta for
-//! moving spheres; game-inherent differences as small yellow crosses, orange for moving spheres). +X points
-//! right, +Z points down.
+//! moving spheres; game-inherent differences as small yellow crosses, orange for moving spheres; triangles
+//! the game hangs on as cyan rings with a cross). +X points right, +Z points down.
 
 use super::audit::{Audit, Difference, ProbeKind};
 use super::query::GameTree;
@@ -49,6 +49,8 @@ const LEAF_LINE: [u8; 3] = [250, 250, 250];
 const HOLE: [u8; 3] = [255, 30, 30];
 const INHERENT: [u8; 3] = [255, 220, 0];
 const MOVE_HOLE: [u8; 3] = [255, 40, 255];
+/// A triangle the game hangs on: a cyan ring with a cross.
+const FREEZE: [u8; 3] = [0, 230, 255];
 const MOVE_INHERENT: [u8; 3] = [255, 140, 0];
 
 /// An RGB picture with a height buffer.
@@ -233,6 +235,11 @@ pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<
             let (x, z) = mark(d);
             let (px, py) = canvas.to_px(x, z);
             canvas.ring(px, py, 4.0, if d.kind == ProbeKind::Move { MOVE_HOLE } else { HOLE });
+        }
+        for h in &a.hanging_triangles {
+            let (px, py) = canvas.to_px(h.at[0], h.at[2]);
+            canvas.ring(px, py, 6.0, FREEZE);
+            canvas.cross(px, py, 6.0, FREEZE);
         }
     }
     Ok(crate::png::encode(w, h, crate::png::Channels::Rgb, &canvas.rgb)?)

@@ -79,6 +79,9 @@ pub struct Tally {
     /// Walks over this file cut short by a broken index or a cycle (or, for moving spheres, a triangle
     /// on which the game's test would loop forever).
     pub aborted: usize,
+    /// Probes on which the game's triangle test loops forever: the game freezes (counted in `aborted`
+    /// too). Only sphere queries call that test, so ray probes never freeze.
+    pub freezes: usize,
 }
 
 /// One probe where two answers differ.
@@ -120,6 +123,32 @@ pub struct Audit {
     pub hole_list: Vec<Difference>,
     /// The same for game-inherent differences.
     pub inherent_list: Vec<Difference>,
+    /// Every triangle the game hangs on when a sphere comes near it, under any arithmetic the retail
+    /// build may use ([`crate::heroes::query::freeze`]), with the middle of its corners: random probes
+    /// rarely meet one, so the audit looks at each.
+    pub hanging_triangles: Vec<HangingTriangle>,
+}
+
+/// A triangle the game hangs on ([`Audit::hanging_triangles`]).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct HangingTriangle {
+    /// Its index.
+    pub triangle: u16,
+    /// The middle of its corners.
+    pub at: Vec3,
+}
+
+/// Every triangle of `c` the game hangs on ([`Audit::hanging_triangles`]).
+pub fn hanging_triangles(c: &Collision) -> Vec<HangingTriangle> {
+    (0u16..)
+        .zip(&c.triangles)
+        .filter_map(|(i, t)| {
+            let v = super::geom::triangle_points(&c.vertices, &t.vertices)?;
+            super::query::freeze::hang(&v)?;
+            let at = std::array::from_fn(|k| (v[0][k] + v[1][k] + v[2][k]) / 3.0);
+            Some(HangingTriangle { triangle: i, at })
+        })
+        .collect()
 }
 
 /// The complete tree of a file's triangles over its nodes (lists and canonical links from
@@ -200,7 +229,9 @@ struct Outcome {
 /// tell holes from the game's own misses by.
 pub fn audit(c: &Collision, opts: AuditOptions) -> Result<Audit, TooManyEntries> {
     let ((file, complete), exact) = join(|| join(|| GameTree::new(c), || complete_tree(c)), || Exact::new(c));
-    Ok(run(&file, &complete?, &exact, area(c), opts))
+    let mut found = run(&file, &complete?, &exact, area(c), opts);
+    found.hanging_triangles = hanging_triangles(c);
+    Ok(found)
 }
 
 /// The audit over prepared trees: `file` (the file as the game reads it), `complete` (the same triangles
@@ -297,6 +328,11 @@ pub fn run(
 }
 
 impl Audit {
+    /// Whether the game freezes on this file: a probe froze, or a triangle hangs it.
+    pub fn freezes(&self) -> bool {
+        self.moving.freezes > 0 || !self.hanging_triangles.is_empty()
+    }
+
     /// A short human-readable report.
     pub fn to_text(&self) -> String {
         let mut out = String::new();
@@ -325,6 +361,21 @@ impl Audit {
             );
         }
         out += &format!("holes: {} (seed {})\n", self.holes, self.seed);
+        let hanging = &self.hanging_triangles;
+        out += &format!(
+            "freezes: {} moving-sphere probe(s) froze the game; {} triangle(s) hang the game when a sphere comes near\n",
+            self.moving.freezes,
+            hanging.len()
+        );
+        for h in hanging.iter().take(20) {
+            out += &format!("  hangs: triangle {} at ({}, {}, {})\n", h.triangle, h.at[0], h.at[1], h.at[2]);
+        }
+        if hanging.len() > 20 {
+            out += &format!(
+                "  ... and {} more (levelkit check names each; repair-cl rotates them)\n",
+                hanging.len() - 20
+            );
+        }
         for d in self.hole_list.iter().take(20) {
             out += &format!(
                 "  hole: {:?} #{} at ({}, {}, {}) leaf {}: file {}, complete {}\n",

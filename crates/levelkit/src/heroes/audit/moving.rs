@@ -124,6 +124,7 @@ struct Outcome {
     exact: Option<MoveAnswer>,
     leaf: Option<u16>,
     aborted: bool,
+    freezes: bool,
 }
 
 /// What the moving-sphere part of an audit finds: the tally, the listed holes and the listed
@@ -162,6 +163,7 @@ pub fn run(
                 exact: exact_answer(exact.moving_sphere(start, PLAYER_RADIUS, dir), dir),
                 leaf: file.leaf_of(start[0], start[2]),
                 aborted: f.aborted || f.freezes,
+                freezes: f.freezes,
             }
         },
     );
@@ -176,6 +178,7 @@ pub fn run(
         t.complete_hits += usize::from(o.complete.is_some());
         t.exact_hits += usize::from(o.exact.is_some());
         t.aborted += usize::from(o.aborted);
+        t.freezes += usize::from(o.freezes);
         let pick = |a: Option<MoveAnswer>| a.map(|a| (a.triangle, a.travel));
         let diff = Difference {
             kind: ProbeKind::Move,
