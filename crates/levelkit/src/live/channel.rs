@@ -173,3 +173,59 @@ impl Sender {
         acked
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn accepted(r: Received) -> Vec<Vec<u8>> {
+        match r {
+            Received::Accepted(m) => m,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn receiver_acks_orders_and_drops_duplicates() {
+        let mut r = Receiver::default();
+        assert_eq!(accepted(r.receive(0, b"a")), [b"a"]);
+        assert_eq!(r.ack(0, 2), [0x02, 0, 0, 2, 0b1, 0, 0, 0, 0, 0, 0, 0, 0]);
+        assert_eq!(r.receive(0, b"a"), Received::Duplicate);
+        assert!(accepted(r.receive(2, b"c")).is_empty(), "held until 1 comes");
+        assert_eq!(accepted(r.receive(1, b"b")), [b"b".to_vec(), b"c".to_vec()]);
+        assert_eq!(r.ack(0, 2)[4], 0b111);
+        assert_eq!(r.receive(200, b"far"), Received::Dropped);
+        assert_eq!(r.receive(40000, b"bad"), Received::Dropped);
+        assert_eq!(r.receive(32767, b"old"), Received::Dropped);
+    }
+
+    #[test]
+    fn receiver_slides_its_window_for_a_newer_packet() {
+        let mut r = Receiver::default();
+        for s in 0..64u16 {
+            assert_eq!(accepted(r.receive(s, &[0])).len(), 1);
+        }
+        assert_eq!(accepted(r.receive(64, &[0])).len(), 1);
+        let ack = r.ack(0, 2);
+        assert_eq!(u16::from_le_bytes([ack[1], ack[2]]), 1, "window start moved past 0");
+        assert_eq!(ack[4..12], [0xFF; 8], "bit 0 now stands for 64");
+    }
+
+    #[test]
+    fn sender_keeps_packets_until_their_bit_is_set() {
+        let mut s = Sender::default();
+        assert_eq!(s.push(vec![1]), Ok(0));
+        assert_eq!(s.push(vec![2]), Ok(1));
+        assert_eq!(s.process_ack(0, &[0b10, 0, 0, 0, 0, 0, 0, 0, 0]), 1);
+        assert!(!s.is_acked(0) && s.is_acked(1));
+        assert_eq!(s.process_ack(100, &[0xFF; 9]), 0, "a window ahead of ours is ignored");
+        assert_eq!(s.process_ack(0, &[0b01, 0, 0, 0, 0, 0, 0, 0, 0]), 1);
+        assert_eq!(s.unacked().count(), 0);
+        // The window starts at 1, not 2: the ack of 1 came first, and `ProcessAck` moves the window only
+        // over a packet acked while it is the window's first.
+        for n in 2..65u16 {
+            assert_eq!(s.push(vec![]), Ok(n));
+        }
+        assert_eq!(s.push(vec![]), Err(WindowFull), "64 numbers from the window's start");
+    }
+}

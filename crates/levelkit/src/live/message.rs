@@ -266,3 +266,59 @@ impl Message {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! The two messages as Reloaded.Messaging 1.3.0 frames them and MessagePack-CSharp's contractless
+    //! resolver writes them.
+    use super::*;
+
+    #[test]
+    fn swap_collision_bytes() {
+        let bytes = swap_collision(&CollisionName::new("s03").unwrap());
+        let want = [
+            &[0x00][..],          // MessageType.SwapCollision
+            &[0x81],              // fixmap, 1 entry
+            &[0xB1],              // fixstr, 17 bytes
+            b"CollisionFileName", // the property's name
+            &[0xA3],              // fixstr, 3 bytes
+            b"s03",               // the value
+        ]
+        .concat();
+        assert_eq!(bytes, want);
+        assert_eq!(Message::parse(&bytes), Ok(Message::SwapCollision { name: "s03".into() }));
+    }
+
+    #[test]
+    fn acknowledgement_bytes() {
+        assert_eq!(acknowledgement(), [0xC8, 0x81, 0xA4, b'N', b'u', b'l', b'l', 0x00]);
+        assert_eq!(Message::parse(&acknowledgement()), Ok(Message::Acknowledgement));
+        // Other encodings of the same map a MessagePack writer may choose: map16, uint8.
+        let wide = [0xC8, 0xDE, 0x00, 0x01, 0xD9, 0x04, b'N', b'u', b'l', b'l', 0xCC, 0x00];
+        assert_eq!(Message::parse(&wide), Ok(Message::Acknowledgement));
+        assert_eq!(Message::parse(&[0x07, 0xFF]), Ok(Message::Unknown(7)));
+    }
+
+    #[test]
+    fn hostile_bodies_are_refused_with_their_offset() {
+        let err = |bytes: &[u8]| Message::parse(bytes).unwrap_err();
+        let e = err(&[0xC8, 0xC7, 0x05, 99, 1, 2, 3, 4, 5]);
+        assert!(e.what.contains("LZ4-compressed") && e.offset == 1, "{e}");
+        let e = err(&[0xC8, 0xDF, 0xFF, 0xFF, 0xFF, 0xFF]);
+        assert!(e.what.contains("more than the 16"), "{e}");
+        let e = err(&[0xC8, 0x81, 0xA4, b'N', b'u']);
+        assert!(e.what.contains("needed 4 bytes, 2 left") && e.offset == 3, "{e}");
+        let e = err(&[0xC8, 0x81, 0xA4, b'N', b'u', b'l', b'l', 0x00, 0x00]);
+        assert!(e.what.contains("1 bytes after the map"), "{e}");
+        let e = err(&[0xC8, 0x81, 0xA4, b'N', b'u', b'l', b'l', 0x90]);
+        assert!(e.what.contains("not a value the mod sends") && e.offset == 7, "{e}");
+        let e = err(&[0xC8, 0x80]);
+        assert!(e.what.contains("no \"Null\""), "{e}");
+        let e = err(&[0x00, 0x81, 0xB1]);
+        assert!(e.what.contains("reading a key"), "{e}");
+        let e = err(&[0x00, 0x81, 0xA1, 0xFF, 0xC0]);
+        assert!(e.what.contains("not UTF-8"), "{e}");
+        let e = err(&[]);
+        assert!(e.what.contains("the message type"), "{e}");
+    }
+}
