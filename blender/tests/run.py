@@ -205,6 +205,35 @@ def test_operators_import_export_audit_and_set_surface():
     assert bpy.ops.import_scene.levelkit_level(filepath=level) == {"FINISHED"}
 
 
+def test_export_and_reload_in_game_through_a_fake_mod():
+    # The pytest suite's stand-in for the remote-control mod, on a loopback port.
+    sys.path.insert(0, os.path.join(REPO, "crates", "levelkit-py", "tests"))
+    from fake_mod import FakeMod
+
+    reset()
+    (obj,) = io_cl.import_cl(bpy.context, os.path.join(SAMPLES, "stage.cl"), scale=0.01)
+    for o in bpy.context.scene.objects:
+        o.select_set(o == obj)
+    bpy.context.view_layer.objects.active = obj
+    game = tempfile.mkdtemp()
+    collisions = os.path.join(game, "dvdroot", "collisions")
+    os.makedirs(collisions)
+    prefs = bpy.context.preferences.addons["levelkit_blender"].preferences
+    prefs.game_folder, prefs.stage, prefs.timeout = game, "s03", 20.0
+    with FakeMod() as server:
+        prefs.port = server.port
+        assert bpy.ops.levelkit.push_cl() == {"FINISHED"}
+        out = os.path.join(tempfile.mkdtemp(), "s04_wt.cl")
+        assert bpy.ops.export_scene.levelkit_cl(filepath=out, reload_in_game=True) == {"FINISHED"}
+    assert server.names == ["s03", "s04"], server.names
+    cli("check", "--strict", os.path.join(collisions, "s03.cl"))
+    with open(out, "rb") as exported, open(os.path.join(collisions, "s04_wt.cl"), "rb") as pushed:
+        assert exported.read() == pushed.read()
+    with FakeMod(reply=False) as silent:
+        prefs.port, prefs.timeout = silent.port, 1.0
+        assert bpy.ops.levelkit.push_cl() == {"CANCELLED"}, "no acknowledgement is an error"
+
+
 def test_benchmark_import_65000_triangles():
     reset()
     size = int(ARGS["bench-triangles"])
