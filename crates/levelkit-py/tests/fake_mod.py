@@ -41,14 +41,14 @@ class FakeMod(threading.Thread):
         self.reply = reply
         self.names = []
         self.disconnects = 0
-        self._stop = threading.Event()
+        self._stopping = threading.Event()
 
     def __enter__(self):
         self.start()
         return self
 
     def __exit__(self, *exc):
-        self._stop.set()
+        self._stopping.set()
         self.join(timeout=10)
         self.sock.close()
 
@@ -61,7 +61,7 @@ class FakeMod(threading.Thread):
         reply_packet = None
         reply_acked = False
         last_reply = 0.0
-        while not self._stop.is_set() and time.monotonic() < deadline:
+        while not self._stopping.is_set() and time.monotonic() < deadline:
             try:
                 data, addr = self.sock.recvfrom(2048)
             except (socket.timeout, OSError):
