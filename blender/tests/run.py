@@ -49,9 +49,8 @@ else:
     if ARGS["site"]:
         sys.path.insert(0, ARGS["site"])
     sys.path.insert(0, os.path.join(REPO, "blender"))
-    import levelkit_blender  # noqa: E402
-
-    levelkit_blender.register()
+    # Enabled as an add-on (found on sys.path), so that its preferences exist as a user's would.
+    bpy.ops.preferences.addon_enable(module="levelkit_blender")
 
 import levelkit  # noqa: E402
 import levelkit_blender  # noqa: E402
@@ -231,7 +230,11 @@ def test_export_and_reload_in_game_through_a_fake_mod():
         assert exported.read() == pushed.read()
     with FakeMod(reply=False) as silent:
         prefs.port, prefs.timeout = silent.port, 1.0
-        assert bpy.ops.levelkit.push_cl() == {"CANCELLED"}, "no acknowledgement is an error"
+        try:
+            bpy.ops.levelkit.push_cl()
+            raise AssertionError("no acknowledgement must be an error")
+        except RuntimeError as e:  # An operator's error report, raised to its Python caller.
+            assert "sent no acknowledgement" in str(e), e
 
 
 def test_benchmark_import_65000_triangles():

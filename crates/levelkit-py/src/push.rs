@@ -38,7 +38,8 @@ pub fn push<'py>(
         )));
     }
     let bytes = crate::source_bytes(py, source)?;
-    let request = live::Push { collision: &bytes, game: &game, name, timeout: Duration::from_secs_f64(timeout), force };
+    let request =
+        live::Push { collision: &bytes, game: &game, name, timeout: Duration::from_secs_f64(timeout), force };
     let find_port = || port.map_or_else(levelkit_discover::find_port, Ok);
     let pushed = py
         .detach(|| live::push(&request, levelkit::io::write_atomic, find_port))

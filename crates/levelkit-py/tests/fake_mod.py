@@ -2,7 +2,7 @@
 and LiteNetLib 0.9.3.2's C# sources independently of levelkit's Rust code (so a test through it checks
 levelkit against a second reading of the protocol).
 
-It accepts a connection request (`NetConnectAcceptPacket`: 0x06, i64 connection time, u8 number, u8 0),
+It accepts a connection request (`NetConnectAcceptPacket`: 0x06, i64 connection time, u8 number, u8 0), one connection after another,
 acks reliable-ordered packets on channel 0 (0x02, u16 window start, channel 2, 9-byte bitmask), reads
 `SwapCollision` (type 0, MessagePack `{"CollisionFileName": name}`), replies `Acknowledgement`
 (type 200, `{"Null": 0}`) until it is acked, and answers a disconnect with `ShutdownOk` (0x0D).
@@ -69,8 +69,10 @@ class FakeMod(threading.Thread):
             if data:
                 kind = data[0] & 0x1F
                 if kind == 5 and len(data) >= 14:  # ConnectRequest
-                    protocol, connect_time = struct.unpack_from("<iq", data, 1)
-                    client, number = addr, (data[0] >> 5) & 3
+                    protocol, request_time = struct.unpack_from("<iq", data, 1)
+                    if request_time != connect_time:  # A new connection: forget the last one.
+                        seen_sequences, reply_packet, reply_acked = set(), None, False
+                    connect_time, client, number = request_time, addr, (data[0] >> 5) & 3
                     if protocol == 11:
                         self.sock.sendto(struct.pack("<BqBB", 6, connect_time, number, 0), client)
                 elif client and kind == 1 and len(data) >= 4 and data[3] == 2:  # Channeled, reliable ordered
