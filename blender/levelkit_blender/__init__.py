@@ -9,7 +9,7 @@ bl_info = {
     "author": "levelkit",
     "version": (0, 1, 0),
     "blender": (3, 4, 0),
-    "location": "File > Import/Export, 3D View > Sidebar > levelkit",
+    "location": "File > Import/Export, 3D View > Sidebar > levelkit (Export and reload in game)",
     "description": "Sonic Heroes collision (.cl) and Rugrats: Search for Reptar levels (LEVELnn.BIN)",
     "category": "Import-Export",
 }
@@ -20,9 +20,9 @@ loader.ensure_levelkit()
 
 import bpy  # noqa: E402
 
-from . import io_cl, io_level, panel  # noqa: E402
+from . import io_cl, io_level, live, panel  # noqa: E402
 
-CLASSES = io_cl.CLASSES + io_level.CLASSES + panel.CLASSES
+CLASSES = live.CLASSES + io_cl.CLASSES + io_level.CLASSES + panel.CLASSES
 
 
 def register():

@@ -153,6 +153,12 @@ class ExportCl(bpy.types.Operator, ExportHelper):
     depth: IntProperty(name="Depth", default=8, min=0, max=15)
     weld: FloatProperty(name="Weld", default=0.0, min=0.0, description="Merge vertices closer than this (game units)")
     flip: BoolProperty(name="Flip", default=False, description="Reverse every triangle's winding")
+    reload_in_game: BoolProperty(
+        name="Reload in game",
+        default=False,
+        description="Also put the file into the game's collisions folder (the add-on's preferences) under "
+        "its name and make the running game reload it",
+    )
 
     def execute(self, context):
         objs = [o for o in context.selected_objects or [context.active_object] if o is not None]
@@ -171,6 +177,16 @@ class ExportCl(bpy.types.Operator, ExportHelper):
             f"({report['degenerate_triangles']} degenerate dropped, {report['welded_vertices']} vertices welded, "
             f"{report['rotated_triangles']} rotated so the game cannot hang on them)",
         )
+        if self.reload_in_game:
+            from . import live  # Here, not at the top: `live` builds on this module.
+
+            name = os.path.splitext(os.path.basename(self.filepath))[0]
+            try:
+                result = live.push(context, self.filepath, name)
+            except (levelkit.Error, OSError) as e:
+                self.report({"ERROR"}, str(e))
+                return {"CANCELLED"}
+            self.report({"INFO"}, live.summary(result))
         return {"FINISHED"}
 
 

@@ -8,7 +8,7 @@ from bpy.props import EnumProperty, IntProperty
 
 import levelkit
 
-from . import io_cl, objects
+from . import io_cl, live, objects
 
 HOLES = "holes"
 
@@ -135,6 +135,7 @@ class LevelkitPanel(bpy.types.Panel):
         layout = self.layout
         layout.operator_menu_enum(SetSurface.bl_idname, "surface", text="Set surface of selected faces")
         layout.operator(Audit.bl_idname)
+        live.draw_sidebar(layout, context)
 
 
 def load_surfaces():

@@ -49,9 +49,8 @@ else:
     if ARGS["site"]:
         sys.path.insert(0, ARGS["site"])
     sys.path.insert(0, os.path.join(REPO, "blender"))
-    import levelkit_blender  # noqa: E402
-
-    levelkit_blender.register()
+    # Enabled as an add-on (found on sys.path), so that its preferences exist as a user's would.
+    bpy.ops.preferences.addon_enable(module="levelkit_blender")
 
 import levelkit  # noqa: E402
 import levelkit_blender  # noqa: E402
@@ -203,6 +202,39 @@ def test_operators_import_export_audit_and_set_surface():
     assert (levelkit.read(out).attributes == wall).all(), "every face was selected"
     level = os.path.join(SAMPLES, "LEVEL00.BIN")
     assert bpy.ops.import_scene.levelkit_level(filepath=level) == {"FINISHED"}
+
+
+def test_export_and_reload_in_game_through_a_fake_mod():
+    # The pytest suite's stand-in for the remote-control mod, on a loopback port.
+    sys.path.insert(0, os.path.join(REPO, "crates", "levelkit-py", "tests"))
+    from fake_mod import FakeMod
+
+    reset()
+    (obj,) = io_cl.import_cl(bpy.context, os.path.join(SAMPLES, "stage.cl"), scale=0.01)
+    for o in bpy.context.scene.objects:
+        o.select_set(o == obj)
+    bpy.context.view_layer.objects.active = obj
+    game = tempfile.mkdtemp()
+    collisions = os.path.join(game, "dvdroot", "collisions")
+    os.makedirs(collisions)
+    prefs = bpy.context.preferences.addons["levelkit_blender"].preferences
+    prefs.game_folder, prefs.stage, prefs.timeout = game, "s03", 20.0
+    with FakeMod() as server:
+        prefs.port = server.port
+        assert bpy.ops.levelkit.push_cl() == {"FINISHED"}
+        out = os.path.join(tempfile.mkdtemp(), "s04_wt.cl")
+        assert bpy.ops.export_scene.levelkit_cl(filepath=out, reload_in_game=True) == {"FINISHED"}
+    assert server.names == ["s03", "s04"], server.names
+    cli("check", "--strict", os.path.join(collisions, "s03.cl"))
+    with open(out, "rb") as exported, open(os.path.join(collisions, "s04_wt.cl"), "rb") as pushed:
+        assert exported.read() == pushed.read()
+    with FakeMod(reply=False) as silent:
+        prefs.port, prefs.timeout = silent.port, 1.0
+        try:
+            bpy.ops.levelkit.push_cl()
+            raise AssertionError("no acknowledgement must be an error")
+        except RuntimeError as e:  # An operator's error report, raised to its Python caller.
+            assert "sent no acknowledgement" in str(e), e
 
 
 def test_benchmark_import_65000_triangles():

@@ -38,6 +38,7 @@ enum Command {
     Ls(cmd::disc::LsArgs),
     Extract(cmd::disc::ExtractArgs),
     Web(cmd::web::WebArgs),
+    Push(cmd::push::PushArgs),
 }
 
 /// Output piped into a program that stops reading (`levelkit dump f | head`) should end levelkit quietly,
@@ -106,6 +107,7 @@ fn main() -> ExitCode {
         Command::Ls(a) => cmd::disc::ls(a),
         Command::Extract(a) => cmd::disc::extract(a),
         Command::Web(a) => cmd::web::web(a),
+        Command::Push(a) => cmd::push::push(a),
     };
     match result {
         Ok(code) => code,

@@ -15,6 +15,13 @@ pyo3::create_exception!(
 pyo3::create_exception!(levelkit, WriteError, Error, "A model that cannot be written back to bytes.");
 pyo3::create_exception!(levelkit, BuildError, Error, "A mesh that cannot become a .cl file, or bad options.");
 pyo3::create_exception!(levelkit, ExportError, Error, "A document that cannot be exported or rendered.");
+pyo3::create_exception!(
+    levelkit,
+    PushError,
+    Error,
+    "A push that failed: the file fails check, the game folder has no collisions folder, no game or mod \
+     is running, or the game did not acknowledge the reload."
+);
 
 /// The exception for a parse error: `message` (the library's), with the error's offset, context and
 /// problem as attributes.
@@ -54,6 +61,10 @@ pub fn write_error(e: levelkit::WriteError) -> PyErr {
     WriteError::new_err(e.to_string())
 }
 
+pub fn push_error(message: impl Into<String>) -> PyErr {
+    PushError::new_err(message.into())
+}
+
 pub fn build_error(e: impl std::fmt::Display) -> PyErr {
     BuildError::new_err(e.to_string())
 }
@@ -70,5 +81,6 @@ pub fn add(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("WriteError", py.get_type::<WriteError>())?;
     m.add("BuildError", py.get_type::<BuildError>())?;
     m.add("ExportError", py.get_type::<ExportError>())?;
+    m.add("PushError", py.get_type::<PushError>())?;
     Ok(())
 }

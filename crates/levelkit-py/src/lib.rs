@@ -9,6 +9,7 @@ mod collision;
 mod errors;
 mod level;
 mod mesh;
+mod push;
 
 use levelkit::Document;
 use pyo3::prelude::*;
@@ -105,6 +106,7 @@ fn _levelkit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(read, m)?)?;
     m.add_function(wrap_pyfunction!(from_dump, m)?)?;
     m.add_function(wrap_pyfunction!(sample, m)?)?;
+    m.add_function(wrap_pyfunction!(push::push, m)?)?;
     collision::add(m)?;
     level::add(m)?;
     mesh::add(m)?;

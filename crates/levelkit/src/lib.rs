@@ -26,6 +26,7 @@ pub mod heroes;
 pub mod hex;
 pub mod io;
 pub mod json;
+pub mod live;
 pub mod mesh;
 pub mod num;
 mod par;

@@ -5,6 +5,7 @@ pub mod disc;
 pub mod export;
 pub mod inspect;
 pub mod probe;
+pub mod push;
 pub mod render;
 pub mod rooms;
 pub mod sample;

@@ -17,6 +17,7 @@ from ._levelkit import (
     Finding as Finding,
     Level as Level,
     ParseError as ParseError,
+    PushError as PushError,
     Vram as Vram,
     WriteError as WriteError,
     __version__ as __version__,
@@ -25,6 +26,7 @@ from ._levelkit import (
     export as export,
     from_dump as from_dump,
     mesh as mesh,
+    push as push,
     read as read,
     render as render,
     repair_cl as repair_cl,
@@ -35,7 +37,7 @@ from ._levelkit import (
 )
 
 __all__ = [
-    "BuildError", "Collision", "Error", "ExportError", "Finding", "Level", "ParseError", "Vram",
-    "WriteError", "attribute_from_name", "build_cl", "export", "from_dump", "mesh", "read", "render",
+    "BuildError", "Collision", "Error", "ExportError", "Finding", "Level", "ParseError", "PushError", "Vram",
+    "WriteError", "attribute_from_name", "build_cl", "export", "from_dump", "mesh", "push", "read", "render",
     "repair_cl", "sample", "surface_colour", "surface_name", "surfaces",
 ]

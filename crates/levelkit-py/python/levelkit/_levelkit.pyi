@@ -30,6 +30,7 @@ class ParseError(Error):
 class WriteError(Error): ...
 class BuildError(Error): ...
 class ExportError(Error): ...
+class PushError(Error): ...
 
 class Finding:
     severity: Literal["error", "warning", "note"]
@@ -208,6 +209,25 @@ def render(
     portals: bool = False,
 ) -> npt.NDArray[np.uint8]: ...
 def surfaces() -> list[Json]: ...
+class Pushed(TypedDict):
+    path: str
+    backup: Optional[str]
+    kept_backup: Optional[str]
+    reloaded: str
+    port: int
+    warnings: int
+
+def push(
+    source: Source,
+    game: Union[str, os.PathLike[str]],
+    name: Optional[str] = None,
+    port: Optional[int] = None,
+    timeout: float = 5.0,
+    force: bool = False,
+) -> Pushed:
+    """Put a `.cl` file into the game's `collisions` folder (`game`: its root, `dvdroot` or `collisions`)
+    and make the running game reload it through the HeroesPowerPlant remote-control mod. `port`: the mod's
+    port on 127.0.0.1 (found in the game's shared memory on Windows when omitted). Raises `PushError`."""
 def surface_colour(attribute: int) -> tuple[int, int, int]: ...
 def surface_name(attribute: int) -> str: ...
 def attribute_from_name(name: str) -> Optional[int]: ...
