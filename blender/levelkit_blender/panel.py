@@ -53,7 +53,8 @@ def set_surface(obj, attribute):
 
 
 def place_holes(context, audit, scale=1.0):
-    """An empty at every listed hole, in a `holes` collection (emptied first); returns the count."""
+    """An empty at every listed hole and every triangle the game hangs on, in a `holes` collection (emptied
+    first); returns the count."""
     collection = bpy.data.collections.get(HOLES)
     if collection is None:
         collection = bpy.data.collections.new(HOLES)
@@ -68,7 +69,16 @@ def place_holes(context, audit, scale=1.0):
         empty["kind"] = hole["kind"]
         empty["probe"] = hole["index"]
         collection.objects.link(empty)
-    return len(audit["hole_list"])
+    # Triangles the game hangs on when a sphere comes near: a cube marker each.
+    for hang in audit.get("hanging_triangles", []):
+        empty = bpy.data.objects.new(f"freeze_triangle_{hang['triangle']}", None)
+        empty.empty_display_type = "CUBE"
+        empty.empty_display_size = 5.0 * scale
+        empty.location = tuple(objects.to_blender(hang["at"], scale)[0])
+        empty["kind"] = "freeze"
+        empty["triangle"] = hang["triangle"]
+        collection.objects.link(empty)
+    return len(audit["hole_list"]) + len(audit.get("hanging_triangles", []))
 
 
 def audit_object(obj, probes=10000, seed=1):
@@ -120,7 +130,11 @@ class Audit(bpy.types.Operator):
             self.report({"ERROR"}, str(e))
             return {"CANCELLED"}
         shown = place_holes(context, audit, obj.get(io_cl.SCALE, 1.0))
-        self.report({"WARNING" if audit["holes"] else "INFO"}, f"{audit['holes']} holes ({shown} marked)")
+        freezes = len(audit.get("hanging_triangles", []))
+        self.report(
+            {"WARNING" if audit["holes"] or freezes else "INFO"},
+            f"{audit['holes']} holes, {freezes} triangles that freeze the game ({shown} marked)",
+        )
         return {"FINISHED"}
 
 

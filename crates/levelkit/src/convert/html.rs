@@ -274,6 +274,21 @@ pub fn add_audit(info: &mut ViewerInfo, report: &crate::heroes::audit::Audit) {
             kind: format!("{:?} probe #{} {what}", d.kind, d.index),
         });
     }
+    for h in &report.hanging_triangles {
+        info.holes.push(Hole {
+            x: h.at[0],
+            y: h.at[1],
+            z: h.at[2],
+            kind: format!("triangle {} freezes the game when a sphere comes near", h.triangle),
+        });
+    }
+    if !report.hanging_triangles.is_empty() {
+        info.notes.push(format!(
+            "{} triangle(s) freeze the game when a sphere comes near (marked; `levelkit check` names them, \
+             `levelkit repair-cl` rotates their corners)",
+            report.hanging_triangles.len()
+        ));
+    }
     info.notes.push(format!(
         "audit (seed {}): {} hole(s) in {} vertical probes, {} line casts and {} moving spheres ({} of them \
          moving-sphere holes){}",
