@@ -40,6 +40,7 @@
 
 mod answer;
 mod capsule;
+mod entry;
 mod leaves;
 mod ray;
 mod scratch;
