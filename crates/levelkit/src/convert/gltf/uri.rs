@@ -23,7 +23,7 @@ pub(super) fn read_uri(uri: &str, base_dir: Option<&Path>, path: &str) -> Result
     std::fs::read(&full).map_err(|source| ImportError::Io { path: full, source })
 }
 
-pub(super) fn percent_decode(uri: &str) -> Option<String> {
+fn percent_decode(uri: &str) -> Option<String> {
     let bytes = uri.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
