@@ -80,25 +80,27 @@ pub(super) fn prepare(input: &BuildInput, opts: &BuildOptions) -> Result<Prepare
     // core in input order; each triangle's corners (input indices until the used vertices are numbered)
     // beside it in `corners`. A degenerate triangle gets a NaN normal (no real one has any) and is dropped
     // after, so no buffer is made besides the two kept.
-    let (mut triangles, mut corners): (Vec<Triangle>, Vec<[u32; 3]>) = input
-        .triangles
-        .par_iter()
-        .map(|t| {
-            let mut v = t.vertices.map(|x| rep[x as usize]);
-            if opts.flip {
-                v.swap(1, 2);
-            }
-            let distinct = v[0] != v[1] && v[1] != v[2] && v[0] != v[2];
-            let normal = geom::normal_from_winding(&v.map(|x| input.positions[x as usize]));
-            let triangle = Triangle {
-                normal: normal.filter(|_| distinct).unwrap_or([f32::NAN; 3]),
-                attribute: opts.attribute.unwrap_or(t.attribute),
-                group: t.group,
-                ..Triangle::default()
-            };
-            (triangle, v)
-        })
-        .unzip();
+    let each = |t: &BuildTriangle| {
+        let mut v = t.vertices.map(|x| rep[x as usize]);
+        if opts.flip {
+            v.swap(1, 2);
+        }
+        let distinct = v[0] != v[1] && v[1] != v[2] && v[0] != v[2];
+        let normal = geom::normal_from_winding(&v.map(|x| input.positions[x as usize]));
+        let triangle = Triangle {
+            normal: normal.filter(|_| distinct).unwrap_or([f32::NAN; 3]),
+            attribute: opts.attribute.unwrap_or(t.attribute),
+            group: t.group,
+            ..Triangle::default()
+        };
+        (triangle, v)
+    };
+    let (mut triangles, mut corners): (Vec<Triangle>, Vec<[u32; 3]>) =
+        if input.triangles.len() >= crate::par::MIN_PARALLEL {
+            input.triangles.par_iter().map(each).unzip()
+        } else {
+            input.triangles.iter().map(each).unzip()
+        };
     let dropped = |t: &Triangle| t.normal[0].is_nan();
     let degenerate: Vec<usize> = (0..triangles.len()).filter(|&i| dropped(&triangles[i])).collect();
     if !degenerate.is_empty() {
