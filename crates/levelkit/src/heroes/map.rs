@@ -2,8 +2,8 @@
 //! ([`super::flags::colour`]), the topmost surface winning where several overlap, walls and slopes shaded
 //! darker; every leaf square of the tree outlined; audit findings marked (holes as red rings, magenta for
 //! moving spheres; game-inherent differences as small yellow crosses, orange for moving spheres). +X points
-//! right, +Z points down. Below the map, a legend ([`legend`]): a scale bar, each surface the file has with
-//! its colour, and what each line and marker drawn means.
+//! right, +Z points down. Below the map, a legend: a scale bar, each surface the file has with its colour,
+//! and what each line and marker drawn means.
 
 use super::audit::{Audit, Difference, ProbeKind};
 use super::query::GameTree;
