@@ -168,7 +168,8 @@ class ExportCl(bpy.types.Operator, ExportHelper):
         self.report(
             {"INFO"},
             f"wrote {report['tree']['triangles']} triangles, {report['tree']['nodes']} nodes "
-            f"({report['degenerate_triangles']} degenerate dropped, {report['welded_vertices']} vertices welded)",
+            f"({report['degenerate_triangles']} degenerate dropped, {report['welded_vertices']} vertices welded, "
+            f"{report['rotated_triangles']} rotated so the game cannot hang on them)",
         )
         return {"FINISHED"}
 

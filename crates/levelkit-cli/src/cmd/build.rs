@@ -169,9 +169,22 @@ pub fn build_cl(a: BuildArgs) -> Result<ExitCode> {
             "  input: {} triangles, {} vertices; {} vertices welded, {} unused, {} degenerate triangles dropped",
             r.input_triangles, r.input_vertices, r.welded_vertices, r.unused_vertices, r.degenerate_triangles
         );
+        println!("{}", game_safety_text(r.rotated_triangles, r.hanging_triangles));
         print!("{}", tree_text(t));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The line every writer prints about the triangles the game would hang on.
+pub(crate) fn game_safety_text(rotated: usize, dropped: usize) -> String {
+    let mut line = format!(
+        "  game safety: {rotated} triangle(s) had their corners rotated (same face) because the game would hang on \
+         the order given"
+    );
+    if dropped > 0 {
+        line += &format!("; {dropped} dropped because it hangs on every order");
+    }
+    line
 }
 
 fn depth_for_community(d: Depth) -> Result<u8> {

@@ -10,6 +10,9 @@
 //!   the lists are still the complete tree's, restricted or padded.
 //! - [`community`]: a file made the way the community editor makes it, bounding-box coverage included
 //!   ([`build::build_community`]).
+//! - [`noisy_walls`]: a builder input shaped like a modelling program's export: walls whose edges carry
+//!   a few ulps of float noise, and slivers between near-duplicate vertices — the corner orders the game
+//!   hangs on ([`super::query::freeze`]).
 //!
 //! Trees come from the builder ([`build::tree_with_policy`]); this module only chooses their shape.
 
@@ -101,6 +104,86 @@ pub fn terrain(rng: &mut Rng, triangles: usize) -> (Vec<Triangle>, Vec<[f32; 3]>
         })
         .collect();
     (triangles, vertices)
+}
+
+/// `x` moved by 1 to 3 steps of `f32` (the noise a rotated or transformed export leaves on a coordinate
+/// that should equal another), up or down.
+fn jitter(rng: &mut Rng, x: f32) -> f32 {
+    let steps = 1 + rng.below_u32(3);
+    let mut y = x;
+    let up = rng.chance(0.5);
+    for _ in 0..steps {
+        let bits = y.to_bits();
+        // Away from or toward zero by one representable step; the sign bit decides which way is up.
+        y = f32::from_bits(if (y >= 0.0) == up {
+            bits + 1
+        } else if bits & 0x7FFF_FFFF == 0 {
+            bits
+        } else {
+            bits - 1
+        });
+    }
+    y
+}
+
+/// A builder input of `walls` wall pieces at X/Z within ±`spread` (up to ±30,000 in the tests), shaped
+/// like an export from a modelling program, in three kinds (a third each):
+/// - **leaning walls**: quads whose vertical edges carry 1–3 ulps of noise in X and Z (or up to 0.0001
+///   absolute), split so that the first edge of one triangle is a vertical edge: near X/Z of 1,024–2,048
+///   and below, where one ulp is at most 0.000123, the game hangs on that corner order;
+/// - **slivers on walls facing Z**: a triangle from a vertex to its near-duplicate (noise in X and Y, the
+///   same Z) and a far corner of the wall;
+/// - **slivers on walls facing X**: the same with noise in Y and Z, the same X.
+///
+/// No triangle has zero area; every vertex is used; nothing is welded.
+pub fn noisy_walls(seed: u64, walls: usize, spread: f32) -> build::BuildInput {
+    let mut rng = Rng::new(seed);
+    let mut input = build::BuildInput::default();
+    let add = |input: &mut build::BuildInput, corners: &[[f32; 3]], faces: &[[u32; 3]], attribute: u32| {
+        let base = u32::try_from(input.positions.len()).unwrap_or(u32::MAX);
+        input.positions.extend_from_slice(corners);
+        for f in faces {
+            input.triangles.push(build::BuildTriangle { vertices: f.map(|k| base + k), attribute, group: 0 });
+        }
+    };
+    for k in 0..walls {
+        let (x, z) = (rng.range_f32(-spread, spread), rng.range_f32(-spread, spread));
+        let y = rng.range_f32(-100.0, 100.0);
+        let (height, width) = (rng.range_f32(5.0, 60.0), rng.range_f32(4.0, 200.0));
+        // Noise either by ulps or by an absolute amount under the game's threshold (by ulps where that
+        // amount is lost in rounding): never none.
+        let noisy = |rng: &mut Rng, c: f32| {
+            let moved = c + rng.range_f32(-1.0e-4, 1.0e-4);
+            if moved == c || rng.chance(0.5) {
+                jitter(rng, c)
+            } else {
+                moved
+            }
+        };
+        match k % 3 {
+            0 => {
+                // A wall along X or Z; the top corners lean by the noise.
+                let along_x = rng.chance(0.5);
+                let far = if along_x { [x + width, y, z] } else { [x, y, z + width] };
+                let lean = |rng: &mut Rng, p: [f32; 3]| [noisy(rng, p[0]), p[1] + height, noisy(rng, p[2])];
+                let (top0, top1) = (lean(&mut rng, [x, y, z]), lean(&mut rng, far));
+                add(&mut input, &[[x, y, z], top0, far, top1], &[[0, 1, 2], [2, 1, 3]], 0x100);
+            }
+            1 => {
+                // Facing Z: the wall's plane is z = const; q2 is q's near-duplicate.
+                let q = [x, y, z];
+                let q2 = [noisy(&mut rng, x), noisy(&mut rng, y), z];
+                add(&mut input, &[q, q2, [x + width, y + height, z]], &[[0, 1, 2]], 0x100);
+            }
+            _ => {
+                // Facing X: the plane is x = const.
+                let q = [x, y, z];
+                let q2 = [x, noisy(&mut rng, y), noisy(&mut rng, z)];
+                add(&mut input, &[q, q2, [x, y + height, z + width]], &[[0, 1, 2]], 0x100);
+            }
+        }
+    }
+    input
 }
 
 /// A complete tree over the triangles, from the builder ([`build::tree_with_policy`]: its root, complete

@@ -6,6 +6,7 @@
 use super::error::{check_counts, BuildError};
 use super::options::BuildOptions;
 use super::sort::sort_by_bits;
+use crate::heroes::query::freeze;
 use crate::heroes::{geom, Collision, Triangle};
 use crate::num::{saturate, SaturatingFrom};
 use crate::par::prelude::*;
@@ -51,6 +52,19 @@ impl BuildInput {
     }
 }
 
+/// What [`prepare`] does with one input triangle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Fate {
+    /// Kept as given.
+    Kept,
+    /// Kept with its corners rotated: the game would hang on the order given.
+    Rotated,
+    /// Dropped: zero area, repeated or non-finite corners.
+    Degenerate,
+    /// Dropped: the game would hang on every rotation of its corners.
+    Hangs,
+}
+
 /// [`BuildInput`] readied for the tree ([`prepare`]).
 pub(super) struct Prepared {
     /// Kept triangles in input order, over `vertices`, with their normals; adjacency not yet filled in.
@@ -61,10 +75,15 @@ pub(super) struct Prepared {
     pub unused_vertices: usize,
     /// Input indices of the triangles dropped as degenerate.
     pub degenerate: Vec<usize>,
+    /// Triangles whose corners were rotated so that the game cannot hang on them.
+    pub rotated: usize,
+    /// Input indices of the triangles dropped because every rotation of their corners hangs the game.
+    pub hanging: Vec<usize>,
 }
 
-/// Checks every vertex index, welds (`opts.weld`), flips and re-attributes triangles, drops degenerate
-/// ones (repeated corners after welding, zero area, non-finite corners) and unused vertices, and checks
+/// Checks every vertex index, welds (`opts.weld`), flips and re-attributes triangles, rotates the corners
+/// of those the game would hang on ([`freeze::safest_rotation`]), drops degenerate ones (repeated corners
+/// after welding, zero area, non-finite corners), those no rotation saves, and unused vertices, and checks
 /// the counts fit the format.
 pub(super) fn prepare(input: &BuildInput, opts: &BuildOptions) -> Result<Prepared, BuildError> {
     let n = input.positions.len();
@@ -76,37 +95,51 @@ pub(super) fn prepare(input: &BuildInput, opts: &BuildOptions) -> Result<Prepare
     let rep = weld(&input.positions, &input.triangles, opts.weld);
     let welded_vertices = rep.iter().enumerate().filter(|&(i, &r)| r as usize != i).count();
 
-    // Triangles through the weld, flipped if asked, with their normals (the degenerate test), on every
-    // core in input order; each triangle's corners (input indices until the used vertices are numbered)
-    // beside it in `corners`. A degenerate triangle gets a NaN normal (no real one has any) and is dropped
-    // after, so no buffer is made besides the two kept.
+    // Triangles through the weld, flipped if asked, with their normals (the degenerate test), their
+    // corners rotated where the game would hang on the order given ([`freeze`]), on every core in input
+    // order (a small mesh: on this thread); each triangle's corners (input indices until the used vertices
+    // are numbered) and its fate beside it.
+    type Made = ((Vec<Triangle>, Vec<[u32; 3]>), Vec<Fate>);
     let each = |t: &BuildTriangle| {
         let mut v = t.vertices.map(|x| rep[x as usize]);
         if opts.flip {
             v.swap(1, 2);
         }
         let distinct = v[0] != v[1] && v[1] != v[2] && v[0] != v[2];
-        let normal = geom::normal_from_winding(&v.map(|x| input.positions[x as usize]));
+        let points = v.map(|x| input.positions[x as usize]);
+        let (fate, normal) = match geom::normal_from_winding(&points).filter(|_| distinct) {
+            None => (Fate::Degenerate, None),
+            Some(normal) => match freeze::safest_rotation(&points) {
+                Some(0) => (Fate::Kept, Some(normal)),
+                Some(k) => {
+                    v = freeze::rotated(v, k);
+                    (Fate::Rotated, geom::normal_from_winding(&freeze::rotated(points, k)))
+                }
+                None => (Fate::Hangs, None),
+            },
+        };
         let triangle = Triangle {
-            normal: normal.filter(|_| distinct).unwrap_or([f32::NAN; 3]),
+            // A dropped triangle gets a NaN normal (no kept one has any) until it is dropped below.
+            normal: normal.unwrap_or([f32::NAN; 3]),
             attribute: opts.attribute.unwrap_or(t.attribute),
             group: t.group,
             ..Triangle::default()
         };
-        (triangle, v)
+        ((triangle, v), fate)
     };
-    let (mut triangles, mut corners): (Vec<Triangle>, Vec<[u32; 3]>) =
-        if input.triangles.len() >= crate::par::MIN_PARALLEL {
-            input.triangles.par_iter().map(each).unzip()
-        } else {
-            input.triangles.iter().map(each).unzip()
-        };
-    let dropped = |t: &Triangle| t.normal[0].is_nan();
-    let degenerate: Vec<usize> = (0..triangles.len()).filter(|&i| dropped(&triangles[i])).collect();
-    if !degenerate.is_empty() {
-        let mut kept = triangles.iter().map(|t| !dropped(t));
+    let ((mut triangles, mut corners), fates): Made = if input.triangles.len() >= crate::par::MIN_PARALLEL {
+        input.triangles.par_iter().map(each).unzip()
+    } else {
+        input.triangles.iter().map(each).unzip()
+    };
+    let of_fate = |want: Fate| -> Vec<usize> { (0..fates.len()).filter(|&i| fates[i] == want).collect() };
+    let degenerate = of_fate(Fate::Degenerate);
+    let hanging = of_fate(Fate::Hangs);
+    let rotated = fates.iter().filter(|&&f| f == Fate::Rotated).count();
+    if !degenerate.is_empty() || !hanging.is_empty() {
+        let mut kept = fates.iter().map(|f| matches!(f, Fate::Kept | Fate::Rotated));
         corners.retain(|_| kept.next().unwrap_or(false));
-        triangles.retain(|t| !dropped(t));
+        triangles.retain(|t| !t.normal[0].is_nan());
     }
     // Used vertices, in input order.
     let mut new_index = vec![u32::MAX; n];
@@ -128,7 +161,7 @@ pub(super) fn prepare(input: &BuildInput, opts: &BuildOptions) -> Result<Prepare
         // Both counts were checked to fit.
         t.vertices = v.map(|x| saturate(new_index[x as usize]));
     }
-    Ok(Prepared { triangles, vertices, welded_vertices, unused_vertices, degenerate })
+    Ok(Prepared { triangles, vertices, welded_vertices, unused_vertices, degenerate, rotated, hanging })
 }
 
 /// [`weld`] at distance 0: each vertex that `welds` is represented by the lowest-numbered one that welds

@@ -4,7 +4,8 @@
 //! What [`build`] writes (`docs/building-collision.md` explains each choice):
 //! - **Vertices** welded (exact duplicates by default, or within [`BuildOptions::weld`]), unused ones
 //!   dropped, the rest kept in input order; **triangles** in input order, degenerate ones (zero area,
-//!   non-finite corners, after welding) dropped and counted.
+//!   non-finite corners, after welding) dropped and counted; a triangle whose corner order would hang
+//!   the game ([`super::query::freeze`]) gets the safe rotation of its corners (same winding), counted.
 //! - **Root**: a power-of-two side (the game's rootLength mask leaves it unchanged) centred on a multiple
 //!   of rootLength/2^15, so every node corner the game computes is an exact f32 and the four children
 //!   tile their parent exactly; it covers every vertex.
@@ -63,6 +64,13 @@ pub struct BuildReport {
     pub degenerate_triangles: usize,
     /// The first few dropped triangles' input indices.
     pub degenerate_examples: Vec<usize>,
+    /// Triangles whose corners were rotated (same winding, same face): the game would hang on the order
+    /// given ([`crate::heroes::query::freeze`]).
+    pub rotated_triangles: usize,
+    /// Triangles dropped because the game would hang on every rotation of their corners.
+    pub hanging_triangles: usize,
+    /// The first few of those, by input index.
+    pub hanging_examples: Vec<usize>,
     /// The tree made.
     pub tree: TreeReport,
 }
@@ -93,6 +101,9 @@ pub fn build(input: &BuildInput, opts: &BuildOptions) -> Result<Built, BuildErro
         unused_vertices: prepared.unused_vertices,
         degenerate_triangles: prepared.degenerate.len(),
         degenerate_examples: prepared.degenerate.iter().copied().take(8).collect(),
+        rotated_triangles: prepared.rotated,
+        hanging_triangles: prepared.hanging.len(),
+        hanging_examples: prepared.hanging.iter().copied().take(8).collect(),
         tree,
     };
     Ok(Built { collision, report })
@@ -121,6 +132,8 @@ pub fn checked_bytes(c: &Collision) -> Result<Vec<u8>, BuildError> {
     }
 }
 
+#[cfg(test)]
+mod freeze_tests;
 #[cfg(test)]
 mod pinned_tests;
 #[cfg(test)]

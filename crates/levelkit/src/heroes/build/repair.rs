@@ -3,6 +3,7 @@
 use super::error::{check_counts, BuildError};
 use super::layout::{build_tree, TreeReport};
 use super::options::{check_tree_options, TreeOptions};
+use crate::heroes::query::freeze;
 use crate::heroes::{geom, tree, Collision, Triangle, INLINE_MASK_0, INLINE_MASK_1, NO_TRIANGLE};
 use crate::num::saturate;
 use crate::Severity;
@@ -23,6 +24,11 @@ pub struct RepairReport {
     pub invalid_triangles: usize,
     /// Triangles dropped for zero area or non-finite corners (the game cannot collide with them).
     pub degenerate_triangles: usize,
+    /// Triangles whose corners were rotated (same winding, same face) because the game would hang on the
+    /// old order ([`crate::heroes::query::freeze`]); their adjacency and normals follow the new order.
+    pub rotated_triangles: usize,
+    /// Triangles dropped because the game would hang on every rotation of their corners.
+    pub hanging_triangles: usize,
     /// Vertices dropped (only when some vertex was not finite: then every unused vertex goes).
     pub vertices_dropped: usize,
     /// numNodes of the old file.
@@ -91,6 +97,11 @@ impl std::fmt::Display for RepairReport {
         )?;
         writeln!(
             f,
+            "game safety    {} triangles rotated so the game cannot hang on them, {} dropped (it hangs on every order)",
+            r.rotated_triangles, r.hanging_triangles
+        )?;
+        writeln!(
+            f,
             "vertices       {} -> {} ({} dropped)",
             r.vertices_before, r.vertices_after, r.vertices_dropped
         )?;
@@ -136,8 +147,9 @@ impl std::fmt::Display for RepairReport {
 }
 
 /// Rebuilds a file made elsewhere: keeps its triangles (in order), vertices, attributes and groups;
-/// rebuilds the tree, lists, links, adjacency and normals as [`super::build`] does. Triangles the game cannot use
-/// (a vertex index out of range, zero area, non-finite corners) are dropped, so later triangle numbers
+/// rebuilds the tree, lists, links, adjacency and normals as [`super::build`] does, and rotates the corners of
+/// triangles the game would hang on. Triangles the game cannot use (a vertex index out of range, zero
+/// area, non-finite corners, a hang on every rotation) are dropped, so later triangle numbers
 /// shift down; the vertex array is kept as is unless a vertex is not finite, in which case every vertex no
 /// kept triangle uses is dropped. Returns the repaired file and what changed.
 pub fn repair(c: &Collision, opts: &TreeOptions) -> Result<(Collision, RepairReport), BuildError> {
@@ -166,11 +178,21 @@ pub fn repair(c: &Collision, opts: &TreeOptions) -> Result<(Collision, RepairRep
     for (i, t) in c.triangles.iter().enumerate() {
         match geom::triangle_points(&c.vertices, &t.vertices) {
             None => r.invalid_triangles += 1,
-            Some(p) => match geom::normal_from_winding(&p) {
-                None => r.degenerate_triangles += 1,
-                Some(normal) => {
+            Some(p) => match (geom::normal_from_winding(&p), freeze::safest_rotation(&p)) {
+                (None, _) => r.degenerate_triangles += 1,
+                (Some(_), None) => r.hanging_triangles += 1,
+                (Some(normal), Some(k)) => {
                     new_of_old[i] = u16::try_from(kept.len()).unwrap_or(NO_TRIANGLE);
-                    kept.push(*t);
+                    let mut t = *t;
+                    let mut normal = normal;
+                    if k != 0 {
+                        // The corners, and the old adjacency with them, start at corner k.
+                        t.vertices = freeze::rotated(t.vertices, k);
+                        t.neighbors = freeze::rotated(t.neighbors, k);
+                        normal = geom::normal_from_winding(&freeze::rotated(p, k)).unwrap_or(normal);
+                        r.rotated_triangles += 1;
+                    }
+                    kept.push(t);
                     normals.push(normal);
                 }
             },

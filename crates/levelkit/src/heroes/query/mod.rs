@@ -41,6 +41,7 @@
 mod answer;
 mod capsule;
 mod entry;
+pub mod freeze;
 mod leaves;
 mod ray;
 mod scratch;

@@ -24,9 +24,12 @@
 //! vector length (`fn_801991B4`) and the inverse square root (`fn_80199248`) — are taken as correctly
 //! rounded; the inline `frsqrte` + three Newton steps square root as an `f64` square root rounded to
 //! `f32`; and each product and sum is rounded on its own (if the retail build fuses multiply-adds, the
-//! last bit can differ). `clGetTriangleVectorCoef_CrsP` loops forever on some slivers (an edge from v0 with
-//! |x| and |z| ≤ 0.000123 while the normal's Y is not): the game freezes; levelkit answers [`Freeze`].
+//! last bit can differ). `clGetTriangleVectorCoef_CrsP` loops forever on some corner orders (an edge from
+//! v0 with |x| and |z| ≤ 0.000123 while the normal's Y is not, and the like on the other planes): the game
+//! freezes; levelkit answers [`Freeze`]. The rule, under every arithmetic the retail build may use, is
+//! [`super::freeze`]'s.
 
+use super::freeze::{above, Plane};
 use super::{dot, ContactKind, Vec3, SPHERE_SLACK as SLACK};
 use crate::num::round_f32;
 use crate::vecmath::{add, cross, neg, scale, sub};
@@ -79,23 +82,19 @@ fn refined_sqrt(x: f32) -> f32 {
     round_f32(x * (1.0 / x.sqrt()))
 }
 
-/// `clGetTriangleVectorCoef_CrsP`: s and t with ap = s·ab + t·ac, solved on the axis plane where the
-/// normal `n` has a component above the slack (Y first, then Z, then X); (−1, −1) when none has.
+/// `clGetTriangleVectorCoef_CrsP`: s and t with ap = s·ab + t·ac, solved on the axis plane the normal `n`
+/// picks ([`Plane::of`]: its first component above the slack, Y, then Z, then X); (−1, −1) when none is.
+/// [`Freeze`] where the game finds no divisor in `ab` on that plane and loops forever ([`super::freeze`]).
 pub fn triangle_coefficients(ab: Vec3, ac: Vec3, ap: Vec3, n: Vec3) -> Result<(f32, f32), Freeze> {
-    let big = |x: f32| x.abs() > SLACK;
-    // For each axis plane: the two components t is solved over, the divisor, and the components s may
-    // be taken from, in the game's order.
-    let (t, first, second) = if big(n[1]) {
-        ((ab[2] * ap[0] - ab[0] * ap[2]) / n[1], 0, 2)
-    } else if big(n[2]) {
-        ((ab[1] * ap[0] - ab[0] * ap[1]) / -n[2], 1, 0)
-    } else if big(n[0]) {
-        ((ab[2] * ap[1] - ab[1] * ap[2]) / -n[0], 2, 1)
-    } else {
-        return Ok((-1.0, -1.0));
+    let Some(plane) = Plane::of(n) else { return Ok((-1.0, -1.0)) };
+    // t, solved over the plane's two components.
+    let t = match plane {
+        Plane::Y => (ab[2] * ap[0] - ab[0] * ap[2]) / n[1],
+        Plane::Z => (ab[1] * ap[0] - ab[0] * ap[1]) / -n[2],
+        Plane::X => (ab[2] * ap[1] - ab[1] * ap[2]) / -n[0],
     };
-    for k in [first, second] {
-        if big(ab[k]) {
+    for k in plane.divisors() {
+        if above(ab[k]) {
             return Ok(((ap[k] - ac[k] * t) / ab[k], t));
         }
     }

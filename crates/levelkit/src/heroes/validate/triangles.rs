@@ -3,6 +3,7 @@
 use super::{reserved, Report};
 use crate::heroes::geom;
 use crate::heroes::locate::Element;
+use crate::heroes::query::freeze::{self, Hang};
 use crate::heroes::raw::TRIANGLE_FIELDS;
 use crate::heroes::{Collision, Triangle, NO_TRIANGLE};
 use crate::par::prelude::*;
@@ -93,6 +94,12 @@ fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mu
         }
     }
     let Some(points) = geom::triangle_points(&c.vertices, &t.vertices) else { return };
+    if let Some(hang) = freeze::hang(&points) {
+        f.error(
+            at().field(TRIANGLE_FIELDS.vertices),
+            hang_message(i, &hang, freeze::safest_rotation(&points)),
+        );
+    }
     let n = t.normal;
     let len = (n[0] * n[0] + n[1] * n[1] + n[2] * n[2]).sqrt();
     let unit = len.is_finite() && (len - 1.0).abs() <= NORMAL_LENGTH_TOLERANCE;
@@ -140,6 +147,18 @@ pub(super) fn vertices(c: &Collision, f: &mut Report) {
             f.error(Element::vertex(c, i).whole(), format!("{v:?} is not finite"));
         }
     }
+}
+
+/// The finding for a triangle the game hangs on: what the game does, why, and the way out.
+fn hang_message(i: usize, hang: &Hang, rotation: Option<usize>) -> String {
+    let fix = match rotation {
+        Some(k) => format!(
+            "the same triangle with its corners rotated to start at v{k} (same winding, same face) is safe: \
+             `levelkit repair-cl` rotates it"
+        ),
+        None => "no rotation of its corners is safe: remove it".to_string(),
+    };
+    format!("the game hangs when a sphere comes near triangle {i}: {}; {fix}", hang.cause())
 }
 
 #[cfg(test)]
