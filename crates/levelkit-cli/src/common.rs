@@ -51,8 +51,16 @@ fn split_image_path(path: &Path) -> Option<(&Path, &str)> {
     })
 }
 
-/// Reads and parses a level file of either format.
+/// Reads and parses a level file of either format. A disc image given whole is refused before it is read
+/// (it can be gigabytes), saying how to reach the level files inside it.
 pub fn open(path: &Path, format: Option<FormatArg>) -> Result<Document> {
+    if let Ok(Some(_)) = levelkit::disc::ImageKind::of_file(path) {
+        let image = path.display();
+        bail!(
+            "{image} is a disc image, not a level file: list the level files inside it with \
+             `levelkit ls {image}`, then name one as IMAGE:PATH (`{image}:PATH`)"
+        );
+    }
     let data = read_file(path)?;
     Document::parse(&data, format.map(Format::from))
         .map_err(open_error)

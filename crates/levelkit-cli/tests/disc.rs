@@ -109,6 +109,25 @@ fn convert_takes_every_level_inside_an_image() {
 }
 
 #[test]
+fn a_whole_image_given_as_a_level_file_says_to_use_ls() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    ps1_images(d);
+    for image in ["game.iso", "game.bin", "game.cue"] {
+        for command in ["info", "check"] {
+            let out = levelkit(&[command, image], d);
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(1), "{command} {image}: {stderr}");
+            assert!(
+                stderr.contains(&format!("{image} is a disc image, not a level file"))
+                    && stderr.contains(&format!("`levelkit ls {image}`")),
+                "{command} {image}: {stderr}"
+            );
+        }
+    }
+}
+
+#[test]
 fn a_path_that_exists_wins_over_image_path() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();

@@ -22,6 +22,7 @@ pub mod convert;
 #[cfg(feature = "disc")]
 pub mod disc;
 pub mod findings;
+mod font;
 pub mod heroes;
 pub mod hex;
 pub mod io;

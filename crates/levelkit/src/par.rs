@@ -5,6 +5,26 @@
 #[cfg(feature = "parallel")]
 pub use rayon::{join, prelude};
 
+/// Work over fewer items than this (triangles, for the builder) runs on the calling thread: handing it to
+/// the pool and waiting wakes sleeping threads each time, which costs more than small work itself
+/// (`build` of 1,000 triangles took twice parry3d's one-thread `TriMesh::new`; benches/build.rs).
+pub const MIN_PARALLEL: usize = 4096;
+
+/// Runs `a` and `b`: on two threads ([`join`]) when `parallel`, else one after the other.
+pub fn join_if<A, B, RA, RB>(parallel: bool, a: A, b: B) -> (RA, RB)
+where
+    A: FnOnce() -> RA + Send,
+    B: FnOnce() -> RB + Send,
+    RA: Send,
+    RB: Send,
+{
+    if parallel {
+        join(a, b)
+    } else {
+        (a(), b())
+    }
+}
+
 /// Runs `a`, then `b`.
 #[cfg(not(feature = "parallel"))]
 pub fn join<A: FnOnce() -> RA, B: FnOnce() -> RB, RA, RB>(a: A, b: B) -> (RA, RB) {

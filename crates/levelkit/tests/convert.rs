@@ -429,6 +429,37 @@ fn gltf_hostile_input_is_refused_with_a_path() {
         .contains("leaves"));
 }
 
+/// Buffers and images name their bytes by uri through one reader: each way it refuses, at the buffer's
+/// path, and a percent-encoded file name beside the document read.
+#[test]
+fn gltf_buffer_uris_are_read_or_refused_naming_the_buffer() {
+    let good = r#"{"bufferView":0,"componentType":5126,"count":3,"type":"VEC3","min":[0,0,0],"max":[1,1,0]}"#;
+    let with_uri = |uri: &str| {
+        format!(
+            r#"{{"asset":{{"version":"2.0"}},"scene":0,"scenes":[{{"nodes":[0]}}],"nodes":[{{"mesh":0}}],
+            "meshes":[{{"primitives":[{{"attributes":{{"POSITION":0}}}}]}}],"accessors":[{good}],
+            "bufferViews":[{{"buffer":0,"byteLength":36}}],"buffers":[{{"byteLength":36,"uri":"{uri}"}}]}}"#
+        )
+    };
+    let dir = tempfile::tempdir().unwrap();
+    // TRIANGLE_BUFFER's bytes: (0,0,0), (1,0,0), (0,1,0) as little-endian f32.
+    let bytes: Vec<u8> =
+        [0f32, 0., 0., 1., 0., 0., 0., 1., 0.].iter().flat_map(|f| f.to_le_bytes()).collect();
+    std::fs::write(dir.path().join("tri angle.bin"), &bytes).unwrap();
+    let m = gltf::read(with_uri("tri%20angle.bin").as_bytes(), Some(dir.path())).unwrap();
+    assert_eq!(m.objects[0].faces[0].corners, [0, 1, 2]);
+    for (uri, folder, expected) in [
+        ("data:application/octet-stream;base64,@@@@", None, "data URI has bad base64"),
+        ("data:application/octet-stream,abc", None, "data URI is not base64"),
+        ("tri%20angle.bin", None, "refers to \"tri%20angle.bin\" but no folder was given"),
+        ("tri%2", Some(dir.path()), "uri \"tri%2\" is malformed"),
+        ("sub/../../x.bin", Some(dir.path()), "leaves the file's folder"),
+    ] {
+        let e = gltf::read(with_uri(uri).as_bytes(), folder).unwrap_err().to_string();
+        assert!(e.contains("buffers[0]") && e.contains(expected), "{uri}: {e}");
+    }
+}
+
 #[test]
 fn gltf_node_transforms_apply_and_deep_nesting_is_refused() {
     let chain = |depth: usize, translate: &str| {

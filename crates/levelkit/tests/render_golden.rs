@@ -209,3 +209,20 @@ fn mutated_files_render_and_export_without_panicking() {
     }
     assert!(parsed.iter().all(|&n| n > 50), "{parsed:?}");
 }
+
+/// `levelkit audit --map` on a small community-built stage with holes: the map and, below it, its legend
+/// (scale bar, the surfaces with their colours, leaf outlines, the audit's markers).
+#[test]
+fn a_heroes_map_with_its_legend() {
+    use levelkit::heroes::audit::{audit, AuditOptions};
+    use levelkit::heroes::build::{build_community, BuildInput};
+    use levelkit::heroes::map::{render, MapOptions};
+    let mesh = BuildInput::from_collision(&levelkit::heroes::generate::game_correct(21, 5000, 9));
+    let c = build_community(&mesh, 0, 0, false).unwrap();
+    let a = audit(&c, AuditOptions { probes: 3000, seed: 4 }).unwrap();
+    assert!(a.holes > 0, "the picture should show holes: {}", a.to_text());
+    let png = render(&c, Some(&a), MapOptions { size: 200, leaves: true }).unwrap();
+    let image = levelkit::psx::RgbImage::from_png(&png).unwrap();
+    assert!(image.height > 200, "no room for the legend: {}x{}", image.width, image.height);
+    golden("heroes_map_legend.png", &image);
+}

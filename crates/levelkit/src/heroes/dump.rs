@@ -18,11 +18,10 @@
 //!   outside the arrays other than lists are dropped).
 #![deny(clippy::indexing_slicing)]
 
-use super::raw::{Field, FieldType};
+use super::field::{hex, shape, unhex};
 use super::{
     flags, Collision, Header, Node, RawBytes, Triangle, HEADER_SIZE, NODE_SIZE, TRIANGLE_SIZE, VERTEX_SIZE,
 };
-use crate::hex::HexError;
 use crate::json::ExactF32;
 use crate::DumpError;
 use serde::de::IgnoredAny;
@@ -32,84 +31,6 @@ use std::collections::BTreeMap;
 
 const FORMAT: &str = "heroes-cl";
 const HEX_LINE: usize = 32;
-
-/// How a record field appears in a dump. [`super::raw`]'s tables give each field a codec: [`Plain`]
-/// unless they say otherwise.
-pub(crate) trait Codec<T> {
-    /// The key's JSON value, or `None` to leave the key out.
-    fn put(v: &T) -> Option<Value>;
-    /// The value from the key's JSON (`None`: the key is absent) in the record at `path`.
-    fn take(v: Option<&Value>, path: &str, field: &Field) -> Result<T, DumpError>;
-}
-
-/// The value's own JSON form: numbers, floats bit-exact ([`ExactF32`]), arrays of them; the key is
-/// required.
-pub(crate) struct Plain;
-
-impl<T: FieldType> Codec<T> for Plain {
-    fn put(v: &T) -> Option<Value> {
-        serde_json::to_value(v.to_json()).ok()
-    }
-    fn take(v: Option<&Value>, path: &str, field: &Field) -> Result<T, DumpError> {
-        let v = v.ok_or_else(|| shape(path.to_string(), serde::de::Error::missing_field(field.name)))?;
-        <T::Json as Deserialize>::deserialize(v)
-            .map(T::from_json)
-            .map_err(|e| shape(format!("{path}.{}", field.name), e))
-    }
-}
-
-/// Reserved bytes: hex, shown only when not all zero; absent means zero.
-pub(crate) struct Reserved;
-
-impl<const N: usize> Codec<[u8; N]> for Reserved {
-    fn put(v: &[u8; N]) -> Option<Value> {
-        (v.iter().any(|&b| b != 0)).then(|| Value::String(hex(v)))
-    }
-    fn take(v: Option<&Value>, path: &str, field: &Field) -> Result<[u8; N], DumpError> {
-        let what = format!("{path}.{}", field.name);
-        let text =
-            Option::<String>::deserialize(v.unwrap_or(&Value::Null)).map_err(|e| shape(what.clone(), e))?;
-        fixed(&text, &what)
-    }
-}
-
-/// The attribute: 8 hex digits in file byte order (a number is accepted too).
-pub(crate) struct AttributeHex;
-
-impl Codec<u32> for AttributeHex {
-    fn put(v: &u32) -> Option<Value> {
-        Some(Value::String(flags::hex(*v)))
-    }
-    fn take(v: Option<&Value>, path: &str, field: &Field) -> Result<u32, DumpError> {
-        let what = || format!("{path}.{}", field.name);
-        match v {
-            None => Err(shape(path.to_string(), serde::de::Error::missing_field(field.name))),
-            Some(Value::String(s)) => {
-                let digits = s.trim().trim_start_matches("0x");
-                u32::from_str_radix(digits, 16)
-                    .map_err(|_| DumpError::Invalid(format!("{}: {s:?} is not 8 hex digits", what())))
-            }
-            Some(v) => u32::deserialize(v).map_err(|e| shape(what(), e)),
-        }
-    }
-}
-
-/// A key no field of the record (nor `extra`) has is an error, as an unknown field.
-pub(crate) fn no_unknown_keys(
-    obj: &Map<String, Value>,
-    path: &str,
-    keys: &'static [&'static str],
-    extra: &[&str],
-) -> Result<(), DumpError> {
-    match obj.keys().find(|k| !keys.contains(&k.as_str()) && !extra.contains(&k.as_str())) {
-        Some(k) => Err(shape(format!("{path}.{k}"), serde::de::Error::unknown_field(k, keys))),
-        None => Ok(()),
-    }
-}
-
-fn shape(path: String, error: serde_json::Error) -> DumpError {
-    DumpError::Shape { format: crate::Format::HeroesCl.name(), path, error }
-}
 
 /// A dump record as a JSON object, or the error serde gives for what is there instead.
 fn object(v: &Value, path: String) -> Result<&Map<String, Value>, DumpError> {
@@ -152,27 +73,6 @@ struct Dump {
 const NODE_EXTRA: &[&str] = &["list", "listError"];
 /// Keys of a triangle's dump beyond its record: the attribute's surface name.
 const TRIANGLE_EXTRA: &[&str] = &["surface"];
-
-fn hex(bytes: &[u8]) -> String {
-    crate::hex::encode(bytes)
-}
-
-/// [`crate::hex::decode`], its error naming the field rather than quoting the (maybe megabytes of) text.
-fn unhex(text: &str, what: &str) -> Result<Vec<u8>, DumpError> {
-    crate::hex::decode(text).map_err(|e| {
-        DumpError::Invalid(match e {
-            HexError::NotHex { digit, .. } => format!("{what}: {digit:?} is not hex"),
-            HexError::OddDigits { .. } => format!("{what}: odd number of hex digits"),
-            other @ HexError::Length { .. } => format!("{what}: {other}"),
-        })
-    })
-}
-
-fn fixed<const N: usize>(text: &Option<String>, what: &str) -> Result<[u8; N], DumpError> {
-    let Some(text) = text else { return Ok([0; N]) };
-    let bytes = unhex(text, what)?;
-    bytes.try_into().map_err(|_| DumpError::Invalid(format!("{what}: expected {N} bytes of hex")))
-}
 
 fn exact3(v: [f32; 3]) -> [ExactF32; 3] {
     v.map(ExactF32)

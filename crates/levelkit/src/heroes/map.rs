@@ -2,7 +2,8 @@
 //! ([`super::flags::colour`]), the topmost surface winning where several overlap, walls and slopes shaded
 //! darker; every leaf square of the tree outlined; audit findings marked (holes as red rings, magenta for
 //! moving spheres; game-inherent differences as small yellow crosses, orange for moving spheres; triangles
-//! the game hangs on as cyan rings with a cross). +X points right, +Z points down.
+//! the game hangs on as cyan rings with a cross). +X points right, +Z points down. Below the map, a legend:
+//! a scale bar, each surface the file has with its colour, and what each line and marker drawn means.
 
 use super::audit::{Audit, Difference, ProbeKind};
 use super::query::GameTree;
@@ -52,6 +53,9 @@ const MOVE_HOLE: [u8; 3] = [255, 40, 255];
 /// A triangle the game hangs on: a cyan ring with a cross.
 const FREEZE: [u8; 3] = [0, 230, 255];
 const MOVE_INHERENT: [u8; 3] = [255, 140, 0];
+
+/// How bright a wall's colour is drawn (a floor's is 1, a slope's between).
+const WALL_SHADE: f32 = 0.45;
 
 /// An RGB picture with a height buffer.
 struct Canvas {
@@ -151,6 +155,14 @@ impl Canvas {
         }
     }
 
+    /// A leaf square's outline, corners `a` and `b` in pixels.
+    fn outline(&mut self, a: (f32, f32), b: (f32, f32)) {
+        self.line(a, (b.0, a.1), LEAF_LINE, 0.25);
+        self.line((b.0, a.1), b, LEAF_LINE, 0.25);
+        self.line(b, (a.0, b.1), LEAF_LINE, 0.25);
+        self.line((a.0, b.1), a, LEAF_LINE, 0.25);
+    }
+
     fn cross(&mut self, x: f32, y: f32, r: f32, c: [u8; 3]) {
         self.line((x - r, y - r), (x + r, y + r), c, 1.0);
         self.line((x - r, y + r), (x + r, y - r), c, 1.0);
@@ -202,7 +214,7 @@ pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<
         let base = super::flags::colour(t.attribute);
         // Floors keep their colour; slopes and walls darken with the normal's tilt.
         let ny = super::geom::normal_from_winding(&v).map_or(0.0, |n| n[1].abs());
-        let shade = 0.45 + 0.55 * ny;
+        let shade = WALL_SHADE + (1.0 - WALL_SHADE) * ny;
         let col = base.map(|x| u8::saturating_from((f32::from(x) * shade).round()));
         let height = v.iter().map(|p| p[1]).fold(f32::NEG_INFINITY, f32::max);
         let p = v.map(|p| canvas.to_px(p[0], p[2]));
@@ -218,10 +230,7 @@ pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<
             let Some((center, half)) = g.node_square(n) else { continue };
             let a = canvas.to_px(center[0] - half, center[1] - half);
             let b = canvas.to_px(center[0] + half, center[1] + half);
-            canvas.line(a, (b.0, a.1), LEAF_LINE, 0.25);
-            canvas.line((b.0, a.1), b, LEAF_LINE, 0.25);
-            canvas.line(b, (a.0, b.1), LEAF_LINE, 0.25);
-            canvas.line((a.0, b.1), a, LEAF_LINE, 0.25);
+            canvas.outline(a, b);
         }
     }
     if let Some(a) = audit {
@@ -242,11 +251,182 @@ pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<
             canvas.cross(px, py, 6.0, FREEZE);
         }
     }
-    Ok(crate::png::encode(w, h, crate::png::Channels::Rgb, &canvas.rgb)?)
+    let rows = legend(c, audit, opts, scale);
+    canvas.add_legend(&rows);
+    Ok(crate::png::encode(canvas.w, canvas.h, crate::png::Channels::Rgb, &canvas.rgb)?)
+}
+
+/// What a legend row shows left of its words.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Key {
+    /// A bar this many pixels long: the scale.
+    Bar(f32),
+    /// A filled square of a surface colour.
+    Swatch([u8; 3]),
+    /// A leaf square's outline.
+    Outline,
+    /// A hole's ring.
+    Ring([u8; 3]),
+    /// A difference's cross.
+    Cross([u8; 3]),
+    /// A triangle the game hangs on: a ring with a cross.
+    Freeze,
+}
+
+/// Most surfaces the legend names one by one; the rest are counted.
+const LEGEND_SURFACES: usize = 16;
+/// Pixels from one legend row to the next, and the margin around the legend.
+const ROW: u32 = 11;
+const PAD: u32 = 4;
+/// Where a row's words start, right of its key.
+const TEXT_X: u32 = 34;
+
+/// The legend's rows, top first: the scale (the longest round length, 1, 2 or 5 × 10ⁿ units, whose bar fits
+/// the keys' column), the surfaces drawn (in the surface table's order, unnamed attributes after),
+/// the leaf outlines, and the audit's markers when an audit is drawn.
+fn legend(c: &Collision, audit: Option<&Audit>, opts: MapOptions, scale: f32) -> Vec<(Key, String)> {
+    let mut rows = Vec::new();
+    let (units, px) = scale_bar(scale, 24.0);
+    rows.push((Key::Bar(px), format!("{units} units (top view: +x right, +z down)")));
+    let mut attributes: Vec<u32> = c.triangles.iter().map(|t| t.attribute).collect();
+    let order = |a: &u32| {
+        let known = super::flags::SURFACES.iter().position(|s| s.attribute == *a);
+        (known.unwrap_or(usize::MAX), *a)
+    };
+    attributes.sort_by_key(order);
+    attributes.dedup();
+    for &a in attributes.iter().take(LEGEND_SURFACES) {
+        let name = super::flags::surface(a)
+            .map_or_else(|| format!("attribute {}", super::flags::hex(a)), |s| s.label.into());
+        rows.push((Key::Swatch(super::flags::colour(a)), name));
+    }
+    if attributes.len() > LEGEND_SURFACES {
+        rows.push((
+            Key::Swatch(BACKGROUND),
+            format!("+{} more surfaces", attributes.len() - LEGEND_SURFACES),
+        ));
+    }
+    if let Some(&first) = attributes.first() {
+        let wall =
+            super::flags::colour(first).map(|x| u8::saturating_from((f32::from(x) * WALL_SHADE).round()));
+        rows.push((Key::Swatch(wall), "darker: slopes and walls (the steeper, the darker)".into()));
+    }
+    if opts.leaves {
+        rows.push((Key::Outline, "leaf square of the tree".into()));
+    }
+    if audit.is_some() {
+        rows.push((Key::Ring(HOLE), "hole: a probe falls through (down, line)".into()));
+        rows.push((Key::Ring(MOVE_HOLE), "hole: a moving sphere passes through".into()));
+        rows.push((Key::Cross(INHERENT), "game-inherent: the game's own rules miss here".into()));
+        rows.push((Key::Cross(MOVE_INHERENT), "the same, for a moving sphere".into()));
+    }
+    if audit.is_some_and(|a| !a.hanging_triangles.is_empty()) {
+        rows.push((Key::Freeze, "a triangle the game hangs on when a sphere comes near".into()));
+    }
+    rows
+}
+
+/// The scale bar for `scale` world units a pixel: the longest of 1, 2, 5 × 10ⁿ units whose bar stays
+/// within `max_px` pixels (at least a pixel long), and that bar's length in pixels.
+fn scale_bar(scale: f32, max_px: f32) -> (f64, f32) {
+    let per_px = f64::from(scale.max(1e-6));
+    let mut decade = 1e-3f64;
+    while decade * 10.0 / per_px <= f64::from(max_px) && decade < 1e12 {
+        decade *= 10.0;
+    }
+    let units = [5.0, 2.0, 1.0]
+        .iter()
+        .map(|m| m * decade)
+        .find(|u| u / per_px <= f64::from(max_px))
+        .unwrap_or(decade);
+    // A decimal multiple of 10⁻³ printed without float noise: round to the thousandth.
+    let units = (units * 1000.0).round() / 1000.0;
+    (units, crate::num::round_f32(units / per_px))
+}
+
+impl Canvas {
+    /// Adds the legend below the map, widening the picture if its words need it.
+    fn add_legend(&mut self, rows: &[(Key, String)]) {
+        let words = rows.iter().map(|(_, t)| crate::font::width(t)).max().unwrap_or(0);
+        let w = self.w.max(TEXT_X + words + PAD);
+        let rows_u32 = u32::try_from(rows.len()).unwrap_or(u32::MAX);
+        let h = self.h.saturating_add(2 * PAD + ROW.saturating_mul(rows_u32));
+        let mut rgb: Vec<u8> = BACKGROUND.iter().copied().cycle().take(w as usize * h as usize * 3).collect();
+        for (y, row) in self.rgb.chunks_exact(self.w as usize * 3).enumerate() {
+            let at = y * w as usize * 3;
+            rgb[at..at + row.len()].copy_from_slice(row);
+        }
+        let top = i64::from(self.h);
+        (self.w, self.h, self.rgb) = (w, h, rgb);
+        self.line((0.0, top as f32), (w as f32, top as f32), LEAF_LINE, 0.5);
+        for ((key, text), y) in rows.iter().zip((top + i64::from(PAD) + 1..).step_by(ROW as usize)) {
+            let (x0, mid) = (i64::from(PAD), y + 3);
+            match *key {
+                Key::Bar(px) => {
+                    let end = PAD as f32 + px;
+                    self.line((x0 as f32, mid as f32), (end, mid as f32), LEAF_LINE, 1.0);
+                    for x in [x0 as f32, end] {
+                        self.line((x, (mid - 3) as f32), (x, (mid + 3) as f32), LEAF_LINE, 1.0);
+                    }
+                }
+                Key::Swatch(colour) => {
+                    for dy in 0..7 {
+                        for dx in 0..20 {
+                            self.put(x0 + 4 + dx, y + dy, colour, 1.0);
+                        }
+                    }
+                }
+                Key::Outline => self.outline((x0 as f32 + 4.0, y as f32), (x0 as f32 + 23.0, (y + 6) as f32)),
+                Key::Ring(colour) => self.ring((x0 + 14) as f32, mid as f32, 4.0, colour),
+                Key::Cross(colour) => self.cross((x0 + 14) as f32, mid as f32, 2.0, colour),
+                Key::Freeze => {
+                    self.ring((x0 + 14) as f32, mid as f32, 4.0, FREEZE);
+                    self.cross((x0 + 14) as f32, mid as f32, 4.0, FREEZE);
+                }
+            }
+            for (dx, dy) in crate::font::pixels(text) {
+                self.put(i64::from(TEXT_X + dx), y + i64::from(dy), [235, 235, 235], 1.0);
+            }
+        }
+    }
 }
 
 /// Where a finding is drawn: seen from above, its [`Difference::point`].
 fn canvas_point(d: &Difference) -> (f32, f32) {
     let p = d.point();
     (p[0], p[2])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::heroes::generate;
+
+    #[test]
+    fn the_scale_bar_is_the_longest_round_length_that_fits() {
+        // (units a pixel, longest bar) → (units, pixels)
+        assert_eq!(scale_bar(1.0, 24.0), (20.0, 20.0));
+        assert_eq!(scale_bar(0.3, 24.0).0, 5.0);
+        assert_eq!(scale_bar(40.0, 24.0), (500.0, 12.5));
+        assert_eq!(scale_bar(0.004, 24.0).0, 0.05);
+    }
+
+    #[test]
+    fn the_legend_names_every_surface_drawn_and_the_markers() {
+        let c = generate::game_correct(5, 400, 5);
+        let rows = legend(&c, None, MapOptions::default(), 1.0);
+        let mut attributes: Vec<u32> = c.triangles.iter().map(|t| t.attribute).collect();
+        attributes.sort_unstable();
+        attributes.dedup();
+        assert!(attributes.len() > 2, "{attributes:x?}");
+        for a in attributes {
+            let label = crate::heroes::flags::surface(a).map(|s| s.label).unwrap();
+            assert!(rows
+                .iter()
+                .any(|(k, t)| t == label && *k == Key::Swatch(crate::heroes::flags::colour(a))));
+        }
+        assert!(rows.iter().any(|(k, _)| *k == Key::Outline));
+        assert!(!rows.iter().any(|(k, _)| matches!(k, Key::Ring(_) | Key::Cross(_))), "no audit, no markers");
+        assert!(matches!(rows[0], (Key::Bar(_), ref t) if t == "20 units (top view: +x right, +z down)"));
+    }
 }

@@ -25,6 +25,7 @@ pub mod audit;
 pub mod build;
 pub mod dump;
 pub mod exact;
+mod field;
 pub mod flags;
 pub mod generate;
 pub mod geom;

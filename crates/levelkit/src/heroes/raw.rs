@@ -9,28 +9,9 @@
 //! Vertices are stored as `[f32; 3]` in the model; [`Vertex`] is their record, converted on read and
 //! write.
 
-use super::dump::{AttributeHex, Plain, Reserved};
-use serde::{de::DeserializeOwned, Serialize};
+pub use super::field::{Field, FieldType};
 
-/// Where one field lies in its record, and what the game calls it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Field {
-    /// The game's name (the dump's key and the findings' path segment).
-    pub name: &'static str,
-    /// Offset from the start of the record.
-    pub offset: usize,
-    /// Bytes the field takes.
-    pub size: usize,
-    /// How many values it holds (4 for `neighborNo`, 1 for a scalar).
-    pub count: usize,
-}
-
-impl Field {
-    /// Offset of the `k`-th value of a run (`neighborNo[2]`); `None` past the run.
-    pub fn element(&self, k: usize) -> Option<usize> {
-        (k < self.count).then(|| self.offset + k * (self.size / self.count.max(1)))
-    }
-}
+use super::field::{slot, slot_mut, AttributeHex, Plain, Reserved};
 
 /// A fixed-size on-disk record.
 pub trait Record: Sized {
@@ -44,91 +25,6 @@ pub trait Record: Sized {
     fn decode(bytes: &Self::Bytes) -> Self;
     /// The record's bytes: the ones it was decoded from, float bits and all.
     fn encode(&self) -> Self::Bytes;
-}
-
-/// A value a field can hold: its size and big-endian bytes, and the form it takes in a dump.
-pub trait FieldType: Copy {
-    /// Bytes the value takes.
-    const SIZE: usize;
-    /// Values in it: 1 for a scalar, N for an array (`neighborNo`'s 4).
-    const COUNT: usize;
-    /// The dump's form of the value (floats bit-exact).
-    type Json: Serialize + DeserializeOwned;
-    /// Reads from exactly `SIZE` bytes.
-    fn decode(b: &[u8]) -> Self;
-    /// Writes into exactly `SIZE` bytes.
-    fn encode(&self, out: &mut [u8]);
-    /// The value's dump form.
-    fn to_json(&self) -> Self::Json;
-    /// The value from its dump form; `from_json(v.to_json())` has the same bits as `v`.
-    fn from_json(j: Self::Json) -> Self;
-}
-
-macro_rules! scalar {
-    ($ty:ty, $n:literal, $json:ty, $to:expr, $from:expr) => {
-        impl FieldType for $ty {
-            const SIZE: usize = $n;
-            const COUNT: usize = 1;
-            type Json = $json;
-            #[inline]
-            fn decode(b: &[u8]) -> Self {
-                <[u8; $n]>::try_from(b).map_or(Self::default(), <$ty>::from_be_bytes)
-            }
-            #[inline]
-            fn encode(&self, out: &mut [u8]) {
-                if let Some(slot) = out.get_mut(..$n) {
-                    slot.copy_from_slice(&self.to_be_bytes());
-                }
-            }
-            fn to_json(&self) -> $json {
-                $to(*self)
-            }
-            fn from_json(j: $json) -> Self {
-                $from(j)
-            }
-        }
-    };
-}
-
-scalar!(u8, 1, u8, |v| v, |j| j);
-scalar!(u16, 2, u16, |v| v, |j| j);
-scalar!(u32, 4, u32, |v| v, |j| j);
-scalar!(f32, 4, crate::json::ExactF32, crate::json::ExactF32, |j: crate::json::ExactF32| j.0);
-
-impl<T: FieldType, const N: usize> FieldType for [T; N]
-where
-    [T::Json; N]: Serialize + DeserializeOwned,
-{
-    const SIZE: usize = T::SIZE * N;
-    const COUNT: usize = N;
-    type Json = [T::Json; N];
-    #[inline]
-    fn decode(b: &[u8]) -> Self {
-        std::array::from_fn(|k| T::decode(slot(b, k * T::SIZE, T::SIZE)))
-    }
-    #[inline]
-    fn encode(&self, out: &mut [u8]) {
-        for (k, v) in self.iter().enumerate() {
-            v.encode(slot_mut(out, k * T::SIZE, T::SIZE));
-        }
-    }
-    fn to_json(&self) -> Self::Json {
-        self.map(|v| v.to_json())
-    }
-    fn from_json(j: Self::Json) -> Self {
-        j.map(T::from_json)
-    }
-}
-
-/// The bytes of a field (the compile-time checks in [`records!`] keep every field inside its record).
-#[inline]
-fn slot(b: &[u8], at: usize, len: usize) -> &[u8] {
-    b.get(at..at + len).unwrap_or(&[])
-}
-
-#[inline]
-fn slot_mut(b: &mut [u8], at: usize, len: usize) -> &mut [u8] {
-    b.get_mut(at..at + len).unwrap_or(&mut [])
 }
 
 /// The dump codec of a field: [`Plain`] unless the table says otherwise.
@@ -201,7 +97,7 @@ macro_rules! records {
 
             /// The record's fields as dump keys and values (a codec may leave a field out).
             pub fn to_json(&self, map: &mut serde_json::Map<String, serde_json::Value>) {
-                use super::dump::Codec;
+                use super::field::Codec;
                 $( if let Some(v) = <codec!($($codec)?) as Codec<$ty>>::put(&self.$field) {
                     map.insert($game.into(), v);
                 } )*
@@ -213,8 +109,8 @@ macro_rules! records {
                 path: &str,
                 extra: &[&str],
             ) -> Result<Self, crate::DumpError> {
-                use super::dump::Codec;
-                super::dump::no_unknown_keys(obj, path, Self::KEYS, extra)?;
+                use super::field::Codec;
+                super::field::no_unknown_keys(obj, path, Self::KEYS, extra)?;
                 Ok($name { $(
                     $field: <codec!($($codec)?) as Codec<$ty>>::take(obj.get($game), path, &$fields.$field)?,
                 )* })

@@ -99,8 +99,9 @@ pub struct Projected {
     pub mac: [i32; 3],
     /// IR1..3: MAC1..3 saturated to −0x8000..0x7FFF.
     pub ir: [i16; 3],
-    /// IR0: depth-cue interpolation factor, 0..0x1000.
-    pub ir0: i16,
+    /// IR0: depth-cue interpolation factor, 0..0x1000; `None` for RTPT's first two vertices, whose depth
+    /// cue the console does not compute.
+    pub ir0: Option<i16>,
     /// The division result used (0..=0x1FFFF).
     pub quotient: u32,
     /// FLAG as the GTE leaves it after this vertex (bit 31 included).
@@ -203,9 +204,14 @@ impl Gte {
 
     /// RTPS: rotates, translates and projects one vertex (`sf = 1`, `lm = 0`).
     pub fn rtps(&self, v: [i16; 3]) -> Projected {
+        self.project(v, true)
+    }
+
+    /// One vertex of RTPS or RTPT, with its depth cue (IR0 and its FLAG bits) when `depth_cue`.
+    fn project(&self, v: [i16; 3], depth_cue: bool) -> Projected {
         let mut flag = 0u32;
         let p = self.project_xy(v, true, false, &mut flag);
-        let (_, ir0) = self.depth_cue(p.quotient, &mut flag);
+        let ir0 = depth_cue.then(|| self.depth_cue(p.quotient, &mut flag).1);
         Projected {
             sx: p.sx,
             sy: p.sy,
@@ -227,10 +233,12 @@ impl Gte {
         ScreenVertex { sx: p.sx, sy: p.sy, sz: p.sz, near: flag & FLAG_DIVIDE != 0 }
     }
 
-    /// RTPT: RTPS on three vertices. (FLAG accumulates over the three on the console; each result here
-    /// has its own vertex's flags, and [`rtpt_flag`] gives the accumulated value.)
+    /// RTPT: RTPS on three vertices, the depth cue for the third only, as the console does (a first
+    /// or second vertex whose IR0 would saturate raises no FLAG bit 12). FLAG accumulates over the three
+    /// on the console; each result here has its own vertex's flags, and [`rtpt_flag`] gives the
+    /// accumulated value.
     pub fn rtpt(&self, v: [[i16; 3]; 3]) -> [Projected; 3] {
-        [self.rtps(v[0]), self.rtps(v[1]), self.rtps(v[2])]
+        [self.project(v[0], false), self.project(v[1], false), self.project(v[2], true)]
     }
 
     /// AVSZ3: `ZSF3 × (SZ1 + SZ2 + SZ3) >> 12`, saturated to 0..0xFFFF (OTZ) and its FLAG.
@@ -481,9 +489,9 @@ mod tests {
         let gte = Gte { dqa: -250, dqb: 0x100_0000, ..camera(256) };
         let p = gte.rtps([0, 0, 1000]);
         // (16777216 − 250·16777) >> 12 = 12582966 >> 12 = 3072
-        assert_eq!(p.ir0, 3072);
+        assert_eq!(p.ir0, Some(3072));
         let p = gte.rtps([0, 0, 200]);
-        assert_eq!(p.ir0, 0);
+        assert_eq!(p.ir0, Some(0));
         assert_ne!(p.flag & FLAG_IR0, 0);
         assert_eq!(p.flag & FLAG_ERROR, 0, "IR0 saturation does not set bit 31");
     }

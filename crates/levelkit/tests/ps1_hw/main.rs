@@ -7,7 +7,7 @@
 //! absent the test FAILS and says where it looked — unless `LEVELKIT_PS1_HW=skip`, which makes it print
 //! that the check was skipped (a run that cannot check must say so, not pass silently).
 
-use levelkit::psx::gte::Registers;
+use levelkit::psx::gte::{reg, rtpt_flag, Registers};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -147,6 +147,81 @@ fn check_gte(folder: &Path) {
     }
     assert_eq!(tests.len(), 1150, "gte_tests.json should hold the 1,150 vectors of gte/test-all");
     assert!(failures.is_empty(), "{} of {} GTE vectors differ from the console", failures.len(), tests.len());
+}
+
+/// The registers after writing a vector's inputs (all 64 cleared first), before its command.
+fn loaded(test: &Value) -> Registers {
+    let mut regs = Registers::default();
+    for i in 0..64 {
+        regs.write(i, 0);
+    }
+    for (i, &w) in words(&test["in"]).iter().enumerate() {
+        regs.write(i, w);
+    }
+    regs
+}
+
+/// The high-level [`Gte::rtpt`](levelkit::psx::gte::Gte::rtpt) against every RTPT vector it models
+/// (sf = 1, lm = 0): the three screen points and depths, IR0 of the third vertex, and the FLAG the
+/// three leave ([`rtpt_flag`]). The names of the vectors that differ, for the test below.
+fn rtpt_differences(folder: &Path) -> (usize, Vec<String>) {
+    let data = read_json(&folder.join("gte_tests.json"));
+    let mut checked = 0;
+    let mut differ = Vec::new();
+    for test in data["tests"].as_array().expect("tests") {
+        let op = u32::try_from(test["op"].as_u64().expect("op")).expect("a 32-bit command word");
+        let (sf, lm) = (op >> 19 & 1, op >> 10 & 1);
+        if op == u32::MAX || op & 0x3F != 0x30 || sf != 1 || lm != 0 {
+            continue;
+        }
+        checked += 1;
+        let regs = loaded(test);
+        let p = regs.projection.rtpt(regs.v);
+        let mut console = regs;
+        console.execute(op);
+        let ours = (p.map(|v| [v.sx, v.sy]), p.map(|v| v.sz), p.map(|v| v.ir0), rtpt_flag(&p));
+        let depth_cue = [None, None, Some(console.ir[0])];
+        let theirs =
+            (console.sxy, [console.sz[1], console.sz[2], console.sz[3]], depth_cue, console.read(reg::FLAG));
+        if ours != theirs {
+            differ.push(format!(
+                "{}: ours {ours:x?}, console {theirs:x?}",
+                test["name"].as_str().unwrap_or("?")
+            ));
+        }
+    }
+    (checked, differ)
+}
+
+#[test]
+fn rtpt_computes_the_depth_cue_for_the_third_vertex_only() {
+    let Some(folder) = data_folder() else { return };
+    let (checked, differ) = rtpt_differences(&folder);
+    println!("Gte::rtpt: {checked} RTPT vectors (sf=1, lm=0), {} differ", differ.len());
+    assert!(checked > 0, "no RTPT vector with sf=1, lm=0 in gte_tests.json");
+    assert!(differ.is_empty(), "Gte::rtpt differs from the console:\n{}", differ.join("\n"));
+    // The vector that shows it: RTPS alone on V0 saturates IR0 (FLAG bit 12), the console's RTPT
+    // leaves bit 12 clear, and so does Gte::rtpt.
+    const IR0_SATURATED: u32 = 1 << 12;
+    let data = read_json(&folder.join("gte_tests.json"));
+    let test = data["tests"]
+        .as_array()
+        .and_then(|t| t.iter().find(|t| t["name"].as_str().is_some_and(|n| n.starts_with("test 970 "))))
+        .expect("test 970 in gte_tests.json");
+    let regs = loaded(test);
+    let mut console = loaded(test);
+    console.execute(u32::try_from(test["op"].as_u64().expect("op")).expect("a command word"));
+    assert_ne!(regs.projection.rtps(regs.v[0]).flag & IR0_SATURATED, 0, "test 970: RTPS on V0 saturates IR0");
+    assert_eq!(
+        console.read(reg::FLAG) & IR0_SATURATED,
+        0,
+        "test 970: the console's RTPT leaves bit 12 clear"
+    );
+    assert_eq!(
+        rtpt_flag(&regs.projection.rtpt(regs.v)) & IR0_SATURATED,
+        0,
+        "test 970: Gte::rtpt raised bit 12"
+    );
 }
 
 #[test]

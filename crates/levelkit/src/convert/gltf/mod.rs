@@ -15,13 +15,14 @@
 //!
 //! Files: `write.rs` (export), `glb.rs` (the binary container), `read.rs` (import: the document and its
 //! buffers), `scene.rs` (import: nodes, primitives, materials), `accessor.rs` (import: typed buffer
-//! reads), `transform.rs` (node matrices).
+//! reads), `transform.rs` (node matrices), `uri.rs` (data URIs and files beside).
 
 mod accessor;
 mod glb;
 mod read;
 mod scene;
 mod transform;
+mod uri;
 mod write;
 
 pub use read::{read, read_textured};

@@ -3,13 +3,14 @@
 #![deny(clippy::indexing_slicing)]
 
 use super::scene::Importer;
+use super::uri::read_uri;
 use super::{glb, gltf_err, MAX_IMPORT_ELEMENTS};
-use crate::convert::{base64_decode, ImportError};
+use crate::convert::ImportError;
 use crate::mesh::Mesh;
 use gltf_json as json;
 use json::validation::Checked::Valid;
 use serde_json::Value;
-use std::path::{Component, Path};
+use std::path::Path;
 
 /// Reads glTF JSON or GLB bytes. External buffers are read from `base_dir` (refused when `None`); only
 /// plain relative paths inside that folder are followed.
@@ -74,23 +75,7 @@ fn load_buffers<'a>(
                 (0, Some(bin)) => bin.into(),
                 _ => return Err(gltf_err(path, "has no uri and there is no GLB binary chunk for it")),
             },
-            Some(uri) if uri.starts_with("data:") => {
-                let (_, payload) =
-                    uri.split_once(";base64,").ok_or_else(|| gltf_err(&path, "data URI is not base64"))?;
-                base64_decode(payload).ok_or_else(|| gltf_err(&path, "data URI has bad base64"))?.into()
-            }
-            Some(uri) => {
-                let base = base_dir
-                    .ok_or_else(|| gltf_err(&path, format!("refers to {uri:?} but no folder was given")))?;
-                let rel = percent_decode(uri)
-                    .ok_or_else(|| gltf_err(&path, format!("uri {uri:?} is malformed")))?;
-                let rel = Path::new(&rel);
-                if !rel.components().all(|c| matches!(c, Component::Normal(_))) {
-                    return Err(gltf_err(&path, format!("uri {uri:?} leaves the file's folder")));
-                }
-                let full = base.join(rel);
-                std::fs::read(&full).map_err(|source| ImportError::Io { path: full, source })?.into()
-            }
+            Some(uri) => read_uri(uri, base_dir, &path)?.into(),
         };
         let want = usize::try_from(buffer.byte_length.0).unwrap_or(usize::MAX);
         if data.len() < want {
@@ -99,39 +84,4 @@ fn load_buffers<'a>(
         out.push(data);
     }
     Ok(out)
-}
-
-/// The bytes a uri names: a base64 data URI, or a plain relative path inside `base_dir`.
-pub(super) fn read_uri(uri: &str, base_dir: Option<&Path>, path: &str) -> Result<Vec<u8>, ImportError> {
-    if uri.starts_with("data:") {
-        let (_, payload) =
-            uri.split_once(";base64,").ok_or_else(|| gltf_err(path, "data URI is not base64"))?;
-        return base64_decode(payload).ok_or_else(|| gltf_err(path, "data URI has bad base64"));
-    }
-    let base =
-        base_dir.ok_or_else(|| gltf_err(path, format!("refers to {uri:?} but no folder was given")))?;
-    let rel = percent_decode(uri).ok_or_else(|| gltf_err(path, format!("uri {uri:?} is malformed")))?;
-    let rel = Path::new(&rel);
-    if !rel.components().all(|c| matches!(c, Component::Normal(_))) {
-        return Err(gltf_err(path, format!("uri {uri:?} leaves the file's folder")));
-    }
-    let full = base.join(rel);
-    std::fs::read(&full).map_err(|source| ImportError::Io { path: full, source })
-}
-
-fn percent_decode(uri: &str) -> Option<String> {
-    let bytes = uri.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while let Some(&b) = bytes.get(i) {
-        if b == b'%' {
-            let hex = std::str::from_utf8(bytes.get(i + 1..i + 3)?).ok()?;
-            out.push(u8::from_str_radix(hex, 16).ok()?);
-            i += 3;
-        } else {
-            out.push(b);
-            i += 1;
-        }
-    }
-    String::from_utf8(out).ok()
 }

@@ -3,8 +3,8 @@
 //! materials groups, their base-colour textures images.
 #![deny(clippy::indexing_slicing)]
 
-use super::read::read_uri;
 use super::transform::{determinant3, mul, node_matrix, transform_normal, transform_point, Mat4, IDENTITY};
+use super::uri::read_uri;
 use super::{gltf_err, MAX_IMAGE_PIXELS, MAX_IMPORT_ELEMENTS, MAX_NODE_DEPTH};
 use crate::bytes::arrays;
 use crate::convert::ImportError;

@@ -149,13 +149,17 @@ pub(super) fn grow(
         }
         let next = nodes.len();
         let step: u16 = saturate(grid.steps(depth + 1).unwrap_or(1));
-        // Each splitting node's children on every core, gathered in node order (the same bytes).
-        let children: Vec<[NodeParts; 4]> = wanting
-            .par_iter()
-            .map_init(<[Vec<u16>; 4]>::default, |gathered, &p| {
-                children_of(grid, &nodes[p], p, step, footprints, &boxes, gathered)
-            })
-            .collect();
+        // Each splitting node's children on every core (a small mesh: this one), gathered in node order
+        // (the same bytes).
+        let children_of = |gathered: &mut [Vec<u16>; 4], &p: &usize| {
+            children_of(grid, &nodes[p], p, step, footprints, &boxes, gathered)
+        };
+        let children: Vec<[NodeParts; 4]> = if footprints.len() >= crate::par::MIN_PARALLEL {
+            wanting.par_iter().map_init(<[Vec<u16>; 4]>::default, children_of).collect()
+        } else {
+            let mut gathered = <[Vec<u16>; 4]>::default();
+            wanting.iter().map(|p| children_of(&mut gathered, p)).collect()
+        };
         for (&p, kids) in wanting.iter().zip(children) {
             nodes[p].child = saturate(nodes.len());
             entries += kids.iter().map(|k| k.list.len() as u64).sum::<u64>();

@@ -97,40 +97,41 @@ pub(super) fn prepare(input: &BuildInput, opts: &BuildOptions) -> Result<Prepare
 
     // Triangles through the weld, flipped if asked, with their normals (the degenerate test), their
     // corners rotated where the game would hang on the order given ([`freeze`]), on every core in input
-    // order; each triangle's corners (input indices until the used vertices are numbered) and its fate
-    // beside it.
+    // order (a small mesh: on this thread); each triangle's corners (input indices until the used vertices
+    // are numbered) and its fate beside it.
     type Made = ((Vec<Triangle>, Vec<[u32; 3]>), Vec<Fate>);
-    let ((mut triangles, mut corners), fates): Made = input
-        .triangles
-        .par_iter()
-        .map(|t| {
-            let mut v = t.vertices.map(|x| rep[x as usize]);
-            if opts.flip {
-                v.swap(1, 2);
-            }
-            let distinct = v[0] != v[1] && v[1] != v[2] && v[0] != v[2];
-            let points = v.map(|x| input.positions[x as usize]);
-            let (fate, normal) = match geom::normal_from_winding(&points).filter(|_| distinct) {
-                None => (Fate::Degenerate, None),
-                Some(normal) => match freeze::safest_rotation(&points) {
-                    Some(0) => (Fate::Kept, Some(normal)),
-                    Some(k) => {
-                        v = freeze::rotated(v, k);
-                        (Fate::Rotated, geom::normal_from_winding(&freeze::rotated(points, k)))
-                    }
-                    None => (Fate::Hangs, None),
-                },
-            };
-            let triangle = Triangle {
-                // A dropped triangle gets a NaN normal (no kept one has any) until it is dropped below.
-                normal: normal.unwrap_or([f32::NAN; 3]),
-                attribute: opts.attribute.unwrap_or(t.attribute),
-                group: t.group,
-                ..Triangle::default()
-            };
-            ((triangle, v), fate)
-        })
-        .unzip();
+    let each = |t: &BuildTriangle| {
+        let mut v = t.vertices.map(|x| rep[x as usize]);
+        if opts.flip {
+            v.swap(1, 2);
+        }
+        let distinct = v[0] != v[1] && v[1] != v[2] && v[0] != v[2];
+        let points = v.map(|x| input.positions[x as usize]);
+        let (fate, normal) = match geom::normal_from_winding(&points).filter(|_| distinct) {
+            None => (Fate::Degenerate, None),
+            Some(normal) => match freeze::safest_rotation(&points) {
+                Some(0) => (Fate::Kept, Some(normal)),
+                Some(k) => {
+                    v = freeze::rotated(v, k);
+                    (Fate::Rotated, geom::normal_from_winding(&freeze::rotated(points, k)))
+                }
+                None => (Fate::Hangs, None),
+            },
+        };
+        let triangle = Triangle {
+            // A dropped triangle gets a NaN normal (no kept one has any) until it is dropped below.
+            normal: normal.unwrap_or([f32::NAN; 3]),
+            attribute: opts.attribute.unwrap_or(t.attribute),
+            group: t.group,
+            ..Triangle::default()
+        };
+        ((triangle, v), fate)
+    };
+    let ((mut triangles, mut corners), fates): Made = if input.triangles.len() >= crate::par::MIN_PARALLEL {
+        input.triangles.par_iter().map(each).unzip()
+    } else {
+        input.triangles.iter().map(each).unzip()
+    };
     let of_fate = |want: Fate| -> Vec<usize> { (0..fates.len()).filter(|&i| fates[i] == want).collect() };
     let degenerate = of_fate(Fate::Degenerate);
     let hanging = of_fate(Fate::Hangs);

@@ -54,8 +54,9 @@ pub(super) fn build_tree(
     opts: &TreeOptions,
 ) -> Result<(Collision, TreeReport), BuildError> {
     let tris: Vec<[u16; 3]> = triangles.iter().map(|t| t.vertices).collect();
-    // Adjacency and the tree do not depend on each other: one per core.
-    let ((adj, stats), grown) = crate::par::join(
+    // Adjacency and the tree do not depend on each other: one per core (a small mesh: one after the other).
+    let ((adj, stats), grown) = crate::par::join_if(
+        tris.len() >= crate::par::MIN_PARALLEL,
         || {
             if unique_positions {
                 // Welded vertices: the index is the position's id.

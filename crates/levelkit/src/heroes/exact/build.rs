@@ -2,7 +2,7 @@
 //! triangles' boxes, its binary splits collapsed four ways (the largest part that still divides is opened
 //! until a node has four children), the top levels in parallel.
 
-use super::bvh::{Bvh, Node, LEAF};
+use super::bvh::{Bvh, Node, LEAF, SAH_DEPTH};
 use crate::heroes::query::Vec3;
 use crate::num::SaturatingFrom;
 use crate::par;
@@ -15,11 +15,6 @@ const BINS: usize = 16;
 const FEW_BINS: usize = 8;
 /// Ranges up to this size use [`FEW_BINS`].
 const SMALL: usize = 48;
-/// Splits follow the surface-area heuristic down to this (binary) depth and halve their range below it.
-const SAH_DEPTH: usize = 32;
-/// No inner node lies deeper than this, in binary splits (16 halvings take 65,535 triangles to one), so no
-/// path has more four-way nodes (each takes at least one split).
-pub(super) const MAX_DEPTH: usize = SAH_DEPTH + 16;
 /// Ranges at least this large build their children's subtrees in parallel.
 const PAR_MIN: usize = 8192;
 

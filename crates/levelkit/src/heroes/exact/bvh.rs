@@ -3,8 +3,13 @@
 //! ordered segment traversal that opens the nearest child first and skips every box that starts beyond the
 //! nearest hit so far. [`super::build`] builds it.
 
-use super::build::MAX_DEPTH;
 use crate::heroes::query::Vec3;
+
+/// Splits follow the surface-area heuristic down to this (binary) depth and halve their range below it.
+pub(super) const SAH_DEPTH: usize = 32;
+/// No inner node lies deeper than this, in binary splits (16 halvings take 65,535 triangles to one), so no
+/// path has more four-way nodes (each takes at least one split).
+const MAX_DEPTH: usize = SAH_DEPTH + 16;
 
 /// The traversal stack: a path holds at most `MAX_DEPTH + 2` inner nodes (with the one above the root),
 /// each deferring at most three children.

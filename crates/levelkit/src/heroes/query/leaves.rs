@@ -2,24 +2,10 @@
 //! loop reads of them side by side (first corner, both edges, the reach filter's edge square), so a leaf is
 //! one sequential read instead of a lookup per triangle.
 
-use super::ray::edge_square;
+use super::entry::{edge_square, LeafEntry};
 use super::skip::LeafBound;
 use super::Vec3;
 use crate::vecmath::sub;
-
-/// One entry of a leaf's list.
-#[derive(Clone, Copy, Debug, Default)]
-pub(super) struct LeafEntry {
-    pub(super) v0: Vec3,
-    /// v1 − v0 and v2 − v0, as the segment test computes them.
-    pub(super) ab: Vec3,
-    pub(super) ac: Vec3,
-    /// The reach filter's longer edge from v0, squared ([`edge_square`]).
-    pub(super) edge_sq: f32,
-    pub(super) triangle: u16,
-    /// The triangle index is in range (its corners may still be NaN: a vertex index out of range).
-    pub(super) known: bool,
-}
 
 /// What the cast reads of a node first: its entries' bound and span, in one cache line.
 #[derive(Clone, Copy, Debug, Default)]

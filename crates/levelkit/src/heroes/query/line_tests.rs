@@ -222,7 +222,7 @@ fn a_leaf_the_line_cast_passes_over_lists_no_triangle_the_test_hits() {
 /// [`LeafBound::ends_on_one_side`]: super::skip::LeafBound::ends_on_one_side
 #[test]
 fn a_leaf_passed_over_for_the_side_its_ends_lie_on_holds_no_hit() {
-    use super::leaves::LeafEntry;
+    use super::entry::LeafEntry;
     use super::skip::{Cast, LeafBound};
     use crate::rng::Rng;
     use crate::vecmath::{self, add, cross, scale, sub};
@@ -262,7 +262,7 @@ fn a_leaf_passed_over_for_the_side_its_ends_lie_on_holds_no_hit() {
             v0,
             ab: sub(v[1], v[0]),
             ac: sub(v[2], v[0]),
-            edge_sq: super::ray::edge_square(&v),
+            edge_sq: super::entry::edge_square(&v),
             triangle: 0,
             known: true,
         };

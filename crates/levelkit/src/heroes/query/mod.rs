@@ -40,6 +40,7 @@
 
 mod answer;
 mod capsule;
+mod entry;
 pub mod freeze;
 mod leaves;
 mod ray;

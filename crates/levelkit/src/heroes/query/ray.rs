@@ -1,6 +1,7 @@
 //! The ray-like walks — the vertical probe and the line cast — and the game's segment/triangle tests and
 //! reach filter they use.
 
+use super::entry::edge_square;
 use super::leaves::Head;
 use super::skip::Cast;
 use super::vector::dot;
@@ -171,21 +172,6 @@ impl GameTree {
 /// |v0 − p|². Cheap, and lossy near the end of the reach.
 pub fn in_reach(v: &[Vec3; 3], p: Vec3, extra: f32) -> bool {
     in_reach_from(edge_square(v), v[0], p, extra)
-}
-
-/// The reach filter's longer edge from v0, squared: max(|v1−v0|², |v0−v2|²), summed x, y, z.
-pub(super) fn edge_square(v: &[Vec3; 3]) -> f32 {
-    let sq = |x: f32| x * x;
-    let mut reach = sq(v[1][0] - v[0][0]);
-    let mut other = sq(v[0][0] - v[2][0]);
-    reach += sq(v[1][1] - v[0][1]);
-    other += sq(v[0][1] - v[2][1]);
-    reach += sq(v[1][2] - v[0][2]);
-    other += sq(v[0][2] - v[2][2]);
-    if reach < other {
-        reach = other;
-    }
-    reach
 }
 
 /// [`in_reach`] from the edge square ([`edge_square`]) and v0.

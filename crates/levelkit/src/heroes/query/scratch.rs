@@ -1,5 +1,6 @@
 //! Per-thread working memory for the game's queries.
 
+use super::tree::QTri;
 use super::{Contact, GameTree};
 
 /// Per-thread working memory for queries: visited sets and the sphere queries' node and contact lists.
@@ -77,6 +78,28 @@ impl Scratch {
     pub(super) fn mark_node(&mut self, n: u16) {
         if let Some(e) = self.node.get_mut(usize::from(n)) {
             *e = self.epoch;
+        }
+    }
+}
+
+impl GameTree {
+    /// Each usable triangle the nodes in `s.nodes` list, in list order, once (the game's polygon marks),
+    /// with its number: what both sphere queries test.
+    pub(super) fn each_listed(&self, s: &mut Scratch, mut f: impl FnMut(&mut Scratch, u16, &QTri)) {
+        let mut k = 0;
+        while let Some(&n) = s.nodes.get(k) {
+            k += 1;
+            let (start, len) = self.nodes.get(usize::from(n)).map_or((0, 0), |q| q.list);
+            for i in start..start + len {
+                let Some(&t) = self.words.get(i as usize) else { break };
+                if s.poly_seen(t) {
+                    continue;
+                }
+                if let Some(tri) = self.tris.get(usize::from(t)).filter(|q| q.ok) {
+                    f(s, t, tri);
+                }
+                s.mark_poly(t);
+            }
         }
     }
 }

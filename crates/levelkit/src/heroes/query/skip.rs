@@ -22,7 +22,7 @@
 //! distance bound cannot. Only slivers, and segments that cross some plane near the leaf, are tested one
 //! by one.
 
-use super::leaves::LeafEntry;
+use super::entry::LeafEntry;
 use super::Vec3;
 use crate::num::round_f32;
 use crate::vecmath::{add, cross, dot, length};

@@ -2,7 +2,7 @@
 //! their corners, and the two steps every walk is made of — the point descent and `GetNextNeighborNode`.
 
 use super::leaves::Leaves;
-use super::{distance, Hit, Scratch, Vec3};
+use super::{distance, Hit, Vec3};
 use crate::heroes::geom::Grid;
 use crate::heroes::Collision;
 
@@ -44,7 +44,7 @@ pub(super) struct QTri {
 }
 
 /// A `.cl` file prepared for the game's queries. Build it once per file; query from many threads, each
-/// with its own [`Scratch`].
+/// with its own [`Scratch`](super::Scratch).
 #[derive(Clone, Debug, Default)]
 pub struct GameTree {
     pub(super) nodes: Vec<QNode>,
@@ -288,26 +288,6 @@ impl GameTree {
             point,
             distance: distance(start, point),
             attribute: self.tris.get(usize::from(t)).map_or(0, |q| q.attribute),
-        }
-    }
-
-    /// Each usable triangle the nodes in `s.nodes` list, in list order, once (the game's polygon marks),
-    /// with its number: what both sphere queries test.
-    pub(super) fn each_listed(&self, s: &mut Scratch, mut f: impl FnMut(&mut Scratch, u16, &QTri)) {
-        let mut k = 0;
-        while let Some(&n) = s.nodes.get(k) {
-            k += 1;
-            let (start, len) = self.nodes.get(usize::from(n)).map_or((0, 0), |q| q.list);
-            for i in start..start + len {
-                let Some(&t) = self.words.get(i as usize) else { break };
-                if s.poly_seen(t) {
-                    continue;
-                }
-                if let Some(tri) = self.tris.get(usize::from(t)).filter(|q| q.ok) {
-                    f(s, t, tri);
-                }
-                s.mark_poly(t);
-            }
         }
     }
 }
