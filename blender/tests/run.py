@@ -1,9 +1,11 @@
 """Headless Blender tests of the levelkit add-on, checked against the `levelkit` command-line program.
 
     blender -b --factory-startup --python-exit-code 1 --python blender/tests/run.py -- \
-        (--addon-zip levelkit_blender-legacy.zip | --site DIR) --levelkit target/release/levelkit \
-        [--screenshot OUT.png] [--bench-triangles 65000]
+        (--addon-zip levelkit_blender-legacy.zip | --extension-zip levelkit_blender-extension.zip | --site DIR) \
+        --levelkit target/release/levelkit [--screenshot OUT.png] [--bench-triangles 65000]
 
+`--extension-zip` installs the Blender 4.2+ extension as dragging it onto Blender does (run with
+BLENDER_USER_RESOURCES set to a scratch folder; it also runs in PyPI's `bpy` module: `python run.py -- ...`).
 `--addon-zip` installs the packaged legacy add-on (`blender/package.sh`) the way a user does and enables
 it (it unpacks its bundled wheel); run Blender with BLENDER_USER_SCRIPTS set to a scratch folder so the
 install stays there. `--site` instead loads the add-on from this repository's `blender/` folder and
@@ -11,6 +13,7 @@ levelkit from a folder the wheel was installed into (`pip install --target DIR`)
 fails. Timings are printed, never asserted.
 """
 
+import importlib
 import json
 import os
 import subprocess
@@ -34,7 +37,7 @@ SAMPLES = os.path.join(REPO, "samples")
 
 def parse_args():
     argv = sys.argv[sys.argv.index("--") + 1:] if "--" in sys.argv else []
-    args = {"site": None, "addon-zip": None, "levelkit": os.path.join(REPO, "target", "release", "levelkit"), "screenshot": None,
+    args = {"site": None, "addon-zip": None, "extension-zip": None, "levelkit": os.path.join(REPO, "target", "release", "levelkit"), "screenshot": None,
             "bench-triangles": "65000"}
     for flag, value in zip(argv[::2], argv[1::2]):
         args[flag.lstrip("-")] = value
@@ -42,19 +45,30 @@ def parse_args():
 
 
 ARGS = parse_args()
-if ARGS["addon-zip"]:
+if ARGS["extension-zip"]:
+    # What dragging the zip onto Blender 4.2+ does: install into the user repository and enable; Blender
+    # installs the bundled wheel into the extension's own site-packages.
+    result = bpy.ops.extensions.package_install_files(
+        filepath=os.path.abspath(ARGS["extension-zip"]), repo="user_default", enable_on_install=True)
+    assert result == {"FINISHED"}, result
+    ADDON = "bl_ext.user_default.levelkit_blender"
+    assert ADDON in bpy.context.preferences.addons, sorted(bpy.context.preferences.addons.keys())
+elif ARGS["addon-zip"]:
     bpy.ops.preferences.addon_install(filepath=os.path.abspath(ARGS["addon-zip"]), overwrite=True)
     bpy.ops.preferences.addon_enable(module="levelkit_blender")
+    ADDON = "levelkit_blender"
 else:
     if ARGS["site"]:
         sys.path.insert(0, ARGS["site"])
     sys.path.insert(0, os.path.join(REPO, "blender"))
     # Enabled as an add-on (found on sys.path), so that its preferences exist as a user's would.
     bpy.ops.preferences.addon_enable(module="levelkit_blender")
+    ADDON = "levelkit_blender"
 
 import levelkit  # noqa: E402
-import levelkit_blender  # noqa: E402
-from levelkit_blender import io_cl, io_level, panel  # noqa: E402
+
+levelkit_blender = importlib.import_module(ADDON)
+io_cl, io_level, panel = (importlib.import_module(f"{ADDON}.{m}") for m in ("io_cl", "io_level", "panel"))
 
 print(f"levelkit {levelkit.__version__} from {os.path.dirname(levelkit.__file__)}; "
       f"add-on from {os.path.dirname(levelkit_blender.__file__)}")
@@ -217,7 +231,7 @@ def test_export_and_reload_in_game_through_a_fake_mod():
     game = tempfile.mkdtemp()
     collisions = os.path.join(game, "dvdroot", "collisions")
     os.makedirs(collisions)
-    prefs = bpy.context.preferences.addons["levelkit_blender"].preferences
+    prefs = bpy.context.preferences.addons[ADDON].preferences
     prefs.game_folder, prefs.stage, prefs.timeout = game, "s03", 20.0
     with FakeMod() as server:
         prefs.port = server.port
@@ -235,6 +249,14 @@ def test_export_and_reload_in_game_through_a_fake_mod():
             raise AssertionError("no acknowledgement must be an error")
         except RuntimeError as e:  # An operator's error report, raised to its Python caller.
             assert "sent no acknowledgement" in str(e), e
+
+
+def test_the_extension_uses_its_site_packages_and_writes_nothing_in_its_folder():
+    if not ARGS["extension-zip"]:
+        return
+    here = os.path.dirname(levelkit_blender.__file__)
+    assert not os.path.exists(os.path.join(here, "_vendor")), "the legacy unpacking ran in an extension"
+    assert os.path.join("extensions", ".local") in levelkit.__file__, levelkit.__file__
 
 
 def test_benchmark_import_65000_triangles():

@@ -3,7 +3,9 @@
 use anyhow::{bail, Context, Result};
 use levelkit::{Document, Format, OpenError};
 use std::collections::HashMap;
+use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Bad input or a failed check.
 pub const EXIT_FAILURE: u8 = 1;
@@ -43,12 +45,22 @@ pub fn read_file(path: &Path) -> Result<Vec<u8>> {
     }
 }
 
-/// `IMAGE:PATH` split at the last `:` whose left side is an existing file.
+/// `IMAGE:PATH` split at the last `:` whose left side is an existing file. On Windows the colon of a drive
+/// letter (`C:\games\heroes.iso:files/s01.cl`) is never the split: `C` is a drive, not an image.
 fn split_image_path(path: &Path) -> Option<(&Path, &str)> {
     let text = path.to_str()?;
-    text.rmatch_indices(':').map(|(i, _)| (&text[..i], &text[i + 1..])).find_map(|(image, inner)| {
-        (!inner.is_empty() && Path::new(image).is_file()).then(|| (Path::new(image), inner))
-    })
+    text.rmatch_indices(':')
+        .map(|(i, _)| (&text[..i], &text[i + 1..]))
+        .filter(|(image, _)| !(cfg!(windows) && is_drive_letter(image)))
+        .find_map(|(image, inner)| {
+            (!inner.is_empty() && Path::new(image).is_file()).then(|| (Path::new(image), inner))
+        })
+}
+
+/// `C` of `C:\…`, or `\\?\C` of a verbatim path.
+fn is_drive_letter(text: &str) -> bool {
+    let letter = text.strip_prefix(r"\\?\").unwrap_or(text);
+    letter.len() == 1 && letter.as_bytes()[0].is_ascii_alphabetic()
 }
 
 /// Reads and parses a level file of either format. A disc image given whole is refused before it is read
@@ -88,9 +100,49 @@ pub fn write_output(path: &Path, bytes: &[u8]) -> Result<()> {
     crate::outputs::write_atomic(path, bytes).with_context(|| format!("cannot write {}", path.display()))
 }
 
+/// Whether standard output's reader has gone ([`write_stdout`]).
+static STDOUT_CLOSED: AtomicBool = AtomicBool::new(false);
+
+/// Writes to standard output. A reader that stops early (`levelkit check f --json | more`, `| head`)
+/// closes the pipe: from then on output is dropped and the command finishes as it would have, with its
+/// own exit status, quietly and the same on every platform (Rust's `print!` would panic, exit 101).
+pub fn write_stdout(text: std::fmt::Arguments) -> Result<()> {
+    if STDOUT_CLOSED.load(Ordering::Relaxed) {
+        return Ok(());
+    }
+    let mut out = std::io::stdout().lock();
+    match out.write_fmt(text).and_then(|()| out.flush()) {
+        Ok(()) => Ok(()),
+        Err(e) if reader_gone(&e) => {
+            STDOUT_CLOSED.store(true, Ordering::Relaxed);
+            Ok(())
+        }
+        Err(e) => Err(e).context("cannot write to standard output"),
+    }
+}
+
+/// A write to a pipe nobody reads: EPIPE on Unix (SIGPIPE stays ignored, as the Rust runtime sets it);
+/// ERROR_NO_DATA on Windows, or ERROR_PIPE_NOT_CONNECTED (233), which Wine gives and the standard
+/// library does not count as a broken pipe.
+fn reader_gone(e: &std::io::Error) -> bool {
+    const ERROR_PIPE_NOT_CONNECTED: i32 = 233;
+    e.kind() == std::io::ErrorKind::BrokenPipe
+        || (cfg!(windows) && e.raw_os_error() == Some(ERROR_PIPE_NOT_CONNECTED))
+}
+
+/// `print!` through [`write_stdout`]; use with `?`.
+macro_rules! out {
+    ($($arg:tt)*) => { $crate::common::write_stdout(format_args!($($arg)*)) };
+}
+
+/// `println!` through [`write_stdout`]; use with `?`.
+macro_rules! outln {
+    ($($arg:tt)*) => { $crate::common::write_stdout(format_args!("{}\n", format_args!($($arg)*))) };
+}
+
 /// Prints JSON to standard output, pretty.
 pub fn print_json(value: &impl serde::Serialize) -> Result<()> {
-    println!("{}", serde_json::to_string_pretty(value)?);
+    outln!("{}", serde_json::to_string_pretty(value)?)?;
     Ok(())
 }
 

@@ -1,8 +1,9 @@
 //! The `levelkit` command-line program: argument parsing, progress and printing over the library.
 //! No format logic lives here.
 
-mod cmd;
+#[macro_use]
 mod common;
+mod cmd;
 mod outputs;
 
 use clap::{Parser, Subcommand};
@@ -41,17 +42,6 @@ enum Command {
     Push(cmd::push::PushArgs),
 }
 
-/// Output piped into a program that stops reading (`levelkit dump f | head`) should end levelkit quietly,
-/// as it does `cat`, rather than make `println!` panic: restore the default SIGPIPE action that the Rust
-/// runtime ignores.
-fn restore_sigpipe() {
-    #[cfg(unix)]
-    // SAFETY: called once at start-up, before any other thread exists; SIG_DFL is a valid action.
-    unsafe {
-        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
-    }
-}
-
 /// Ctrl-C, SIGTERM or SIGHUP: remove the temporary files being written, then exit with 128 + the
 /// signal's number, as a shell reports a process a signal ended. Outputs are renamed into place only
 /// when whole, so what remains is finished outputs and no partial or temporary file. The signals are
@@ -84,7 +74,6 @@ fn remove_temporaries_on_interrupt() {
 }
 
 fn main() -> ExitCode {
-    restore_sigpipe();
     remove_temporaries_on_interrupt();
     let cli = Cli::parse();
     let result = match cli.command {

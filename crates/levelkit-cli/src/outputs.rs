@@ -28,7 +28,9 @@ fn interrupted() -> std::io::Error {
 }
 
 /// Removes every temporary file being written and ends the process with `code`, holding the registry's
-/// lock so that no other thread can start or rename one in between. For the signal-waiting thread.
+/// lock so that no other thread can start or rename one in between. For the signal-waiting thread, which
+/// only Unix has: on Windows Ctrl-C ends the process without this, and a hidden `.tmp` file can remain.
+#[cfg(unix)]
 pub fn interrupt_and_exit(code: i32) -> ! {
     let mut flight = in_flight();
     flight.interrupted = true;

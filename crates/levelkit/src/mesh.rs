@@ -350,11 +350,9 @@ pub fn linear_to_srgb(c: f32) -> f32 {
     }
 }
 
-/// `x^y` the same on every target: `f32::powf` differs in the last bit between glibc and the libm a
-/// WebAssembly build uses (the web page's exports must equal the CLI's byte for byte); in `f64` both are
-/// well within the rounding to `f32`.
+/// `x^y`, computed in `f64` and rounded to `f32`, with `libm` (clippy.toml, `disallowed-methods`).
 fn portable_pow(x: f32, y: f64) -> f32 {
-    round_f32(f64::from(x).powf(y))
+    round_f32(libm::pow(f64::from(x), y))
 }
 
 /// An opaque linear RGBA colour from 8-bit sRGB, e.g. [`crate::heroes::flags::colour`] for a group.

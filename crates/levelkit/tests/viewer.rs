@@ -160,7 +160,9 @@ fn collision() -> (Mesh, ViewerInfo) {
     let mut o = Object { name: "collision".into(), ..Object::default() };
     for j in 0..=n {
         for i in 0..=n {
-            let h = (i as f32 * 0.5).sin() * 60.0 + (j as f32 * 0.3).cos() * 40.0 + rng.range_f32(-5.0, 5.0);
+            let h = libm::sinf(i as f32 * 0.5) * 60.0
+                + libm::cosf(j as f32 * 0.3) * 40.0
+                + rng.range_f32(-5.0, 5.0);
             o.positions.push([i as f32 * cell, h, -(j as f32) * cell]);
         }
     }

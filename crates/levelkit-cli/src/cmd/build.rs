@@ -164,13 +164,13 @@ pub fn build_cl(a: BuildArgs) -> Result<ExitCode> {
         }))?;
     } else {
         let t = &r.tree;
-        println!("{} -> {}", a.input.display(), a.output.display());
-        println!(
+        outln!("{} -> {}", a.input.display(), a.output.display())?;
+        outln!(
             "  input: {} triangles, {} vertices; {} vertices welded, {} unused, {} degenerate triangles dropped",
             r.input_triangles, r.input_vertices, r.welded_vertices, r.unused_vertices, r.degenerate_triangles
-        );
-        println!("{}", game_safety_text(r.rotated_triangles, r.hanging_triangles));
-        print!("{}", tree_text(t));
+        )?;
+        outln!("{}", game_safety_text(r.rotated_triangles, r.hanging_triangles))?;
+        out!("{}", tree_text(t))?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -237,9 +237,9 @@ pub fn repair_cl(a: RepairArgs) -> Result<ExitCode> {
             "report": report,
         }))?;
     } else {
-        println!("{} -> {}", a.input.display(), a.output.display());
-        print!("{report}");
-        print!("{}", tree_text(&report.tree));
+        outln!("{} -> {}", a.input.display(), a.output.display())?;
+        out!("{report}")?;
+        out!("{}", tree_text(&report.tree))?;
     }
     Ok(ExitCode::SUCCESS)
 }

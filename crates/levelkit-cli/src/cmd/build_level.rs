@@ -93,8 +93,8 @@ pub fn build_level(a: BuildLevelArgs) -> Result<ExitCode> {
         }))?;
         return Ok(ExitCode::SUCCESS);
     }
-    println!("{} -> {}", a.scene.display(), a.output.display());
-    println!(
+    outln!("{} -> {}", a.scene.display(), a.output.display())?;
+    outln!(
         "  {} rooms ({} unchanged from the base), {} portals, {} blobs, {} quads, {} triangles, {} bytes",
         r.rooms,
         r.rooms_unchanged,
@@ -103,22 +103,28 @@ pub fn build_level(a: BuildLevelArgs) -> Result<ExitCode> {
         r.quads,
         r.triangles,
         bytes.len()
-    );
-    println!("  faces: {} exactly as exported, {} built from geometry", r.exact_faces, r.new_faces);
+    )?;
+    outln!("  faces: {} exactly as exported, {} built from geometry", r.exact_faces, r.new_faces)?;
     for (name, p) in &r.new_textures {
-        println!(
+        outln!(
             "  texture {name:?}: {}×{} {}-bit at tpage 0x{:04x} clut 0x{:04x}, u {} v {}",
-            p.width, p.height, p.bits, p.tpage, p.clut, p.u, p.v
-        );
+            p.width,
+            p.height,
+            p.bits,
+            p.tpage,
+            p.clut,
+            p.u,
+            p.v
+        )?;
     }
     if r.new_texture_entries > 0 {
-        println!("  {} texture entries added", r.new_texture_entries);
+        outln!("  {} texture entries added", r.new_texture_entries)?;
     }
     if let Some((path, _)) = &vram_out {
-        println!("  VRAM: {}", path.display());
+        outln!("  VRAM: {}", path.display())?;
     }
     if !r.ignored_objects.is_empty() {
-        println!("  ignored (no faces, not a portal): {}", r.ignored_objects.join(", "));
+        outln!("  ignored (no faces, not a portal): {}", r.ignored_objects.join(", "))?;
     }
     Ok(ExitCode::SUCCESS)
 }

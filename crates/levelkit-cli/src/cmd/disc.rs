@@ -48,15 +48,15 @@ pub fn ls(a: LsArgs) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     for level in &listing.levels {
-        println!("{:<40} {:>10}  {}", level.path, level.size, level.format.name());
+        outln!("{:<40} {:>10}  {}", level.path, level.size, level.format.name())?;
     }
-    println!(
+    outln!(
         "{} level files, {} other files skipped ({} image, {})",
         listing.levels.len(),
         listing.skipped,
         disc.container,
         a.image.display()
-    );
+    )?;
     Ok(ExitCode::SUCCESS)
 }
 

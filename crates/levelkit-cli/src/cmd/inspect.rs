@@ -62,7 +62,7 @@ pub fn info(a: InfoArgs) -> Result<ExitCode> {
     if a.json {
         common::print_json(&doc.summary())?;
     } else {
-        print!("{}", doc.summary_text());
+        out!("{}", doc.summary_text())?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -85,16 +85,16 @@ pub fn check(a: CheckArgs) -> Result<ExitCode> {
         }))?;
     } else {
         for f in findings.iter() {
-            println!("{f}");
+            outln!("{f}")?;
         }
-        println!(
+        outln!(
             "{}: {} error(s), {} warning(s), {} note(s): {}",
             a.file.display(),
             errors,
             warnings,
             findings.count(Severity::Note),
             if failed { "FAILED" } else { "ok" }
-        );
+        )?;
     }
     Ok(if failed { ExitCode::from(EXIT_FAILURE) } else { ExitCode::SUCCESS })
 }
@@ -108,7 +108,7 @@ pub fn dump(a: DumpArgs) -> Result<ExitCode> {
     text.push('\n');
     match a.output {
         Some(out) => common::write_output(&out, text.as_bytes())?,
-        None => print!("{text}"),
+        None => out!("{text}")?,
     }
     Ok(ExitCode::SUCCESS)
 }

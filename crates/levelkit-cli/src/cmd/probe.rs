@@ -116,7 +116,7 @@ pub fn probe(a: ProbeArgs) -> Result<ExitCode> {
         }
     } else {
         for r in &reports {
-            print!("{}", r.to_text());
+            out!("{}", r.to_text())?;
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -136,7 +136,7 @@ pub fn audit(a: AuditArgs) -> Result<ExitCode> {
     if a.json {
         common::print_json(&report)?;
     } else {
-        print!("{}", report.to_text());
+        out!("{}", report.to_text())?;
     }
     Ok(if report.holes > 0 || report.freezes() { ExitCode::from(EXIT_FAILURE) } else { ExitCode::SUCCESS })
 }

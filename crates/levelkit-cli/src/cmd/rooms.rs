@@ -36,9 +36,9 @@ pub fn rooms(a: RoomsArgs) -> Result<ExitCode> {
     if a.json {
         common::print_json(&graph)?;
     } else if a.dot {
-        print!("{}", graph.to_dot());
+        out!("{}", graph.to_dot())?;
     } else {
-        print!("{}", graph.to_text());
+        out!("{}", graph.to_text())?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -42,8 +42,8 @@ pub fn terrain(rng: &mut Rng, triangles: usize) -> (Vec<Triangle>, Vec<[f32; 3]>
     for z in 0..=h {
         for x in 0..=w {
             let y = origin[1]
-                + (x as f32 * 0.3).sin() * 4.0
-                + (z as f32 * 0.2).cos() * 3.0
+                + libm::sinf(x as f32 * 0.3) * 4.0
+                + libm::cosf(z as f32 * 0.2) * 3.0
                 + rng.range_f32(0.0, 0.5);
             vertices.push([origin[0] + x as f32 * step, y, origin[2] + z as f32 * step]);
         }

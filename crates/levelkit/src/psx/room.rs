@@ -81,7 +81,7 @@ impl Camera {
     /// H for a horizontal field of view in degrees across `width` pixels.
     pub fn h_for_fov(fov_degrees: f64, width: u32) -> u16 {
         let half = (fov_degrees.clamp(1.0, 179.0) / 2.0).to_radians();
-        u16::saturating_from((f64::from(width) / 2.0 / half.tan()).round().clamp(1.0, 65535.0))
+        u16::saturating_from((f64::from(width) / 2.0 / libm::tan(half)).round().clamp(1.0, 65535.0))
     }
 
     /// The GTE set up for vertices given relative to `origin`: TR = R · (origin − position).

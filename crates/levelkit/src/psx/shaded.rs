@@ -42,7 +42,7 @@ impl PerspectiveCamera {
         let radius =
             (extent[0] * extent[0] + extent[1] * extent[1] + extent[2] * extent[2]).sqrt().max(1.0) / 2.0;
         let fov_y_degrees = 50.0f32;
-        let distance = radius / (fov_y_degrees.to_radians() / 2.0).sin() * 1.05;
+        let distance = radius / libm::sinf(fov_y_degrees.to_radians() / 2.0) * 1.05;
         // from a direction between two horizontal axes, raised toward up
         let up_n = normalise(up).unwrap_or([0.0, 1.0, 0.0]);
         let side = normalise(cross(up_n, [0.31, 0.17, 0.93])).unwrap_or([1.0, 0.0, 0.0]);
@@ -142,7 +142,7 @@ pub fn render_mesh_shaded_counted(
         .unwrap_or([1.0, 0.0, 0.0]);
     let up = cross(right, forward);
     let (w, h) = (frame.image.width, frame.image.height);
-    let focal = (h as f32 / 2.0) / (camera.fov_y_degrees.clamp(1.0, 179.0).to_radians() / 2.0).tan();
+    let focal = (h as f32 / 2.0) / libm::tanf(camera.fov_y_degrees.clamp(1.0, 179.0).to_radians() / 2.0);
     let near = camera.near.max(1e-6);
     let toward = normalise(light.toward_light).unwrap_or([0.0, 1.0, 0.0]);
     for t in triangles {

@@ -128,7 +128,8 @@ pub fn framing_view(
     };
     // The nearest distance at which the box's corners are all in view (the bounding sphere's distance
     // always is, so the search has an answer).
-    let (mut near, mut far) = (0.0, radius / tan_h.atan().min(tan_w.atan()).sin() * 1.05 + 1.0);
+    let (mut near, mut far) =
+        (0.0, radius / libm::sin(libm::atan(tan_h).min(libm::atan(tan_w))) * 1.05 + 1.0);
     for _ in 0..40 {
         let mid = (near + far) / 2.0;
         if fits(mid) {

@@ -211,7 +211,7 @@ pub fn make_probe(kind: ProbeKind, seed: u64, index: usize, lo: Vec3, hi: Vec3) 
             let r = rng.range_f32(0.0, reach);
             let angle = rng.range_f32(0.0, std::f32::consts::TAU);
             let dy = rng.range_f32(-height, height * 0.25);
-            ([x, y, z], [r * angle.cos(), dy, r * angle.sin()])
+            ([x, y, z], [r * libm::cosf(angle), dy, r * libm::sinf(angle)])
         }
     }
 }

@@ -100,7 +100,10 @@ pub fn make_probe(seed: u64, index: usize, area: (Vec3, Vec3), exact: &Exact) ->
         let angle = rng.range_f32(0.0, std::f32::consts::TAU);
         let above = rng.range_f32(0.0, 2.0);
         let gravity = rng.range_f32(0.0, 2.0);
-        ([x, floor + PLAYER_RADIUS + above, z], [speed * angle.cos(), -gravity, speed * angle.sin()])
+        (
+            [x, floor + PLAYER_RADIUS + above, z],
+            [speed * libm::cosf(angle), -gravity, speed * libm::sinf(angle)],
+        )
     }
 }
 

@@ -76,7 +76,7 @@ pub fn build_community(
         length = ((length / 16.0).floor() + 1.0) * 16.0;
     }
     let depth = if depth == 0 {
-        u8::saturating_from((length / 50.0).log2().floor().clamp(0.0, 10.0))
+        u8::saturating_from(libm::log2f(length / 50.0).floor().clamp(0.0, 10.0))
     } else {
         depth.min(15)
     };

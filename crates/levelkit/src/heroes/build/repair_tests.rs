@@ -139,7 +139,7 @@ fn the_community_builder_behaves_like_the_editor() {
     // Its automatic depth: log2(side / 50), at most 10.
     let auto = build_community(&input, 0, 0, false).unwrap();
     let want: u8 = crate::num::SaturatingFrom::saturating_from(
-        (auto.header.root_length / 50.0).log2().floor().clamp(0.0, 10.0),
+        libm::log2f(auto.header.root_length / 50.0).floor().clamp(0.0, 10.0),
     );
     assert_eq!(auto.tree_depth(), want);
 }

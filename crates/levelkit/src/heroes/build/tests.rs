@@ -38,7 +38,7 @@ pub(super) fn fans(seed: u64, sites: usize, per_site: usize, x0: f32) -> BuildIn
         let ring = if per_site < 3 { per_site + 1 } else { per_site };
         for k in 0..ring {
             let a = std::f32::consts::TAU * k as f32 / ring as f32;
-            input.positions.push([x + 0.5 * a.cos(), y, z - 0.5 * a.sin()]);
+            input.positions.push([x + 0.5 * libm::cosf(a), y, z - 0.5 * libm::sinf(a)]);
         }
         for k in 0..u32::try_from(per_site).unwrap() {
             let next = (k + 1) % u32::try_from(ring).unwrap();

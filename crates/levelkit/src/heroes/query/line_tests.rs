@@ -191,10 +191,10 @@ fn a_leaf_the_line_cast_passes_over_lists_no_triangle_the_test_hits() {
         let normal = scale(normal, 1.0 / dot(normal, normal).sqrt());
         let along = [ab, ac, sub(ab, ac)][rng.index(3)];
         let length = rng.range_f32(0.1, 40.0);
-        let tilt = 10f32.powf(-rng.range_f32(0.0, 7.0)) * if rng.index(2) == 0 { 1.0 } else { -1.0 };
+        let tilt = libm::powf(10.0, -rng.range_f32(0.0, 7.0)) * if rng.index(2) == 0 { 1.0 } else { -1.0 };
         let dir = scale(add(along, scale(normal, tilt * dot(along, along).sqrt())), length);
         let point = add(v[0], add(scale(ab, rng.range_f32(-1.0, 2.0)), scale(ac, rng.range_f32(-1.0, 2.0))));
-        let lift = 10f32.powf(-rng.range_f32(0.0, 8.0)) * rng.range_f32(-1.0, 1.0) * length;
+        let lift = libm::powf(10.0, -rng.range_f32(0.0, 8.0)) * rng.range_f32(-1.0, 1.0) * length;
         let start = sub(add(point, scale(normal, lift)), scale(dir, rng.range_f32(0.0, 1.0)));
         let length_sq = dir[2] * dir[2] + (dir[0] * dir[0] + dir[1] * dir[1]);
         if segment_triangle(start, dir, &v).is_none() || !in_reach(&v, start, length_sq) {
@@ -230,9 +230,9 @@ fn a_leaf_passed_over_for_the_side_its_ends_lie_on_holds_no_hit() {
     let mut normals = Vec::new();
     let (mut crossing_hits, mut passed_over, mut rounding_hits) = (0, 0, 0);
     for i in 0..1_000_000 {
-        let size = 10f32.powf(rng.range_f32(-1.0, 3.0));
+        let size = libm::powf(10.0, rng.range_f32(-1.0, 3.0));
         let corner = |rng: &mut Rng| [0; 3].map(|_| rng.range_f32(-1.0, 1.0));
-        let v0 = scale(corner(&mut rng), 10f32.powf(rng.range_f32(0.0, 5.0)));
+        let v0 = scale(corner(&mut rng), libm::powf(10.0, rng.range_f32(0.0, 5.0)));
         let ab = scale(corner(&mut rng), size);
         // Every fourth a sliver: ac nearly along ab.
         let ac = if i % 4 == 0 {
@@ -247,10 +247,11 @@ fn a_leaf_passed_over_for_the_side_its_ends_lie_on_holds_no_hit() {
         let (a, b) = if a + b > 1.0 { (1.0 - a, 1.0 - b) } else { (a, b) };
         let point = add(v0, add(scale(ab, a), scale(ac, b)));
         let along = sub(v[1 + rng.index(2)], v0);
-        let along = scale(along, 10f32.powf(rng.range_f32(-1.0, 2.0)) / dot(along, along).sqrt());
+        let along = scale(along, libm::powf(10.0, rng.range_f32(-1.0, 2.0)) / dot(along, along).sqrt());
         let length = dot(along, along).sqrt();
         // Nearly parallel: the end at half to twice the start's height, on its side or the other.
-        let h0 = 10f32.powf(-rng.range_f32(0.0, 9.0)) * length * if rng.index(2) == 0 { 1.0 } else { -1.0 };
+        let h0 =
+            libm::powf(10.0, -rng.range_f32(0.0, 9.0)) * length * if rng.index(2) == 0 { 1.0 } else { -1.0 };
         let h1 = h0 * rng.range_f32(0.5, 2.0) * if rng.index(4) == 0 { -1.0 } else { 1.0 };
         let start = add(sub(point, scale(along, rng.range_f32(0.0, 1.0))), scale(normal, h0));
         let dir = add(along, scale(normal, h1 - h0));

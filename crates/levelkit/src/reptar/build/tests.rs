@@ -270,7 +270,7 @@ fn bad_scenes_say_what_is_wrong() {
     let mut text = String::from("o room_00\n");
     for k in 0..300 {
         let a = f64::from(k) / 300.0 * std::f64::consts::TAU;
-        text.push_str(&format!("v {} 0 {}\n", 100.0 * a.cos(), 100.0 * a.sin()));
+        text.push_str(&format!("v {} 0 {}\n", 100.0 * libm::cos(a), 100.0 * libm::sin(a)));
     }
     text.push_str(&format!("f {}\n", (1..=300).map(|i| i.to_string()).collect::<Vec<_>>().join(" ")));
     let e = error_of(obj(&text), false);
