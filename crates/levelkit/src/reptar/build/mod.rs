@@ -4,7 +4,7 @@
 //! - `scene`: the mesh's objects become rooms (`room_NN`, else one room per object) and portals
 //!   (`portal_NN`); positions go back to the game's axes (x, −y, −z) and rings back to the game's winding.
 //!   Faces the export tagged (`_REPTAR_*` attributes) come back exactly; the others are polygons.
-//! - `shape`: polygons become quads (planar and convex 4-gons) and triangles.
+//! - `shape`: polygons become quads (4-gons, whatever their planarity) and triangles (5+-gons as fans).
 //! - `texture`: each face's texture entry: the one it had, one of `--base`'s table its material names,
 //!   or a new one for a new image, packed into free VRAM by `pack`.
 //! - `room`: each room's centre and bounds, s16 vertices, and geometry blobs of at most 256 vertices.
@@ -42,7 +42,7 @@ pub const MAX_BLOB_VERTICES: usize = 256;
 #[derive(Clone, Debug)]
 pub enum SceneInput {
     /// A mesh; `from_triangles` when its format stores only triangles (glTF), so that pairs of triangles
-    /// are joined back into quads where they make a planar convex 4-gon.
+    /// are joined back into quads where they make a convex 4-gon.
     Mesh {
         /// The scene.
         mesh: Mesh,

@@ -1,15 +1,19 @@
 //! A room's placement and geometry blobs.
 //!
-//! - **Centre and bounds**: the base room's, else the ones in the room object's extras, when every vertex
-//!   lies inside those bounds and within s16 of that centre (so an unedited room keeps its record);
-//!   otherwise the bounds of the vertices (rounded to whole units) and their middle (rounded down).
+//! - **Centre and bounds** ([`placement`]): a room whose faces' corner positions are the base room's plus one
+//!   offset (zero: unchanged) takes the base's centre and bounds moved by it, and its base vertices keep their
+//!   values; else the base's centre (or the extras') while every vertex fits in s16 around it, with the bounds
+//!   grown to hold every vertex; else the bounds of the vertices (rounded to whole units) and their middle
+//!   (rounded down). Stored bounds larger than the geometry, or that the geometry reaches past, are data.
 //! - **Exact faces** go back to their blob, at their index, in face order. Their vertices keep their
-//!   indices: with a base blob, its vertex list is the start (vertices no face uses stay; if the room
-//!   moved they keep their world position when it is inside the room, else they sit on a used vertex);
+//!   indices: with a base blob, its vertex list is the start (vertices no face uses stay; they move with a
+//!   room moved as a whole, else keep their world position, and sit on a used vertex only when that does
+//!   not fit in s16 around the centre);
 //!   without one, the used indices are numbered in order. When corners disagree about a vertex, the value
 //!   the base has wins, else the commonest; the other corners get vertices of their own at the end.
 //!   Sections: the base blob's (empty ones too) when the faces' kinds run the same, else one per run of
-//!   a kind. The blob header's unknown halfwords, link, gap, tail and end count are the base blob's.
+//!   a kind. The blob header's unknown halfwords, link, gap, tail and end count are the base blob's; its
+//!   bounds are the base blob's while the vertices are, else grown to hold them ([`finish_blob`]).
 //! - **Other faces** fill new blobs in scene order: a blob is closed when the next face's new vertices
 //!   would take it past 256. Vertices are shared when equal. Defaults: link 0, unknowns 0, end count 1.
 //! - A base blob no face of the scene names is kept when it has no faces (it cannot be in a scene).
