@@ -11,11 +11,12 @@
 //! the end marker, empty and repeated face sections in any order, empty blobs, leftover run-time fields and
 //! random unknown bytes. Such levels still validate without errors.
 //!
-//! With [`Options::real_world`] it also gives the levels what real PS1 files have and levelkit's own
-//! builds never make ([`real_world`]): degenerate and non-planar faces, unused and shuffled vertices,
-//! overlapping blobs, loose bounds, off-middle centres and rooms without faces.
+//! With the `real_world` option ([`Options::real_world`](Options#structfield.real_world)) it also gives the
+//! levels what real PS1 files have and levelkit's own builds never make ([`real_world`](self::real_world)):
+//! degenerate and non-planar faces, unused and shuffled vertices, overlapping blobs, loose bounds, off-middle
+//! centres and rooms without faces.
 
-mod real_world;
+pub mod real_world;
 
 use super::*;
 use crate::num::saturate;
@@ -42,7 +43,8 @@ pub struct Options {
     pub textures: usize,
     /// Exercise the format's rarer corners (see the module docs).
     pub oddities: bool,
-    /// Shape the level like real PS1 data ([`real_world`]); off, the bytes are those of earlier versions.
+    /// Shape the level like real PS1 data ([`real_world`](self::real_world)); off, the bytes are those of
+    /// earlier versions.
     pub real_world: bool,
     /// The seed: the same seed and options give the same bytes.
     pub seed: u64,
@@ -70,7 +72,7 @@ impl Options {
         Options { seed, ..Options::default() }
     }
 
-    /// A small level shaped like real PS1 data ([`Options::real_world`]), with the format's oddities.
+    /// A small level shaped like real PS1 data (the `real_world` option), with the format's oddities.
     pub fn real_world(seed: u64) -> Options {
         Options { real_world: true, oddities: true, rooms: 5, ..Options::small(seed) }
     }

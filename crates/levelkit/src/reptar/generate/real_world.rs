@@ -164,8 +164,8 @@ impl Generator<'_> {
         }
         if self.rng.chance(0.5) {
             for k in 0..3 {
-                min[k] = min[k].saturating_sub(self.rng.below_u16(64).cast_signed());
-                max[k] = max[k].saturating_add(self.rng.below_u16(64).cast_signed());
+                min[k] = min[k].saturating_sub(self.small_offset(32).abs());
+                max[k] = max[k].saturating_add(self.small_offset(32).abs());
             }
         }
         blob.min = min;
