@@ -133,9 +133,9 @@ fn placement(
     }
     if let Some(mut frame) = base.or(room.frame).filter(|f| centre_holds(f.centre, points)) {
         for (p, _) in points {
-            for k in 0..3 {
+            for (k, &c) in p.iter().enumerate() {
                 // Within i32: every point was checked to be.
-                let c = i32::try_from(p[k]).unwrap_or(0);
+                let c = i32::try_from(c).unwrap_or(0);
                 frame.min[k] = frame.min[k].min(c);
                 frame.max[k] = frame.max[k].max(c);
             }

@@ -182,15 +182,15 @@ impl Generator<'_> {
                 v.z -= shift[2];
             }
             if !blob.vertices.is_empty() {
-                for k in 0..3 {
-                    blob.min[k] = blob.min[k].saturating_sub(shift[k]);
-                    blob.max[k] = blob.max[k].saturating_sub(shift[k]);
+                for (k, &d) in shift.iter().enumerate() {
+                    blob.min[k] = blob.min[k].saturating_sub(d);
+                    blob.max[k] = blob.max[k].saturating_sub(d);
                 }
             }
         }
         let record = &mut room.record;
-        for k in 0..3 {
-            record.centre[k] += i32::from(shift[k]);
+        for (k, &d) in shift.iter().enumerate() {
+            record.centre[k] += i32::from(d);
             record.min[k] -= BOUNDS_MARGIN + i32::from(self.rng.below_u16(480));
             record.max[k] += BOUNDS_MARGIN + i32::from(self.rng.below_u16(480));
         }
