@@ -306,7 +306,7 @@ pub fn build(input: &SceneInput, options: &BuildOptions<'_>) -> Result<Built, Bu
 
 /// The level's bytes, when it checks clean: no errors, no warnings `base` does not have itself, and the
 /// bytes read back to the same level. A warning counts as the base's when the base has one of the same kind
-/// in the same room ([`warning_kind`]): a rebuilt room's blobs are numbered anew.
+/// in the same room (its numbers and byte offset aside): a rebuilt room's blobs are numbered anew.
 pub fn checked_bytes(level: &Level, base: Option<&Level>) -> Result<Vec<u8>, BuildError> {
     let known: Vec<_> = base.map(Level::validate).unwrap_or_default().0.iter().map(warning_kind).collect();
     let serious: Vec<String> = level

@@ -12,7 +12,7 @@
 //! random unknown bytes. Such levels still validate without errors.
 //!
 //! With the `real_world` option ([`Options::real_world`](Options#structfield.real_world)) it also gives the
-//! levels what real PS1 files have and levelkit's own builds never make ([`real_world`](self::real_world)):
+//! levels what real PS1 files have and levelkit's own builds never make ([`real_world`]):
 //! degenerate and non-planar faces, unused and shuffled vertices, overlapping blobs, loose bounds, off-middle
 //! centres and rooms without faces.
 
@@ -43,7 +43,7 @@ pub struct Options {
     pub textures: usize,
     /// Exercise the format's rarer corners (see the module docs).
     pub oddities: bool,
-    /// Shape the level like real PS1 data ([`real_world`](self::real_world)); off, the bytes are those of
+    /// Shape the level like real PS1 data ([`real_world`]); off, the bytes are those of
     /// earlier versions.
     pub real_world: bool,
     /// The seed: the same seed and options give the same bytes.
