@@ -9,7 +9,7 @@
 //!
 //! Import keeps polygons as polygons ([`Mesh::triangulated`] fans them), reads `v` (with optional
 //! colour), `vt`, `vn`, `f` in all index forms including negative ones, `l`, and `o`/`g`/`usemtl`:
-//! an `o` starts an object; a face's group is the current `g` name, else the `usemtl` name, else the
+//! an `o` starts an object (kept even without faces or lines: a room with no geometry); a face's group is the current `g` name, else the `usemtl` name, else the
 //! object's; its attribute is the one that name carries. MTL files are not read. Errors name the line.
 #![deny(clippy::indexing_slicing)]
 
@@ -170,6 +170,8 @@ struct Reader {
 
 struct Building {
     object: Object,
+    /// Started by an `o` line (not by a face before any).
+    named: bool,
     /// (v, vt, vn) to the object's own vertex.
     vertices: HashMap<(usize, Option<usize>, Option<usize>), u32>,
     colours: Vec<Option<[f32; 3]>>,
@@ -178,9 +180,10 @@ struct Building {
 }
 
 impl Building {
-    fn new(name: String) -> Building {
+    fn new(name: String, named: bool) -> Building {
         Building {
             object: Object { name, ..Object::default() },
+            named,
             vertices: HashMap::new(),
             colours: Vec::new(),
             uvs: Vec::new(),
@@ -207,20 +210,21 @@ impl Building {
 impl Reader {
     fn building(&mut self) -> &mut Building {
         if self.object.is_none() {
-            self.start_object("default".into());
+            self.start_object("default".into(), false);
         }
-        self.object.get_or_insert_with(|| Building::new(String::new()))
+        self.object.get_or_insert_with(|| Building::new(String::new(), false))
     }
 
-    fn start_object(&mut self, name: String) {
+    fn start_object(&mut self, name: String, named: bool) {
         self.finish_object();
         self.serial = self.serial.wrapping_add(1);
-        self.object = Some(Building::new(name));
+        self.object = Some(Building::new(name, named));
     }
 
+    /// Ends the object being read: kept when it has faces or lines, or an `o` named it (an empty room).
     fn finish_object(&mut self) {
         if let Some(b) = self.object.take() {
-            if !(b.object.faces.is_empty() && b.object.lines.is_empty()) {
+            if b.named || !(b.object.faces.is_empty() && b.object.lines.is_empty()) {
                 self.mesh.objects.push(b.finish());
             }
         }
@@ -378,7 +382,7 @@ pub fn read(data: &[u8]) -> Result<Mesh, ImportError> {
             }
             "o" => {
                 let name = words.collect::<Vec<_>>().join(" ");
-                r.start_object(if name.is_empty() { "default".into() } else { name });
+                r.start_object(if name.is_empty() { "default".into() } else { name }, true);
                 r.g = None;
                 r.current = None;
             }

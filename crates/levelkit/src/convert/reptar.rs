@@ -1,6 +1,7 @@
 //! The Rugrats `LEVELnn.BIN` export adapter: a [`Level`] as a neutral [`Mesh`].
 //!
-//! - **Objects**: one per room, `room_NN` (NN the room index, zero-padded to 2), holding its faces; one per
+//! - **Objects**: one per room, `room_NN` (NN the room index, zero-padded to 2), holding its faces (a room
+//!   without faces is an object without geometry: a glTF node without a mesh, an OBJ `o` line); one per
 //!   portal, `portal_NN` (NN the portal index), holding its outline as 4 lines in the group `portals`.
 //!   Room extras: `room`, `centre`, `min`, `max` (game coordinates). Portal extras: `portal`, `room` (the
 //!   room that takes it), `destination_room`, `destination_exists`, `corner_flags`, `tail` (hex).

@@ -453,6 +453,113 @@ fn oddities_cover_every_corner_of_the_format() {
 }
 
 #[test]
+fn real_world_levels_have_every_oddity_and_check_clean() {
+    let levels: Vec<Level> = (0..8).map(|s| generate(&Options::real_world(s))).collect();
+    for (seed, level) in levels.iter().enumerate() {
+        round_trip(level);
+        // No errors, and none of the warnings the real-world pass could cause but for geometry past the
+        // bounds (the format's oddities, which it also has, give warnings of their own).
+        let findings = level.validate();
+        let ours = ["exceed max", "faces can only reach"];
+        let serious: Vec<_> = findings
+            .0
+            .iter()
+            .filter(|f| f.severity == Severity::Error || ours.iter().any(|o| f.message.contains(o)))
+            .collect();
+        assert!(serious.is_empty(), "seed {seed}: {serious:?}");
+    }
+    let rooms = || levels.iter().flat_map(|l| &l.rooms);
+    let blobs = || rooms().flat_map(|r| &r.blobs);
+    let quads = || {
+        blobs().flat_map(|b| &b.sections).flat_map(|s| match s {
+            FaceSection::Quads(q) => q.as_slice(),
+            FaceSection::Triangles(_) => &[],
+        })
+    };
+    let triangles = || {
+        blobs().flat_map(|b| &b.sections).flat_map(|s| match s {
+            FaceSection::Triangles(t) => t.as_slice(),
+            FaceSection::Quads(_) => &[],
+        })
+    };
+    assert!(quads().any(|q| q.v[2] == q.v[3]), "quads used as triangles");
+    assert!(triangles().any(|t| t.v[0] == t.v[1]), "triangles naming a vertex twice");
+    let level = &levels[0];
+    let bent = level.world_faces().filter(|f| f.kind == FaceKind::Quad).any(|f| {
+        let p = |i: usize| f.corners()[i].position.map(f64::from);
+        let n = cross(sub(p(1), p(0)), sub(p(2), p(0)));
+        dot(n, sub(p(3), p(0))).abs() > dot(n, n).sqrt() * 2.0
+    });
+    assert!(bent, "non-planar quads");
+    let used = |b: &Blob| -> Vec<bool> {
+        let mut used = vec![false; b.vertices.len()];
+        for s in &b.sections {
+            let faces: Vec<&[u8]> = match s {
+                FaceSection::Quads(q) => q.iter().map(|q| &q.v[..]).collect(),
+                FaceSection::Triangles(t) => t.iter().map(|t| &t.v[..]).collect(),
+            };
+            faces.into_iter().flatten().for_each(|&v| used[usize::from(v)] = true);
+        }
+        used
+    };
+    assert!(blobs().any(|b| b.sections.iter().any(|s| !s.is_empty()) && used(b).contains(&false)), "unused");
+    assert!(blobs().any(|b| !b.vertices.is_empty() && b.sections.iter().all(FaceSection::is_empty)));
+    // A face whose first corner is not the lowest index not used before: the list is out of face order.
+    assert!(
+        blobs().any(|b| quads().count() > 0 && {
+            let first: Vec<u8> = b
+                .sections
+                .iter()
+                .flat_map(|s| match s {
+                    FaceSection::Quads(q) => q.iter().map(|q| q.v[0]).collect::<Vec<_>>(),
+                    FaceSection::Triangles(t) => t.iter().map(|t| t.v[0]).collect(),
+                })
+                .collect();
+            first.windows(2).any(|w| w[1] < w[0])
+        }),
+        "vertices referenced out of order"
+    );
+    assert!(
+        rooms()
+            .any(|r| r.blobs.windows(2).any(|w| w[0].vertices == w[1].vertices && !w[0].vertices.is_empty())),
+        "blobs sharing a vertex list"
+    );
+    assert!(
+        blobs().any(|b| !b.vertices.is_empty()
+            && (b.min.iter().zip(&b.max).any(|(lo, hi)| lo > hi) || {
+                let lowest = b.vertices.iter().map(|v| v.x).min().unwrap_or(0);
+                b.min[0] < lowest
+            })),
+        "blob bounds larger than the vertices"
+    );
+    for l in &levels {
+        let last = l.rooms.last().unwrap();
+        assert!(last.blobs.is_empty(), "the last room has no geometry");
+        let leads = l.portals.iter().any(|p| usize::from(p.destination()) == l.rooms.len() - 1);
+        assert!(leads, "a portal leads to the empty room");
+    }
+    assert!(
+        rooms()
+            .any(|r| !r.blobs.is_empty()
+                && r.blobs.iter().all(|b| b.sections.iter().all(FaceSection::is_empty)))
+    );
+    // Centres off the middle of the geometry, bounds wider than it.
+    let off = rooms().filter(|r| r.vertex_count() > 0).any(|r| {
+        let world: Vec<[i32; 3]> =
+            r.blobs.iter().flat_map(|b| &b.vertices).map(|v| world_position(r.record.centre, v)).collect();
+        let lo = world.iter().map(|p| p[0]).min().unwrap();
+        let hi = world.iter().map(|p| p[0]).max().unwrap();
+        r.record.centre[0] != (lo + hi).div_euclid(2) && r.record.min[0] < lo && r.record.max[0] > hi
+    });
+    assert!(off, "centres off the middle, bounds wider than the geometry");
+    let past =
+        levels.iter().any(|l| l.validate().0.iter().any(|f| f.message.contains("outside the room's bounds")));
+    assert!(past, "geometry past the bounds");
+    // Off, the generator makes the bytes it always made.
+    assert_ne!(generate(&Options { real_world: false, ..Options::real_world(0) }), levels[0]);
+}
+
+#[test]
 fn large_level_is_about_twenty_thousand_faces() {
     let level = generate::large();
     assert_eq!(level.rooms.len(), 80);

@@ -11,7 +11,7 @@
 //!
 //! Import reads every primitive (triangles, strips, fans, lines) of every node reachable from the default
 //! scene with node transforms applied (depth limit [`MAX_NODE_DEPTH`]), naming groups by material, else
-//! node, else mesh name. Texture images are not decoded back (groups keep name and colour).
+//! node, else mesh name. A node without a mesh or children is an object without geometry (its name and extras). Texture images are not decoded back (groups keep name and colour).
 //!
 //! Files: `write.rs` (export), `glb.rs` (the binary container), `read.rs` (import: the document and its
 //! buffers), `scene.rs` (import: nodes, primitives, materials), `accessor.rs` (import: typed buffer

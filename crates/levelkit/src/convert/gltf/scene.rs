@@ -62,8 +62,17 @@ impl Importer<'_, '_> {
                 _ => continue,
             }
             let world = mul(&parent, &node_matrix(node));
-            if let Some(mesh) = node.mesh {
-                self.node_mesh(index, node, mesh.value(), &world)?;
+            let leaf = node.children.as_ref().is_none_or(Vec::is_empty);
+            match node.mesh {
+                Some(mesh) => self.node_mesh(index, node, mesh.value(), &world)?,
+                // A leaf without a mesh is an object without geometry (a room with no faces); a node that
+                // only groups others is not.
+                None if leaf => self.mesh.objects.push(Object {
+                    name: node.name.clone().unwrap_or_else(|| format!("node_{index}")),
+                    extras: node.extras.as_ref().and_then(|r| serde_json::from_str(r.get()).ok()),
+                    ..Object::default()
+                }),
+                None => {}
             }
             for child in node.children.iter().flatten().rev() {
                 stack.push((child.value(), world, depth + 1));

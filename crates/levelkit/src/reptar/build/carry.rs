@@ -7,11 +7,14 @@
 //! object's extras give them (`tail`, `corner_flags`, as exported). Without a base: record fields 0 but
 //! `+0x58` = 256 (as in every DB22 room), no 24-byte records, empty byte lists, zero tails and flags.
 //!
+//! Rooms: with a base, the scene gets every base room up to the last one a portal leads to (a room it
+//! lacks has no geometry).
+//!
 //! Portals: the room that takes one is its extras' `room`, else base portal N's room, else the room
 //! whose bounds hold its middle. Its destination is extras `destination_room` (or `_to_MM`), else base
 //! portal N's. Rooms take their portals in file order, so portals are sorted by (room, N).
 
-use super::scene::{Scene, ScenePortal};
+use super::scene::{Scene, ScenePortal, SceneRoom};
 use super::BuildError;
 use crate::num::SaturatingFrom;
 use crate::reptar::{Corner, Level, Portal, Room, RoomRecord, TextureEntry};
@@ -66,6 +69,27 @@ fn portal(p: &ScenePortal, destination: u16, base: Option<&Portal>) -> Result<Po
     Ok(out)
 }
 
+/// Where a portal leads: its object's `destination_room` (or `_to_MM`), else base portal N's.
+fn destination(p: &ScenePortal, base: Option<&Level>) -> Option<usize> {
+    p.destination.or_else(|| base?.portals.get(p.number).map(|q| usize::from(q.destination())))
+}
+
+/// Gives the scene every room of the base up to the last one a portal leads to, so a room the scene lacks
+/// (deleted, or an empty room an older export left out) is built without geometry, as a skipped number is.
+pub fn add_rooms_portals_need(scene: &mut Scene, base: &Level) {
+    let needed = scene
+        .portals
+        .iter()
+        .filter_map(|p| destination(p, Some(base)))
+        .filter(|&d| d < base.rooms.len())
+        .map(|d| d + 1)
+        .max()
+        .unwrap_or(0);
+    if scene.rooms.len() < needed {
+        scene.rooms.resize(needed, SceneRoom::default());
+    }
+}
+
 /// The whole level.
 pub fn assemble(
     mut rooms: Vec<Room>,
@@ -77,10 +101,7 @@ pub fn assemble(
     let mut portals: Vec<(usize, usize, Portal)> = Vec::with_capacity(scene.portals.len());
     for p in &scene.portals {
         let base_portal = base.and_then(|b| b.portals.get(p.number));
-        let destination = p
-            .destination
-            .or_else(|| base_portal.map(|q| usize::from(q.destination())))
-            .ok_or_else(|| BuildError::Portal {
+        let destination = destination(p, base).ok_or_else(|| BuildError::Portal {
                 object: p.object.clone(),
                 problem: "where does it lead? give its object extras \"destination_room\": N, or name it portal_NN_to_MM"
                     .into(),

@@ -4,7 +4,7 @@
 //! - `scene`: the mesh's objects become rooms (`room_NN`, else one room per object) and portals
 //!   (`portal_NN`); positions go back to the game's axes (x, −y, −z) and rings back to the game's winding.
 //!   Faces the export tagged (`_REPTAR_*` attributes) come back exactly; the others are polygons.
-//! - `shape`: polygons become quads (planar and convex 4-gons) and triangles.
+//! - `shape`: polygons become quads (4-gons, whatever their planarity) and triangles (5+-gons as fans).
 //! - `texture`: each face's texture entry: the one it had, one of `--base`'s table its material names,
 //!   or a new one for a new image, packed into free VRAM by `pack`.
 //! - `room`: each room's centre and bounds, s16 vertices, and geometry blobs of at most 256 vertices.
@@ -42,7 +42,7 @@ pub const MAX_BLOB_VERTICES: usize = 256;
 #[derive(Clone, Debug)]
 pub enum SceneInput {
     /// A mesh; `from_triangles` when its format stores only triangles (glTF), so that pairs of triangles
-    /// are joined back into quads where they make a planar convex 4-gon.
+    /// are joined back into quads where they make a convex 4-gon.
     Mesh {
         /// The scene.
         mesh: Mesh,
@@ -265,7 +265,10 @@ pub fn build(input: &SceneInput, options: &BuildOptions<'_>) -> Result<Built, Bu
         return Err(BuildError::Scene(format!("the scale {scale} is not a finite number")));
     }
     let mut report = BuildReport::default();
-    let scene = scene::read(mesh, scale, from_triangles, &mut report)?;
+    let mut scene = scene::read(mesh, scale, from_triangles, &mut report)?;
+    if let Some(base) = options.base {
+        carry::add_rooms_portals_need(&mut scene, base);
+    }
     let table = match (options.base, &scene.texture_table) {
         (Some(base), _) => base.textures.clone(),
         (None, Some(t)) => t.clone(),
@@ -302,14 +305,16 @@ pub fn build(input: &SceneInput, options: &BuildOptions<'_>) -> Result<Built, Bu
 }
 
 /// The level's bytes, when it checks clean: no errors, no warnings `base` does not have itself, and the
-/// bytes read back to the same level.
+/// bytes read back to the same level. A warning counts as the base's when the base has one of the same kind
+/// in the same room (its numbers and byte offset aside): a rebuilt room's blobs are numbered anew.
 pub fn checked_bytes(level: &Level, base: Option<&Level>) -> Result<Vec<u8>, BuildError> {
-    let known = base.map(Level::validate).unwrap_or_default();
+    let known: Vec<_> = base.map(Level::validate).unwrap_or_default().0.iter().map(warning_kind).collect();
     let serious: Vec<String> = level
         .validate()
         .iter()
         .filter(|f| {
-            f.severity == Severity::Error || (f.severity == Severity::Warning && !known.0.contains(f))
+            f.severity == Severity::Error
+                || (f.severity == Severity::Warning && !known.contains(&warning_kind(f)))
         })
         .take(5)
         .map(|f| f.to_string())
@@ -323,6 +328,19 @@ pub fn checked_bytes(level: &Level, base: Option<&Level>) -> Result<Vec<u8>, Bui
         Ok(_) => Err(BuildError::NotClean("the bytes read back differently".into())),
         Err(e) => Err(BuildError::NotClean(format!("the bytes do not parse: {e}"))),
     }
+}
+
+/// What makes two findings the same warning for [`checked_bytes`]: the severity, the path up to the room
+/// (`rooms[3]`, or the whole path outside rooms), and the message without its numbers and byte offset.
+fn warning_kind(f: &crate::Finding) -> (Severity, String, String) {
+    let path = f.path.to_string();
+    let room = match path.strip_prefix("rooms[").and_then(|rest| rest.find(']')) {
+        Some(end) => path[..end + "rooms[".len() + 1].to_string(),
+        None => path,
+    };
+    let message = f.message.rfind(" (byte 0x").map_or(f.message.as_str(), |at| &f.message[..at]);
+    let words: String = message.chars().filter(|c| !c.is_ascii_digit()).collect();
+    (f.severity, room, words)
 }
 
 /// A face ready for texturing: corners in Z order (exact faces) or as a ring in the game's winding.

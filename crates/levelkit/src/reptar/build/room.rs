@@ -1,15 +1,19 @@
 //! A room's placement and geometry blobs.
 //!
-//! - **Centre and bounds**: the base room's, else the ones in the room object's extras, when every vertex
-//!   lies inside those bounds and within s16 of that centre (so an unedited room keeps its record);
-//!   otherwise the bounds of the vertices (rounded to whole units) and their middle (rounded down).
+//! - **Centre and bounds** ([`placement`]): a room whose faces' corner positions are the base room's plus one
+//!   offset (zero: unchanged) takes the base's centre and bounds moved by it, and its base vertices keep their
+//!   values; else the base's centre (or the extras') while every vertex fits in s16 around it, with the bounds
+//!   grown to hold every vertex; else the bounds of the vertices (rounded to whole units) and their middle
+//!   (rounded down). Stored bounds larger than the geometry, or that the geometry reaches past, are data.
 //! - **Exact faces** go back to their blob, at their index, in face order. Their vertices keep their
-//!   indices: with a base blob, its vertex list is the start (vertices no face uses stay; if the room
-//!   moved they keep their world position when it is inside the room, else they sit on a used vertex);
+//!   indices: with a base blob, its vertex list is the start (vertices no face uses stay; they move with a
+//!   room moved as a whole, else keep their world position, and sit on a used vertex only when that does
+//!   not fit in s16 around the centre);
 //!   without one, the used indices are numbered in order. When corners disagree about a vertex, the value
 //!   the base has wins, else the commonest; the other corners get vertices of their own at the end.
 //!   Sections: the base blob's (empty ones too) when the faces' kinds run the same, else one per run of
-//!   a kind. The blob header's unknown halfwords, link, gap, tail and end count are the base blob's.
+//!   a kind. The blob header's unknown halfwords, link, gap, tail and end count are the base blob's; its
+//!   bounds are the base blob's while the vertices are, else grown to hold them ([`finish_blob`]).
 //! - **Other faces** fill new blobs in scene order: a blob is closed when the next face's new vertices
 //!   would take it past 256. Vertices are shared when equal. Defaults: link 0, unknowns 0, end count 1.
 //! - A base blob no face of the scene names is kept when it has no faces (it cannot be in a scene).
@@ -17,7 +21,9 @@
 use super::scene::{Frame, SceneRoom};
 use super::{BuildError, PlacedFace, MAX_BLOB_VERTICES};
 use crate::num::SaturatingFrom;
-use crate::reptar::{Blob, FaceKind, FaceSection, Quad, Room, RoomRecord, Triangle, Vertex, TRIANGLE_FILL};
+use crate::reptar::{
+    world_position, Blob, FaceKind, FaceSection, Quad, Room, RoomRecord, Triangle, Vertex, TRIANGLE_FILL,
+};
 use std::collections::{BTreeMap, HashMap};
 
 type Key = (i16, i16, i16, u16, u8, u8, u8, u8);
@@ -52,29 +58,100 @@ fn points(faces: &[PlacedFace]) -> Result<Vec<([i64; 3], &str)>, BuildError> {
     Ok(out)
 }
 
-fn fits(frame: &Frame, points: &[([i64; 3], &str)]) -> bool {
-    points.iter().all(|(p, _)| {
-        (0..3).all(|k| {
-            let rel = p[k] - i64::from(frame.centre[k]);
-            p[k] >= i64::from(frame.min[k]) && p[k] <= i64::from(frame.max[k]) && i16::try_from(rel).is_ok()
-        })
-    })
-}
-
-fn frame_of(
-    template: Option<&RoomRecord>,
-    room: &SceneRoom,
-    points: &[([i64; 3], &str)],
-) -> Result<Frame, BuildError> {
-    let base = template.map(|r| Frame { centre: r.centre, min: r.min, max: r.max });
-    for candidate in [base, room.frame].into_iter().flatten() {
-        if fits(&candidate, points) {
-            return Ok(candidate);
+/// The world positions of the faces' corners of a base room, each once, sorted.
+fn corner_positions(room: &Room) -> Vec<[i64; 3]> {
+    let mut out: Vec<[i64; 3]> = Vec::new();
+    for blob in &room.blobs {
+        let corners = blob.sections.iter().flat_map(|s| -> Vec<u8> {
+            match s {
+                FaceSection::Quads(q) => q.iter().flat_map(|q| q.v).collect(),
+                FaceSection::Triangles(t) => t.iter().flat_map(|t| t.v).collect(),
+            }
+        });
+        for v in corners.filter_map(|v| blob.vertices.get(usize::from(v))) {
+            out.push(world_position(room.record.centre, v).map(i64::from));
         }
     }
-    if points.is_empty() {
-        return Ok(base.or(room.frame).unwrap_or(Frame { centre: [0; 3], min: [0; 3], max: [0; 3] }));
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// The offset that carries every corner of the base room onto the scene's, when there is one: the room was
+/// moved as a whole (or not at all: zero).
+fn translation(template: &Room, points: &[([i64; 3], &str)]) -> Option<[i64; 3]> {
+    let old = corner_positions(template);
+    let mut new: Vec<[i64; 3]> = points.iter().map(|(p, _)| *p).collect();
+    new.sort_unstable();
+    new.dedup();
+    if old.len() != new.len() {
+        return None;
     }
+    let d = match (old.first(), new.first()) {
+        (Some(a), Some(b)) => [0, 1, 2].map(|k| b[k] - a[k]),
+        _ => [0; 3],
+    };
+    old.iter().zip(&new).all(|(a, b)| (0..3).all(|k| b[k] - a[k] == d[k])).then_some(d)
+}
+
+fn shifted(v: [i32; 3], d: [i64; 3]) -> Option<[i32; 3]> {
+    let out: Vec<i32> = (0..3).filter_map(|k| i32::try_from(i64::from(v[k]) + d[k]).ok()).collect();
+    <[i32; 3]>::try_from(out).ok()
+}
+
+/// Whether every point lies within s16 of `centre`.
+fn centre_holds(centre: [i32; 3], points: &[([i64; 3], &str)]) -> bool {
+    points.iter().all(|(p, _)| (0..3).all(|k| i16::try_from(p[k] - i64::from(centre[k])).is_ok()))
+}
+
+/// Where a room is: its centre and bounds, and how far its base vertices move in the world (non-zero only
+/// for a room moved as a whole).
+struct Placement {
+    frame: Frame,
+    moved_by: [i64; 3],
+}
+
+/// The room's placement (see the module docs): a room moved as a whole (or not at all) carries its
+/// centre and bounds along; an edited one keeps its centre while every vertex fits around it and its
+/// bounds grown to hold every vertex; else both are computed.
+fn placement(
+    template: Option<&Room>,
+    room: &SceneRoom,
+    points: &[([i64; 3], &str)],
+) -> Result<Placement, BuildError> {
+    let base = template.map(|t| Frame { centre: t.record.centre, min: t.record.min, max: t.record.max });
+    if let (Some(t), Some(frame)) = (template, base) {
+        if let Some(d) = translation(t, points) {
+            if let (Some(centre), Some(min), Some(max)) =
+                (shifted(frame.centre, d), shifted(frame.min, d), shifted(frame.max, d))
+            {
+                if centre_holds(centre, points) {
+                    return Ok(Placement { frame: Frame { centre, min, max }, moved_by: d });
+                }
+            }
+        }
+    }
+    if let Some(mut frame) = base.or(room.frame).filter(|f| centre_holds(f.centre, points)) {
+        for (p, _) in points {
+            for (k, &c) in p.iter().enumerate() {
+                // Within i32: every point was checked to be.
+                let c = i32::try_from(c).unwrap_or(0);
+                frame.min[k] = frame.min[k].min(c);
+                frame.max[k] = frame.max[k].max(c);
+            }
+        }
+        return Ok(Placement { frame, moved_by: [0; 3] });
+    }
+    let frame = if points.is_empty() {
+        Frame { centre: [0; 3], min: [0; 3], max: [0; 3] }
+    } else {
+        computed(points)?
+    };
+    Ok(Placement { frame, moved_by: [0; 3] })
+}
+
+/// The bounds of the points and their middle (rounded down), when every point fits within s16 of it.
+fn computed(points: &[([i64; 3], &str)]) -> Result<Frame, BuildError> {
     let mut frame = Frame { centre: [0; 3], min: [0; 3], max: [0; 3] };
     for k in 0..3 {
         let (lo, hi) = points.iter().fold((i64::MAX, i64::MIN), |(a, b), (p, _)| (a.min(p[k]), b.max(p[k])));
@@ -186,10 +263,22 @@ fn bounds(vertices: &[Vertex]) -> ([i16; 3], [i16; 3]) {
     (min, max)
 }
 
-fn finish_blob(vertices: Vec<Vertex>, records: Vec<Record>, template: Option<&Blob>) -> Blob {
+/// A blob of `vertices` and face `records`; with a template, its header's bounds are the template's while
+/// the vertices are, grown to hold them while the vertices are relative to the same place (`same_frame`:
+/// the centre is the base's, or moved with the whole room), else computed.
+fn finish_blob(
+    vertices: Vec<Vertex>,
+    records: Vec<Record>,
+    template: Option<&Blob>,
+    same_frame: bool,
+) -> Blob {
     let sections = sections(records, template);
     let (min, max) = match template {
         Some(t) if t.vertices == vertices => (t.min, t.max),
+        Some(t) if same_frame && !t.vertices.is_empty() && !vertices.is_empty() => {
+            let (lo, hi) = bounds(&vertices);
+            (std::array::from_fn(|k| t.min[k].min(lo[k])), std::array::from_fn(|k| t.max[k].max(hi[k])))
+        }
         _ => bounds(&vertices),
     };
     let mut blob = Blob { min, max, vertices, sections, end_count: 1, ..Blob::default() };
@@ -228,6 +317,7 @@ fn exact_blob(
     faces: Vec<(PlacedFace, Vec<Vertex>)>,
     template: Option<&Blob>,
     moved: impl Fn(&Vertex) -> Option<Vertex>,
+    same_frame: bool,
 ) -> (Option<Blob>, Vec<PlacedFace>) {
     let mut claims: BTreeMap<u16, Vec<Vertex>> = BTreeMap::new();
     let mut overflow = Vec::new();
@@ -314,7 +404,7 @@ fn exact_blob(
     if records.is_empty() && template.is_none() {
         return (None, overflow);
     }
-    (Some(finish_blob(vertices, records, template)), overflow)
+    (Some(finish_blob(vertices, records, template, same_frame)), overflow)
 }
 
 /// New blobs for faces without a place, in order.
@@ -331,7 +421,7 @@ fn new_blobs(faces: Vec<(PlacedFace, Vec<Vertex>)>) -> Vec<Blob> {
             keys.len()
         };
         if vertices.len() + fresh > MAX_BLOB_VERTICES {
-            blobs.push(finish_blob(std::mem::take(&mut vertices), std::mem::take(&mut records), None));
+            blobs.push(finish_blob(std::mem::take(&mut vertices), std::mem::take(&mut records), None, false));
             index.clear();
         }
         let v: Vec<u8> = vs
@@ -347,7 +437,7 @@ fn new_blobs(faces: Vec<(PlacedFace, Vec<Vertex>)>) -> Vec<Blob> {
         records.push(record(&f, &v));
     }
     if !records.is_empty() {
-        blobs.push(finish_blob(vertices, records, None));
+        blobs.push(finish_blob(vertices, records, None, false));
     }
     blobs
 }
@@ -358,22 +448,21 @@ pub fn build_room(
     faces: Vec<PlacedFace>,
     template: Option<&Room>,
 ) -> Result<Room, BuildError> {
-    let frame = frame_of(template.map(|t| &t.record), scene, &points(&faces)?)?;
+    let Placement { frame, moved_by } = placement(template, scene, &points(&faces)?)?;
     let centre = frame.centre;
     let old_centre = template.map_or(centre, |t| t.record.centre);
-    // A base vertex re-expressed around the new centre, when it stays inside the room.
+    // A base vertex where the room puts it (moved with it, or staying where it was in the world),
+    // relative to the new centre, when that fits in s16.
     let moved = |v: &Vertex| -> Option<Vertex> {
         let rel = [v.x, v.y, v.z];
         let mut out = [0i16; 3];
         for k in 0..3 {
-            let world = i64::from(old_centre[k]) + i64::from(rel[k]);
-            if world < i64::from(frame.min[k]) || world > i64::from(frame.max[k]) {
-                return None;
-            }
+            let world = i64::from(old_centre[k]) + i64::from(rel[k]) + moved_by[k];
             out[k] = i16::try_from(world - i64::from(centre[k])).ok()?;
         }
         Some(Vertex { x: out[0], y: out[1], z: out[2], ..*v })
     };
+    let same_frame = template.is_some_and(|t| t.record.centre == centre) || moved_by != [0; 3];
     let mut by_blob: BTreeMap<u16, Vec<(PlacedFace, Vec<Vertex>)>> = BTreeMap::new();
     let mut loose = Vec::new();
     for f in faces {
@@ -394,7 +483,7 @@ pub fn build_room(
         let t = template_blobs.get(b);
         match by_blob.remove(&u16::try_from(b).unwrap_or(u16::MAX)) {
             Some(faces) => {
-                let (blob, rest) = exact_blob(faces, t, moved);
+                let (blob, rest) = exact_blob(faces, t, moved, same_frame);
                 blobs.extend(blob);
                 overflow.extend(rest);
             }

@@ -1,10 +1,12 @@
-//! Polygons to the faces the game has: a planar convex 4-gon is a quad, everything else triangles.
+//! Polygons to the faces the game has: triangles stay triangles, 4-gons are quads, larger polygons are split.
 //!
-//! - **Planar**: the fourth corner lies within [`PLANAR_TOLERANCE`] units of the plane of the first
-//!   three (the game's units, after scaling: quantising to whole units moves a corner by up to 0.87).
-//! - **Convex**: walking the ring, every turn is to the same side as the polygon's normal.
-//! - A 4-gon joined from two triangles that is no quad stays those two triangles; any other polygon is
-//!   a fan from its first corner (exact for convex polygons: triangulate concave ones in the editor).
+//! - **4-gons**: a quad whatever its planarity (the GPU draws a quad as two triangles and never needs it
+//!   flat), its ring as written: an OBJ face with 4 corners, as the export writes a quad, is always one. Two
+//!   triangles of a format of triangles joined into a 4-gon ([`super::scene`]) are a quad only when the
+//!   4-gon is convex (every turn to the same side of its Newell normal); else they stay the two triangles,
+//!   since joining them is a guess.
+//! - **5 or more corners**: a fan of triangles from the first corner, (c0, ck, ck+1) for k = 1 … n − 2
+//!   (exact for convex polygons: triangulate concave ones in the editor).
 //!
 //! Faces keep their ring here (game winding); [`super::texture`] picks the first corner and turns quads
 //! into the PlayStation's Z order.
@@ -14,11 +16,8 @@ use super::{BuildError, ShapedFace, MAX_FACE_CORNERS};
 use crate::reptar::FaceKind;
 use crate::vecmath::{cross, dot, sub};
 
-/// How far (game units) the fourth corner of a quad may lie off the plane of the other three.
-pub const PLANAR_TOLERANCE: f64 = 1.0;
-
-/// Whether a 4-ring is a planar convex quadrilateral.
-pub fn is_planar_convex(ring: &[[f64; 3]; 4]) -> bool {
+/// Whether a 4-ring turns the same way at every corner, seen along its Newell normal.
+pub fn is_convex(ring: &[[f64; 3]; 4]) -> bool {
     // Newell's normal: robust for any ring orientation.
     let mut n = [0.0; 3];
     for i in 0..4 {
@@ -31,13 +30,10 @@ pub fn is_planar_convex(ring: &[[f64; 3]; 4]) -> bool {
     if len.is_nan() || len <= 0.0 {
         return false;
     }
-    let unit = n.map(|c| c / len);
-    let planar = ring.iter().all(|p| dot(sub(*p, ring[0]), unit).abs() <= PLANAR_TOLERANCE);
-    let convex = (0..4).all(|i| {
+    (0..4).all(|i| {
         let (a, b, c) = (ring[i], ring[(i + 1) % 4], ring[(i + 2) % 4]);
-        dot(cross(sub(b, a), sub(c, b)), unit) > 0.0
-    });
-    planar && convex
+        dot(cross(sub(b, a), sub(c, b)), n) > 0.0
+    })
 }
 
 fn face(p: &Polygon, kind: FaceKind, corners: Vec<Corner>) -> ShapedFace {
@@ -67,14 +63,13 @@ pub fn shape(polygons: &[Polygon]) -> Result<Vec<ShapedFace>, BuildError> {
         }
         if n == 4 {
             let at = |i: usize| p.ring[i].world;
-            if is_planar_convex(&[at(0), at(1), at(2), at(3)]) {
-                out.push(face(p, FaceKind::Quad, p.ring.clone()));
-                continue;
+            match &p.halves {
+                Some(halves) if !is_convex(&[at(0), at(1), at(2), at(3)]) => {
+                    out.extend(halves.iter().map(|h| face(p, FaceKind::Triangle, h.clone())));
+                }
+                _ => out.push(face(p, FaceKind::Quad, p.ring.clone())),
             }
-            if let Some(halves) = &p.halves {
-                out.extend(halves.iter().map(|h| face(p, FaceKind::Triangle, h.clone())));
-                continue;
-            }
+            continue;
         }
         for k in 1..n.saturating_sub(1) {
             out.push(face(p, FaceKind::Triangle, vec![p.ring[0], p.ring[k], p.ring[k + 1]]));

@@ -317,11 +317,14 @@ fn quads_are_found_in_triangle_pairs_and_polygons() {
     let tris = format!("{square}f 1 2 3\nf 1 3 4\n");
     assert_eq!(scene(&tris, true).quad_count(), 1);
     assert_eq!(scene(&tris, false).triangle_count(), 2);
-    // A bent or concave 4-gon is two triangles.
-    let bent = "o room_00\nusemtl texture_0\nv 0 0 0\nv 256 0 0\nv 256 40 -256\nv 0 0 -256\nf 1 2 3 4\n";
-    assert_eq!(scene(bent, false).triangle_count(), 2);
-    let dart = "o room_00\nusemtl texture_0\nv 0 0 0\nv 256 0 0\nv 60 0 -60\nv 0 0 -256\nf 1 2 3 4\n";
-    assert_eq!(scene(dart, false).triangle_count(), 2);
+    // A bent or concave 4-gon is a quad too; two triangles joined into a concave one stay triangles, a bent
+    // convex pair is a quad.
+    let bent = "o room_00\nusemtl texture_0\nv 0 0 0\nv 256 0 0\nv 256 40 -256\nv 0 0 -256\n";
+    assert_eq!(scene(&format!("{bent}f 1 2 3 4\n"), false).quad_count(), 1);
+    assert_eq!(scene(&format!("{bent}f 1 2 3\nf 1 3 4\n"), true).quad_count(), 1);
+    let dart = "o room_00\nusemtl texture_0\nv 0 0 0\nv 256 0 0\nv 60 0 -60\nv 0 0 -256\n";
+    assert_eq!(scene(&format!("{dart}f 1 2 3 4\n"), false).quad_count(), 1);
+    assert_eq!(scene(&format!("{dart}f 1 2 3\nf 1 3 4\n"), true).triangle_count(), 2);
     // A pentagon is three triangles; blobs split at 256 vertices.
     let penta = "o room_00\nusemtl texture_0\nv 0 0 0\nv 100 0 0\nv 130 0 -80\nv 50 0 -130\nv -30 0 -80\nf 1 2 3 4 5\n";
     assert_eq!(scene(penta, false).triangle_count(), 3);
@@ -333,4 +336,221 @@ fn quads_are_found_in_triangle_pairs_and_polygons() {
     assert_eq!(level.rooms[0].blobs.len(), 3);
     assert!(level.rooms[0].blobs.iter().all(|b| b.vertices.len() <= 256));
     checked_bytes(&level, None).unwrap();
+}
+
+/// Seeds of the real-world generator the round trips run over.
+const REAL_WORLD_SEEDS: std::ops::Range<u64> = 0..24;
+
+fn real_world(seed: u64) -> Level {
+    generate(&Options { ceilings: seed % 3 == 0, ..Options::real_world(seed) })
+}
+
+fn export_mesh(level: &Level) -> Mesh {
+    document_mesh(&Document::Reptar(level.clone()), &ExportOptions::new(ExportFormat::Glb)).unwrap()
+}
+
+#[test]
+fn real_world_levels_come_back_byte_for_byte_through_glb_and_gltf() {
+    for seed in REAL_WORLD_SEEDS {
+        let level = real_world(seed);
+        let original = level.to_bytes().unwrap();
+        let mesh = export_mesh(&level);
+        let files = [("glb", gltf::write_glb(&mesh).unwrap()), ("gltf", gltf::write_gltf(&mesh).unwrap())];
+        for (format, file) in files {
+            let input =
+                SceneInput::Mesh { mesh: gltf::read_textured(&file, None).unwrap(), from_triangles: true };
+            let built =
+                build(&input, &BuildOptions { base: Some(&level), ..BuildOptions::default() }).unwrap();
+            let bytes = checked_bytes(&built.level, Some(&level)).unwrap();
+            for r in 0..level.rooms.len() {
+                assert_eq!(built.level.rooms[r], level.rooms[r], "{format} seed {seed} room {r}");
+            }
+            assert_eq!(bytes, original, "{format} seed {seed}");
+            let report = &built.report;
+            assert_eq!(report.rooms_unchanged, level.rooms.len(), "{format} seed {seed}");
+            assert_eq!((report.new_faces, report.new_texture_entries), (0, 0), "{format} seed {seed}");
+        }
+        // Without the base: the same world faces and portals.
+        let alone = build(&scene_of(&gltf::write_glb(&mesh).unwrap()), &BuildOptions::default()).unwrap();
+        checked_bytes(&alone.level, None).unwrap();
+        assert_eq!(alone.level.rooms.len(), level.rooms.len(), "seed {seed}");
+        for r in 0..level.rooms.len() {
+            assert_eq!(world(&alone.level, r), world(&level, r), "seed {seed} room {r}");
+        }
+        assert_eq!(alone.level.portals, level.portals, "seed {seed}");
+    }
+}
+
+/// The `rooms` graph without what OBJ cannot keep (blob splits, vertices no face uses).
+fn graph_through_obj(level: &Level) -> crate::reptar::RoomGraph {
+    let mut graph = crate::reptar::RoomGraph::new(level);
+    for room in &mut graph.rooms {
+        (room.blobs, room.vertices) = (0, 0);
+    }
+    graph
+}
+
+/// World faces with colours as OBJ carries them: above 0x80 and flash bytes do not survive.
+fn clipped(faces: Vec<FaceSummary>) -> Vec<FaceSummary> {
+    let mut v: Vec<FaceSummary> = faces
+        .into_iter()
+        .map(|(k, c, t, f)| {
+            let clip = |col: [u8; 4]| {
+                let [r, g, b] = [0, 1, 2].map(|j| col[j].saturating_add(col[3]).min(128));
+                [r, g, b, 0]
+            };
+            (k, c.into_iter().map(|(p, col)| (p, clip(col))).collect(), t, f)
+        })
+        .collect();
+    v.sort_by(|a, b| format!("{a:?}").cmp(&format!("{b:?}")));
+    v
+}
+
+fn obj_scene(level: &Level) -> SceneInput {
+    let files = crate::convert::export_document(
+        &Document::Reptar(level.clone()),
+        "l",
+        &ExportOptions::new(ExportFormat::Obj),
+    )
+    .unwrap();
+    SceneInput::Mesh { mesh: crate::convert::obj::read(&files[0].bytes).unwrap(), from_triangles: false }
+}
+
+#[test]
+fn real_world_levels_come_back_through_obj_with_the_same_world_faces_rooms_and_portals() {
+    for seed in REAL_WORLD_SEEDS {
+        let level = real_world(seed);
+        let built =
+            build(&obj_scene(&level), &BuildOptions { base: Some(&level), ..BuildOptions::default() })
+                .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        checked_bytes(&built.level, Some(&level)).unwrap();
+        let out = &built.level;
+        assert_eq!(out.rooms.len(), level.rooms.len(), "seed {seed}");
+        for r in 0..level.rooms.len() {
+            assert_eq!(clipped(world(out, r)), clipped(world(&level, r)), "seed {seed} room {r}");
+            assert_eq!(out.rooms[r].record, level.rooms[r].record, "seed {seed} room {r}");
+        }
+        assert_eq!(out.portals, level.portals, "seed {seed}");
+        assert_eq!(out.textures, level.textures, "seed {seed}: no texture entry added");
+        assert_eq!(graph_through_obj(out), graph_through_obj(&level), "seed {seed}");
+    }
+}
+
+#[test]
+fn empty_rooms_are_objects_both_ways() {
+    let level = real_world(1);
+    let last = level.rooms.len() - 1;
+    let name = format!("room_{last:02}");
+    let mesh = export_mesh(&level);
+    // glTF: a node without a mesh, read back as an object without faces.
+    let back = gltf::read_textured(&gltf::write_glb(&mesh).unwrap(), None).unwrap();
+    let object = back.objects.iter().find(|o| o.name == name).expect("the empty room's node");
+    assert!(object.faces.is_empty());
+    assert_eq!(object.extras.as_ref().and_then(|e| e.get("room")), Some(&serde_json::json!(last)));
+    // OBJ: `o room_NN` with no faces, read back as an object.
+    let SceneInput::Mesh { mesh: obj_mesh, .. } = obj_scene(&level) else { unreachable!() };
+    assert!(obj_mesh.objects.iter().any(|o| o.name == name && o.faces.is_empty()));
+    // With the base, a scene without the room (deleted in the editor) still has it: the portals lead there.
+    let mut without = mesh.clone();
+    without.objects.retain(|o| o.name != name);
+    without.extras = None;
+    let input = SceneInput::Mesh { mesh: without.clone(), from_triangles: true };
+    let built = build(&input, &BuildOptions { base: Some(&level), ..BuildOptions::default() }).unwrap();
+    assert_eq!(built.level.rooms[last], level.rooms[last]);
+    // Without it, that portal is still an error.
+    let e = build(&SceneInput::Mesh { mesh: without, from_triangles: true }, &BuildOptions::default())
+        .unwrap_err();
+    assert!(e.to_string().contains(&format!("leads to room {last}, which the scene does not have")), "{e}");
+}
+
+/// Every leaf of a JSON value that differs between two values, by path.
+fn changed_paths(a: &serde_json::Value, b: &serde_json::Value, path: String, out: &mut Vec<String>) {
+    use serde_json::Value;
+    match (a, b) {
+        (Value::Object(x), Value::Object(y)) => {
+            for key in x.keys().chain(y.keys().filter(|k| !x.contains_key(*k))) {
+                let (p, q) = (x.get(key).unwrap_or(&Value::Null), y.get(key).unwrap_or(&Value::Null));
+                changed_paths(p, q, format!("{path}.{key}"), out);
+            }
+        }
+        (Value::Array(x), Value::Array(y)) if x.len() == y.len() => {
+            for (i, (p, q)) in x.iter().zip(y).enumerate() {
+                changed_paths(p, q, format!("{path}[{i}]"), out);
+            }
+        }
+        _ if a != b => out.push(path),
+        _ => {}
+    }
+}
+
+#[test]
+fn an_edited_scene_changes_only_what_was_edited() {
+    use crate::mesh::Group;
+    let level = real_world(3);
+    let mut mesh = export_mesh(&level);
+    let object = |mesh: &Mesh, name: &str| mesh.objects.iter().position(|o| o.name == name).unwrap();
+    // Room 1 moves 512 units along x, room 2's first face (both its triangles) takes texture entry 5.
+    let r1 = object(&mesh, "room_01");
+    mesh.objects[r1].positions.iter_mut().for_each(|p| p[0] += 512.0);
+    let r2 = object(&mesh, "room_02");
+    let o2 = &mesh.objects[r2];
+    let (vdata, fdata) = (o2.data("REPTAR_VERTEX").unwrap(), o2.data("REPTAR_FACE").unwrap());
+    let id = |c: u32| (vdata[c as usize][0], fdata[c as usize][0]);
+    let target = id(o2.faces[0].corners[0]);
+    let (blob, face) = (usize::from(target.0), usize::from(target.1));
+    let old_texture = fdata[o2.faces[0].corners[0] as usize][1];
+    let new_texture = if old_texture == 5 { 6 } else { 5 };
+    mesh.groups.push(Group::named(format!("texture_{new_texture}")));
+    let group = u32::try_from(mesh.groups.len() - 1).unwrap();
+    let faces: Vec<usize> = (0..o2.faces.len()).filter(|&f| id(o2.faces[f].corners[0]) == target).collect();
+    assert!(!faces.is_empty());
+    for f in faces {
+        mesh.objects[r2].faces[f].group = group;
+    }
+    let input = scene_of(&gltf::write_glb(&mesh).unwrap());
+    let built = build(&input, &BuildOptions { base: Some(&level), ..BuildOptions::default() }).unwrap();
+    checked_bytes(&built.level, Some(&level)).unwrap();
+    let mut changed = Vec::new();
+    let (before, after) =
+        (serde_json::to_value(&level).unwrap(), serde_json::to_value(&built.level).unwrap());
+    changed_paths(&before, &after, String::new(), &mut changed);
+    // Where the face is: its section and its index there.
+    let sections = &level.rooms[2].blobs[blob].sections;
+    let (mut section, mut index) = (0, face);
+    while index >= sections[section].len() {
+        index -= sections[section].len();
+        section += 1;
+    }
+    // In the order the dump's keys sort.
+    let expected = [
+        ".rooms[1].record.centre[0]".to_string(),
+        ".rooms[1].record.max[0]".to_string(),
+        ".rooms[1].record.min[0]".to_string(),
+        format!(".rooms[2].blobs[{blob}].sections[{section}].faces[{index}].texture"),
+    ];
+    assert_eq!(changed, expected);
+    let moved = &built.level.rooms[1].record;
+    assert_eq!(moved.centre[0], level.rooms[1].record.centre[0] + 512);
+    assert_eq!(moved.min[0], level.rooms[1].record.min[0] + 512);
+}
+
+#[test]
+fn obj_four_gons_are_quads_whatever_their_planarity() {
+    use crate::reptar::TextureEntry;
+    let base = Level { textures: vec![TextureEntry::default()], ..Level::default() };
+    let scene = |text: &str| {
+        let input = SceneInput::Mesh { mesh: obj(text), from_triangles: false };
+        build(&input, &BuildOptions { base: Some(&base), ..BuildOptions::default() }).unwrap().level
+    };
+    // Bent: the fourth corner 40 units off the plane of the others. Z order is the ring 0 1 3 2 of the game's
+    // winding, mesh ring 1 2 3 4 being the game's 1 4 3 2.
+    let bent =
+        scene("o room_00\nusemtl texture_0\nv 0 0 0\nv 256 0 0\nv 256 40 -256\nv 0 0 -256\nf 1 2 3 4\n");
+    assert_eq!((bent.quad_count(), bent.triangle_count()), (1, 0));
+    let f = bent.world_faces().next().unwrap();
+    let z: Vec<[i32; 3]> = f.corners().iter().map(|c| c.position).collect();
+    assert_eq!(z, [[0, 0, 0], [0, 0, 256], [256, 0, 0], [256, -40, 256]]);
+    // A quad naming one position twice (a triangle as the PS1 stores it) stays a quad.
+    let degenerate = scene("o room_00\nusemtl texture_0\nv 0 0 0\nv 256 0 0\nv 0 0 -256\nf 1 2 3 3\n");
+    assert_eq!((degenerate.quad_count(), degenerate.triangle_count()), (1, 0));
 }

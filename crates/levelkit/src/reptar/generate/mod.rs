@@ -10,6 +10,13 @@
 //! rarely show: never-used records, 24-byte records, bytes between the vertices and the faces and after
 //! the end marker, empty and repeated face sections in any order, empty blobs, leftover run-time fields and
 //! random unknown bytes. Such levels still validate without errors.
+//!
+//! With the `real_world` option ([`Options::real_world`](Options#structfield.real_world)) it also gives the
+//! levels what real PS1 files have and levelkit's own builds never make ([`real_world`]):
+//! degenerate and non-planar faces, unused and shuffled vertices, overlapping blobs, loose bounds, off-middle
+//! centres and rooms without faces.
+
+pub mod real_world;
 
 use super::*;
 use crate::num::saturate;
@@ -36,6 +43,9 @@ pub struct Options {
     pub textures: usize,
     /// Exercise the format's rarer corners (see the module docs).
     pub oddities: bool,
+    /// Shape the level like real PS1 data ([`real_world`]); off, the bytes are those of
+    /// earlier versions.
+    pub real_world: bool,
     /// The seed: the same seed and options give the same bytes.
     pub seed: u64,
 }
@@ -50,6 +60,7 @@ impl Default for Options {
             empty_rooms: 0.0,
             textures: 24,
             oddities: false,
+            real_world: false,
             seed: 1,
         }
     }
@@ -59,6 +70,11 @@ impl Options {
     /// A small level: a few rooms of 4×4 tiles.
     pub fn small(seed: u64) -> Options {
         Options { seed, ..Options::default() }
+    }
+
+    /// A small level shaped like real PS1 data (the `real_world` option), with the format's oddities.
+    pub fn real_world(seed: u64) -> Options {
+        Options { real_world: true, oddities: true, rooms: 5, ..Options::small(seed) }
     }
 
     /// The benchmark level: 80 rooms of 8×8 tiles with ceilings, about 20,000 faces.
@@ -171,6 +187,9 @@ impl Generator<'_> {
         }
         let textures = self.o.textures.max(1);
         level.textures = (0..textures).map(texture_entry).collect();
+        if self.o.real_world {
+            self.real_world(&mut level);
+        }
         level.pad = vec![0; level.pad_len_needed()];
         if self.o.oddities {
             level.pad.iter_mut().for_each(|b| *b = self.rng.below_u8(256));
