@@ -180,12 +180,12 @@ fn the_space_ordered_audit_reports_what_the_index_ordered_audit_did() {
 
 const PINNED: &str = "\
 Tally { probes: 100000, file_hits: 99930, complete_hits: 99930, exact_hits: 99930, holes: 0, fall_through: 0, \
-inherent: 0, inherent_reach: 0, inherent_first_leaf: 0, inherent_tests: 0, aborted: 0 }
+inherent: 0, inherent_reach: 0, inherent_first_leaf: 0, inherent_tests: 0, aborted: 0, freezes: 0 }
 Tally { probes: 100000, file_hits: 7051, complete_hits: 39539, exact_hits: 39821, holes: 32488, fall_through: 32488, \
-inherent: 282, inherent_reach: 282, inherent_first_leaf: 0, inherent_tests: 0, aborted: 0 }
+inherent: 282, inherent_reach: 282, inherent_first_leaf: 0, inherent_tests: 0, aborted: 0, freezes: 0 }
 Tally { probes: 100000, file_hits: 69387, complete_hits: 69789, exact_hits: 76148, holes: 4788, fall_through: 402, \
-inherent: 11096, inherent_reach: 10552, inherent_first_leaf: 0, inherent_tests: 544, aborted: 0 }
-37276 holes, digest bb1bea8979a87279";
+inherent: 11096, inherent_reach: 10552, inherent_first_leaf: 0, inherent_tests: 544, aborted: 0, freezes: 0 }
+37276 holes, digest e957553a65843277";
 
 /// Probe directions come from `libm`'s sin and cos, the same Rust code on every platform, never the C
 /// runtime's, whose last bits differ (with glibc's and Windows' the same seed gave different positions and

@@ -15,9 +15,9 @@ fn wide(rng: &mut Rng) -> f32 {
 
 #[test]
 fn fused_is_one_rounding_of_the_exact_value() {
-    // Against the platform's fmaf on this (Linux, glibc) test machine, which rounds correctly; levelkit's
-    // own version is what runs everywhere. Products that nearly cancel c, as in a normal near the
-    // threshold, and products far from it.
+    // Against the `libm` crate's fmaf (correctly rounded, pure Rust), a second implementation of the same
+    // definition. Products that nearly cancel c, as in a normal near the threshold, and products far from
+    // it.
     let mut rng = Rng::new(31);
     let mut cancelling = 0;
     for i in 0..400_000 {
@@ -27,7 +27,7 @@ fn fused_is_one_rounding_of_the_exact_value() {
         } else {
             wide(&mut rng)
         };
-        let want = a.mul_add(b, -c);
+        let want = libm::fmaf(a, b, -c);
         let got = fused(a, b, c);
         assert_eq!(got.to_bits(), want.to_bits(), "{a:e} × {b:e} − {c:e}: {got:e}, fmaf {want:e}");
         if (f64::from(want)).abs() < f64::from(c).abs() * 1e-3 {
@@ -42,7 +42,7 @@ fn fused_is_one_rounding_of_the_exact_value() {
     let c = -(1.0 + 2f32.powi(-23));
     assert_eq!(round_f32(f64::from(a) * f64::from(b) - f64::from(c)), 1.0 + 2f32.powi(-22));
     assert_eq!(fused(a, b, c), 1.0 + 2f32.powi(-23));
-    assert_eq!(fused(a, b, c).to_bits(), a.mul_add(b, -c).to_bits());
+    assert_eq!(fused(a, b, c).to_bits(), libm::fmaf(a, b, -c).to_bits());
 }
 
 /// Corners found by a search over walls of float-noise edges (done once, outside the tests): the normal's
