@@ -404,9 +404,11 @@ pub mod moving;
 mod order;
 mod point;
 mod probe;
+mod report;
 
 pub(in crate::heroes) use order::in_space_order;
-pub use probe::{probe, HitReport, ProbeReport, Query};
+pub use probe::{probe, Query};
+pub use report::{ContactReport, HitReport, ProbeReport};
 
 #[cfg(test)]
 mod tests;

@@ -13,13 +13,13 @@
 //! at [`RUN_SPEED`] units per frame, placed just above the surface the exact reference finds under it, so
 //! that most probes land or run into something within the frame.
 
-use super::{AuditOptions, Difference, HitReport, ProbeKind, ProbeReport, Tally, LISTED};
+use super::report::{ContactReport, HitReport, ProbeReport};
+use super::{AuditOptions, Difference, ProbeKind, Tally, LISTED};
 use crate::heroes::exact::{Exact, MoveHit};
 use crate::heroes::query::{dot, in_reach, Contact, ContactKind, GameTree, Hit, Scratch, SphereWalk, Vec3};
 use crate::heroes::Collision;
 use crate::num::round_f32;
 use crate::rng::Rng;
-use serde::Serialize;
 
 /// The player's collision radius the audit assumes, in world units.
 pub const PLAYER_RADIUS: f32 = 5.0;
@@ -219,24 +219,6 @@ pub fn run(
     out
 }
 
-/// One contact as `levelkit probe --move` reports it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct ContactReport {
-    /// Index of the triangle.
-    pub triangle: u16,
-    /// `collision` or `intersection`.
-    pub kind: &'static str,
-    /// Where the sphere touches.
-    pub point: Vec3,
-    /// For a collision, the movement allowed before it (the game's); the exact reference's from its
-    /// contact time.
-    pub allowed: Vec3,
-    /// For an intersection, the game's push out (zero for the exact reference).
-    pub push: Vec3,
-    /// The game's edge bits (0x10 v0–v1, 0x20 v1–v2, 0x40 v2–v0).
-    pub edge: u16,
-}
-
 fn kind_name(k: ContactKind) -> &'static str {
     match k {
         ContactKind::Collision => "collision",
@@ -329,28 +311,6 @@ pub fn probe(c: &Collision, start: Vec3, dir: Vec3, radius: f32, base: ProbeRepo
         freezes: w.freezes,
         ..base
     }
-}
-
-/// The text lines `levelkit probe --move` adds: both contact lists.
-pub fn contacts_text(r: &ProbeReport) -> String {
-    let mut out = String::new();
-    for (who, answer, list) in [("game", r.answer, &r.contacts), ("exact", r.exact_answer, &r.exact_contacts)]
-    {
-        out += &format!("{who} answer: {}; contacts in order:\n", answer.unwrap_or("none"));
-        for c in list {
-            let v = |p: Vec3| format!("({}, {}, {})", p[0], p[1], p[2]);
-            out +=
-                &format!("  triangle {} {} at {}, allowed {}", c.triangle, c.kind, v(c.point), v(c.allowed));
-            if c.kind == "intersection" && c.push != [0.0; 3] {
-                out += &format!(", push {}", v(c.push));
-            }
-            if c.edge != 0 {
-                out += &format!(", edge bits {:#x}", c.edge);
-            }
-            out.push('\n');
-        }
-    }
-    out
 }
 
 #[cfg(test)]
