@@ -56,8 +56,14 @@ fn glyph(c: char) -> [u8; 7] {
         ':' => [0x00, 0x0C, 0x0C, 0x00, 0x0C, 0x0C, 0x00],
         '+' => [0x00, 0x04, 0x04, 0x1F, 0x04, 0x04, 0x00],
         '_' => [0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x1F],
+        '\'' => [0x04, 0x04, 0x08, 0x00, 0x00, 0x00, 0x00],
         _ => [0x0E, 0x11, 0x01, 0x02, 0x04, 0x00, 0x04],
     }
+}
+
+/// Whether every character of `text` has a glyph of its own (the others print as `?`).
+pub fn covers(text: &str) -> bool {
+    text.chars().all(|c| c == '?' || glyph(c) != glyph('?'))
 }
 
 /// How wide `text` prints, in pixels (the last character's trailing gap included).
@@ -104,12 +110,13 @@ mod tests {
             ]
         );
         assert_eq!(picture("é"), picture("?"));
+        assert!(covers("the game's rules") && !covers("é"));
         assert_eq!(width("10 units"), 48);
     }
 
     #[test]
     fn every_glyph_the_legends_use_is_distinct() {
-        let chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ()-.,/:+_?";
+        let chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ()-.,/:+_'?";
         for (i, a) in chars.chars().enumerate() {
             for b in chars.chars().skip(i + 1) {
                 assert_ne!(glyph(a), glyph(b), "{a:?} and {b:?} print the same");

@@ -403,6 +403,21 @@ mod tests {
     use crate::heroes::generate;
 
     #[test]
+    fn every_word_of_the_legend_has_its_glyphs() {
+        let mut c = generate::game_correct(3, 300, 5);
+        for (t, s) in c.triangles.iter_mut().zip(super::super::flags::SURFACES) {
+            t.attribute = s.attribute;
+        }
+        let mut audit = crate::heroes::audit::audit(&c, Default::default()).unwrap();
+        audit.hanging_triangles.push(crate::heroes::audit::HangingTriangle { triangle: 0, at: [0.0; 3] });
+        let rows = legend(&c, Some(&audit), MapOptions::default(), 3.7);
+        assert!(rows.len() > 8, "{rows:?}");
+        for (_, text) in rows {
+            assert!(crate::font::covers(&text), "{text:?} has a character the font lacks");
+        }
+    }
+
+    #[test]
     fn the_scale_bar_is_the_longest_round_length_that_fits() {
         // (units a pixel, longest bar) → (units, pixels)
         assert_eq!(scale_bar(1.0, 24.0), (20.0, 20.0));
