@@ -132,12 +132,18 @@ try {
     r.findings = { errors: +got.errors, warnings: +got.warnings, notes: +got.notes };
     check(r.findings.errors === want.errors && r.findings.warnings === want.warnings && r.findings.notes === want.notes,
       `${name}: findings ${JSON.stringify(r.findings)}, the CLI ${want.errors}/${want.warnings}/${want.notes}`);
-    const lines = await page.locator("#lk-findings li").evaluateAll((ls) => ls.map((l) => l.textContent));
-    const cliLines = cli("check", name).stdout.trimEnd().split("\n").slice(0, -1);
-    check(JSON.stringify(lines) === JSON.stringify(cliLines), `${name}: finding lines differ from \`levelkit check\``);
-    const offsets = await page.locator("#lk-findings li").evaluateAll((ls) => ls.map((l) => l.dataset.offset ?? null));
-    const cliOffsets = want.findings.map((f) => (f.offset === null ? null : String(f.offset)));
-    check(JSON.stringify(offsets) === JSON.stringify(cliOffsets), `${name}: finding offsets differ from \`levelkit check --json\``);
+    // Every finding, folded or not, as `check --all` prints it and at the offset `check --json` gives.
+    const lines = await page.locator("#lk-findings li.lk-finding").evaluateAll((ls) =>
+      ls.map((l) => [l.textContent, l.dataset.offset ?? null]));
+    const cliLines = cli("check", name, "--all").stdout.trimEnd().split("\n").slice(0, -1);
+    const cliPairs = want.findings.map((f, i) => [cliLines[i], f.offset === null ? null : String(f.offset)]);
+    const sorted = (pairs) => JSON.stringify(pairs.map((p) => JSON.stringify(p)).sort());
+    check(sorted(lines) === sorted(cliPairs), `${name}: findings or their offsets differ from \`levelkit check --all\``);
+    // The folded rules are the groups `levelkit check` prints.
+    const folded = await page.locator("#lk-findings li.lk-group summary").evaluateAll((ls) => ls.map((l) => l.textContent));
+    const cliGroups = cli("check", name).stdout.split("\n").filter((l) => / at .*, the first \d+:$/.test(l))
+      .map((l) => l.replace(/, the first \d+:$/, ""));
+    check(JSON.stringify(folded) === JSON.stringify(cliGroups), `${name}: folded rules ${JSON.stringify(folded)}, \`levelkit check\` ${JSON.stringify(cliGroups)}`);
     const format = want.format;
 
     if (format === "heroes-cl") {

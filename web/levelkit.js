@@ -161,7 +161,16 @@
     }
   }
 
-  function showFindings(check, lines) {
+  function findingItem(check, lines, i) {
+    const li = document.createElement("li");
+    li.className = "lk-finding " + check.findings[i].severity;
+    if (check.findings[i].offset !== null) li.dataset.offset = check.findings[i].offset;
+    li.textContent = lines[i];
+    return li;
+  }
+
+  // As `levelkit check` prints them: a rule with many findings folds into one line that opens to all of them.
+  function showFindings(check, lines, grouping) {
     const list = $("lk-findings");
     list.textContent = "";
     const summary = $("lk-findings-summary");
@@ -171,13 +180,22 @@
     }
     for (const k of ["errors", "warnings", "notes"]) summary.dataset[k] = check[k];
     summary.textContent = check.errors + " error(s), " + check.warnings + " warning(s), " + check.notes + " note(s)";
-    check.findings.forEach((f, i) => {
+    for (const group of grouping.groups) {
+      if (group.findings.length <= grouping.examples + 1) {
+        for (const i of group.findings) list.appendChild(findingItem(check, lines, i));
+        continue;
+      }
       const li = document.createElement("li");
-      li.className = f.severity;
-      if (f.offset !== null) li.dataset.offset = f.offset;
-      li.textContent = lines[i];
+      li.className = "lk-group " + group.severity;
+      const details = document.createElement("details");
+      const title = document.createElement("summary");
+      title.textContent = group.title;
+      const members = document.createElement("ul");
+      for (const i of group.findings) members.appendChild(findingItem(check, lines, i));
+      details.append(title, members);
+      li.appendChild(details);
       list.appendChild(li);
-    });
+    }
   }
 
   function showActions(kind) {
@@ -191,7 +209,7 @@
     listFiles();
     const open = file.open;
     $("lk-info").textContent = open.text || "";
-    showFindings(open.check, open.lines);
+    showFindings(open.check, open.lines, open.groups);
     showActions(file.kind === "level" ? file.format : file.kind);
     $("lk-audit-box").hidden = true;
     if (file.kind === "level" || file.kind === "mesh") {

@@ -108,14 +108,27 @@ def write_atomic(path, data):
 
 
 def export_cl(context, path, objs, scale=1.0, depth="auto", weld=0.0, flip=False):
-    """Builds a .cl file from meshes and writes it; returns the collision and its findings."""
+    """Builds a .cl file from meshes and writes it; returns the collision and its findings grouped by rule."""
     arrays = mesh_triangles(context, objs, scale)
     if arrays is None:
         raise levelkit.BuildError("no mesh objects to export")
     vertices, triangles, attributes, groups = arrays
     collision = levelkit.build_cl(vertices, triangles, attributes, groups, depth=depth, weld=weld, flip=flip)
     write_atomic(path, collision.to_bytes())
-    return collision, collision.check()
+    return collision, collision.check_groups()
+
+
+def finding_reports(groups):
+    """The operator's report lines for findings grouped by rule, as `levelkit check` prints them: a rule with
+    many findings as one line with its count and its first finding, the others finding by finding."""
+    reports = []
+    for group in groups:
+        level = "ERROR" if group.severity == "error" else "WARNING"
+        if len(group) <= group.examples + 1:
+            reports.extend((level, str(f)) for f in group.findings)
+        else:
+            reports.append((level, f"{group.title}, the first: {group.findings[0]}"))
+    return reports
 
 
 class ImportCl(bpy.types.Operator, ImportHelper):
@@ -168,8 +181,8 @@ class ExportCl(bpy.types.Operator, ExportHelper):
         except (levelkit.Error, OSError, ValueError) as e:
             self.report({"ERROR"}, str(e))
             return {"CANCELLED"}
-        for f in findings:
-            self.report({"ERROR" if f.severity == "error" else "WARNING"}, str(f))
+        for level, text in finding_reports(findings):
+            self.report({level}, text)
         report = collision.report
         self.report(
             {"INFO"},

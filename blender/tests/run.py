@@ -143,6 +143,19 @@ def test_export_checks_strict_and_keeps_triangles_and_attributes():
         assert triangle_set(exported) == triangle_set(original), name
 
 
+def test_finding_reports_group_rules_as_the_cli_does():
+    path = os.path.join(SAMPLES, "stage-community.cl")
+    groups = levelkit.read(path).check_groups()
+    expected = json.loads(cli("check", "--json", path, ok=(0, 1)))
+    assert sum(len(g) for g in groups) == len(expected["findings"]) > 100
+    reports = io_cl.finding_reports(groups)
+    text = cli("check", path, ok=(0, 1)).splitlines()
+    folded = [t.split(", the first: ")[0] for _, t in reports if ", the first: " in t]
+    assert folded and folded == [line.split(", the first ")[0] for line in text if line.endswith(":")], (folded, text)
+    assert all(t in text for _, t in reports if ", the first: " not in t)
+    assert len(reports) < 10, reports
+
+
 def test_material_names_give_attributes_without_the_face_attribute():
     reset()
     path = os.path.join(SAMPLES, "stage.cl")

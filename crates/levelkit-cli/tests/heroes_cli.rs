@@ -231,3 +231,56 @@ fn pack_writes_edits_and_prints_their_findings() {
     let not_json = write(dir.path(), "bad.json", b"{ nope");
     assert_eq!(code(&levelkit(&["pack", s(&not_json), "-o", s(&out)])), 1);
 }
+
+#[test]
+fn check_groups_the_findings_of_one_rule_and_all_prints_each() {
+    let dir = tempfile::tempdir().unwrap();
+    let community = write(dir.path(), "hpp.cl", &generate::community(3, 3000, 6).to_bytes().unwrap());
+    let v = json(&levelkit(&["check", "--json", s(&community)]));
+    let total = v["findings"].as_array().unwrap().len();
+    let text = stdout(&levelkit(&["check", s(&community)]));
+    let lines: Vec<&str> = text.lines().collect();
+    let (summary, findings) = lines.split_last().unwrap();
+    // Each folded rule: "N warnings at nodes[*].neighborNo, the first 3:", three findings in full, "… and
+    // N − 3 more"; each other finding on its own line.
+    let mut counted = [0usize; 3];
+    let mut folded = 0;
+    for line in findings.iter().filter(|l| !l.starts_with("  ")) {
+        let (severity, count) = match line.split_once(' ') {
+            Some((n, rest)) if line.ends_with(", the first 3:") => {
+                folded += 1;
+                (rest.split('s').next().unwrap(), n.parse::<usize>().unwrap())
+            }
+            _ => (line.split(':').next().unwrap(), 1),
+        };
+        counted[["error", "warning", "note"].iter().position(|s| *s == severity).unwrap()] += count;
+    }
+    assert!(folded >= 2 && lines.len() < 30, "{text}");
+    assert_eq!(counted.iter().sum::<usize>(), total, "{text}");
+    assert_eq!(
+        counted,
+        [v["errors"].as_u64(), v["warnings"].as_u64(), v["notes"].as_u64()]
+            .map(|n| usize::try_from(n.unwrap()).unwrap())
+    );
+    assert!(
+        summary.ends_with(&format!("{} warning(s), {} note(s): ok", counted[1], counted[2])),
+        "{summary}"
+    );
+    let more = findings.iter().filter(|l| l.starts_with("  … and ")).count();
+    assert_eq!(more, folded, "{text}");
+    // --all: every finding on its own line, in the JSON's order.
+    let all = stdout(&levelkit(&["check", "--all", s(&community)]));
+    let each: Vec<&str> = all.lines().collect();
+    assert_eq!(each.len(), total + 1);
+    for (line, f) in each.iter().zip(v["findings"].as_array().unwrap()) {
+        assert_eq!(
+            *line,
+            format!(
+                "{}: {}: {}",
+                f["severity"].as_str().unwrap(),
+                f["path"].as_str().unwrap(),
+                f["message"].as_str().unwrap()
+            )
+        );
+    }
+}

@@ -3,10 +3,11 @@
 
 use crate::arrays::{self, array1, array2};
 use crate::errors;
+use crate::findings::{findings, groups, PyFinding, PyFindingGroup};
 use levelkit::heroes::audit::{self, AuditOptions, Query};
 use levelkit::heroes::build::{self, BuildInput, BuildOptions, BuildTriangle, Depth, TreeOptions};
 use levelkit::heroes::{self, flags};
-use levelkit::{Document, Findings};
+use levelkit::Document;
 use numpy::{PyArray1, PyArray2};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -24,45 +25,6 @@ impl Collision {
     pub fn new(inner: heroes::Collision, report: Option<serde_json::Value>) -> Collision {
         Collision { inner, report }
     }
-}
-
-/// One finding of `check()`.
-#[pyclass(name = "Finding", module = "levelkit", frozen, get_all)]
-pub struct PyFinding {
-    /// `"error"`, `"warning"` or `"note"`.
-    severity: String,
-    /// Where in the model (`nodes[12].childNo`, `rooms[3].portals[1]`).
-    path: String,
-    /// The byte offset in the file the finding is about, when it has one.
-    offset: Option<u64>,
-    message: String,
-    /// The finding as the CLI prints it.
-    text: String,
-}
-
-#[pymethods]
-impl PyFinding {
-    fn __str__(&self) -> &str {
-        &self.text
-    }
-    fn __repr__(&self) -> String {
-        format!("<levelkit finding {}>", self.text)
-    }
-}
-
-/// Findings as Python objects (severity, path, offset and message through the library's accessors and
-/// `Display`, nothing re-derived).
-pub fn findings(findings: &Findings) -> Vec<PyFinding> {
-    findings
-        .iter()
-        .map(|f| PyFinding {
-            severity: f.severity.to_string(),
-            path: f.path.to_string(),
-            offset: f.offset,
-            message: f.message.to_string(),
-            text: f.to_string(),
-        })
-        .collect()
 }
 
 #[pymethods]
@@ -136,6 +98,11 @@ impl Collision {
     /// Every finding (`levelkit check`), errors first.
     fn check(&self, py: Python<'_>) -> Vec<PyFinding> {
         findings(&py.detach(|| self.inner.validate()))
+    }
+
+    /// The findings grouped by rule as `levelkit check` prints them: errors first.
+    fn check_groups(&self, py: Python<'_>) -> PyResult<Vec<PyFindingGroup>> {
+        groups(py, &py.detach(|| self.inner.validate()))
     }
 
     /// The summary `levelkit info --json` prints, as a dict.
@@ -360,6 +327,7 @@ fn attribute_from_name(name: &str) -> Option<u32> {
 pub fn add(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Collision>()?;
     m.add_class::<PyFinding>()?;
+    m.add_class::<PyFindingGroup>()?;
     m.add_function(wrap_pyfunction!(build_cl, m)?)?;
     m.add_function(wrap_pyfunction!(repair_cl, m)?)?;
     m.add_function(wrap_pyfunction!(surfaces, m)?)?;

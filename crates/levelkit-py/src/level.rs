@@ -2,8 +2,8 @@
 //! the faces in world coordinates.
 
 use crate::arrays::{self, array1, array2};
-use crate::collision::{findings, PyFinding};
 use crate::errors;
+use crate::findings::{findings, groups, PyFinding, PyFindingGroup};
 use levelkit::reptar::{self, Blob, FaceKind, FaceSection};
 use levelkit::Document;
 use numpy::{PyArray1, PyArrayMethods};
@@ -130,6 +130,11 @@ impl Level {
     /// Every finding (`levelkit check`), errors first.
     fn check(&self, py: Python<'_>) -> Vec<PyFinding> {
         findings(&py.detach(|| self.inner.validate()))
+    }
+
+    /// The findings grouped by rule as `levelkit check` prints them: errors first.
+    fn check_groups(&self, py: Python<'_>) -> PyResult<Vec<PyFindingGroup>> {
+        groups(py, &py.detach(|| self.inner.validate()))
     }
 
     /// The summary `levelkit info --json` prints, as a dict.

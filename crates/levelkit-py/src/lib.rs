@@ -7,6 +7,7 @@
 mod arrays;
 mod collision;
 mod errors;
+mod findings;
 mod level;
 mod mesh;
 mod push;

@@ -1,5 +1,7 @@
 """read → to_bytes gives the same bytes, on the shipped samples and on generated files."""
 
+import re
+
 import pytest
 
 import levelkit
@@ -40,3 +42,17 @@ def test_missing_file_is_an_os_error(tmp_path):
     with pytest.raises(FileNotFoundError) as raised:
         levelkit.read(tmp_path / "gone.cl")
     assert raised.value.filename.endswith("gone.cl")
+
+
+def test_check_groups_hold_every_finding_by_rule(community_bytes):
+    doc = levelkit.read(community_bytes)
+    findings = doc.check()
+    groups = doc.check_groups()
+    assert sum(len(g) for g in groups) == len(findings) > 100
+    assert sorted(f.text for g in groups for f in g.findings) == sorted(f.text for f in findings)
+    for g in groups:
+        assert {f.severity for f in g.findings} == {g.severity}
+        assert g.title == f"{len(g)} {g.severity}s at {g.at}"
+        assert {re.sub(r"\[\d+\]", "[*]", f.path) for f in g.findings} == {g.at}
+    severities = [g.severity for g in groups]
+    assert severities == sorted(severities, key=["error", "warning", "note"].index)

@@ -7,8 +7,9 @@
 //! ["s01.glb"]}` with the outputs' bytes, or `{"ok": false, "error": "..."}`.
 
 use crate::envelope::Envelope;
-use levelkit::{Document, Format, Severity};
+use levelkit::{Document, Finding, Findings, Format, Grouped, Severity};
 use serde_json::{json, Value};
+use std::collections::HashMap;
 
 mod heroes;
 mod output;
@@ -201,13 +202,15 @@ fn open(r: &Request) -> Result<Reply, String> {
     let f = r.file()?;
     if Format::detect(f.data).is_some() {
         let doc = f.open(None)?;
+        let findings = doc.validate();
         return Ok(Reply::json(json!({
             "kind": "level",
             "format": doc.format().name(),
             "summary": doc.summary(),
             "text": doc.summary_text(),
-            "check": check_json(&f, &doc, false),
-            "lines": finding_lines(&doc),
+            "check": check_json(&f, &doc, &findings, false),
+            "lines": finding_lines(&findings),
+            "groups": finding_groups(&findings),
         })));
     }
     if output::is_mesh(&f) {
@@ -234,8 +237,7 @@ fn info(r: &Request) -> Result<Reply, String> {
 }
 
 /// `levelkit check --json`'s object.
-fn check_json(f: &Input, doc: &Document, strict: bool) -> Value {
-    let findings = doc.validate();
+fn check_json(f: &Input, doc: &Document, findings: &Findings, strict: bool) -> Value {
     let errors = findings.count(Severity::Error);
     let warnings = findings.count(Severity::Warning);
     let failed = errors > 0 || (strict && warnings > 0);
@@ -250,15 +252,37 @@ fn check_json(f: &Input, doc: &Document, strict: bool) -> Value {
     })
 }
 
-/// The findings as `levelkit check` prints them, one a line.
-fn finding_lines(doc: &Document) -> Vec<String> {
-    doc.validate().iter().map(ToString::to_string).collect()
+/// The findings as `levelkit check --all` prints them, one a line.
+fn finding_lines(findings: &Findings) -> Vec<String> {
+    findings.iter().map(ToString::to_string).collect()
+}
+
+/// The findings grouped by rule as `levelkit check` groups them: each group's severity, title (`6 warnings
+/// at nodes[*].neighborNo`), the number of findings printed in full before a group is folded, and the
+/// indices of its findings in `lines`.
+fn finding_groups(findings: &Findings) -> Value {
+    let index: HashMap<*const Finding, usize> =
+        findings.iter().enumerate().map(|(i, f)| (f as *const Finding, i)).collect();
+    let groups: Vec<Value> = findings
+        .groups()
+        .iter()
+        .map(|g| {
+            let members: Vec<usize> = g.findings.iter().map(|&f| index[&(f as *const Finding)]).collect();
+            json!({ "severity": g.severity, "title": g.to_string(), "findings": members })
+        })
+        .collect();
+    json!({ "examples": Grouped::EXAMPLES, "groups": groups })
 }
 
 fn check(r: &Request) -> Result<Reply, String> {
     let f = r.file()?;
     let doc = f.open(None)?;
-    Ok(Reply::json(json!({ "check": check_json(&f, &doc, r.flag("strict")), "lines": finding_lines(&doc) })))
+    let findings = doc.validate();
+    Ok(Reply::json(json!({
+        "check": check_json(&f, &doc, &findings, r.flag("strict")),
+        "lines": finding_lines(&findings),
+        "groups": finding_groups(&findings),
+    })))
 }
 
 fn dump(r: &Request) -> Result<Reply, String> {
@@ -275,7 +299,9 @@ fn pack(r: &Request) -> Result<Reply, String> {
     let value: Value = serde_json::from_slice(f.data).map_err(|e| format!("{} is not JSON: {e}", f.name))?;
     let doc = Document::from_dump(&value).map_err(|e| f.fail(&e))?;
     let bytes = doc.to_bytes().map_err(|e| format!("cannot lay out {}: {}", f.name, chain(&e)))?;
-    let lines = finding_lines(&doc);
+    // What `levelkit pack` prints about the result, grouped by rule.
+    let grouped = doc.validate().grouped().to_string();
+    let lines: Vec<&str> = grouped.lines().collect();
     let ext = match doc.format() {
         Format::HeroesCl => "cl",
         Format::ReptarLevel => "BIN",

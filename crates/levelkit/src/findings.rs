@@ -3,6 +3,8 @@
 
 use serde::{Serialize, Serializer};
 use std::borrow::Cow;
+use std::cmp::Reverse;
+use std::collections::HashMap;
 use std::fmt;
 
 /// How bad a finding is.
@@ -90,6 +92,14 @@ impl Path {
     /// The steps, outermost first.
     pub fn segments(&self) -> &[Segment] {
         &self.0
+    }
+
+    /// The same place in every element of its lists: `nodes[12].childNo` → `nodes[*].childNo`. What one
+    /// rule finds across many records shares it.
+    pub fn shape(&self) -> Path {
+        Path(
+            self.0.iter().map(|s| if let Segment::Index(_) = s { Segment::All } else { s.clone() }).collect(),
+        )
     }
 
     /// Whether the path prints as `text` (compared as it is printed, without building the string).
@@ -233,6 +243,81 @@ impl Findings {
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
+
+    /// The findings grouped by rule (the same severity at the same [`Path::shape`]): errors first, then
+    /// warnings, then notes, each in the order its first finding was found.
+    pub fn groups(&self) -> Vec<Group<'_>> {
+        let mut groups: Vec<Group<'_>> = Vec::new();
+        let mut by_rule: HashMap<(Severity, Path), usize> = HashMap::new();
+        for finding in &self.0 {
+            let (severity, at) = (finding.severity, finding.path.shape());
+            let index = *by_rule.entry((severity, at.clone())).or_insert_with(|| {
+                groups.push(Group { severity, at, findings: Vec::new() });
+                groups.len() - 1
+            });
+            groups[index].findings.push(finding);
+        }
+        // Stable: within a severity the order of first appearance stays.
+        groups.sort_by_key(|g| Reverse(g.severity));
+        groups
+    }
+
+    /// The findings as a person reads them: a group of more than [`Grouped::EXAMPLES`] `+ 1` findings as
+    /// one line with its count and its first few findings, each in full (what it means for the game,
+    /// where); smaller groups finding by finding.
+    pub fn grouped(&self) -> Grouped<'_> {
+        Grouped(self.groups())
+    }
+}
+
+/// The findings of one rule: the same severity at the same place in many records (`nodes[*].neighborNo`).
+#[derive(Clone, Debug)]
+pub struct Group<'a> {
+    /// How bad each is.
+    pub severity: Severity,
+    /// Where, with every list index starred.
+    pub at: Path,
+    /// Every finding of the rule, in the order found.
+    pub findings: Vec<&'a Finding>,
+}
+
+impl fmt::Display for Group<'_> {
+    /// `6 warnings at nodes[*].neighborNo`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}s at {}", self.findings.len(), self.severity, self.at)
+    }
+}
+
+/// [`Findings::grouped`]'s text.
+pub struct Grouped<'a>(Vec<Group<'a>>);
+
+impl Grouped<'_> {
+    /// How many findings of a large group are printed in full.
+    pub const EXAMPLES: usize = 3;
+}
+
+impl fmt::Display for Grouped<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for group in &self.0 {
+            let count = group.findings.len();
+            if count <= Grouped::EXAMPLES + 1 {
+                for finding in &group.findings {
+                    writeln!(f, "{finding}")?;
+                }
+                continue;
+            }
+            writeln!(f, "{group}, the first {}:", Grouped::EXAMPLES)?;
+            for finding in &group.findings[..Grouped::EXAMPLES] {
+                writeln!(f, "  {finding}")?;
+            }
+            writeln!(
+                f,
+                "  … and {} more like these (--all prints every finding)",
+                count - Grouped::EXAMPLES
+            )?;
+        }
+        Ok(())
+    }
 }
 
 #[cfg(test)]
@@ -267,6 +352,42 @@ mod tests {
         assert_eq!(
             json,
             r#"[{"severity":"error","path":"nodes[0].childNo","offset":52,"message":"is 2 (byte 0x34)"},{"severity":"note","path":"nodes","offset":null,"message":"no place"}]"#
+        );
+    }
+
+    #[test]
+    fn findings_of_one_rule_are_grouped_errors_first() {
+        let nodes = Path::new().field("nodes");
+        let mut f = Findings::default();
+        f.note(nodes.clone(), "no place");
+        for i in 0..6 {
+            f.warning(nodes.index(i).field("neighborNo"), format!("no link from {i}")).at(0x10 * i);
+        }
+        f.error(nodes.index(2).field("childNo"), "past the array");
+        f.warning(nodes.index(9).field("numPoly"), "empty");
+        let groups = f.groups();
+        let shapes: Vec<String> =
+            groups.iter().map(|g| format!("{} {} {}", g.severity, g.at, g.findings.len())).collect();
+        assert_eq!(
+            shapes,
+            [
+                "error nodes[*].childNo 1",
+                "warning nodes[*].neighborNo 6",
+                "warning nodes[*].numPoly 1",
+                "note nodes 1"
+            ]
+        );
+        assert_eq!(groups.iter().map(|g| g.findings.len()).sum::<usize>(), f.len());
+        assert_eq!(
+            f.grouped().to_string(),
+            "error: nodes[2].childNo: past the array\n\
+             6 warnings at nodes[*].neighborNo, the first 3:\n\
+             \x20 warning: nodes[0].neighborNo: no link from 0 (byte 0x0)\n\
+             \x20 warning: nodes[1].neighborNo: no link from 1 (byte 0x10)\n\
+             \x20 warning: nodes[2].neighborNo: no link from 2 (byte 0x20)\n\
+             \x20 … and 3 more like these (--all prints every finding)\n\
+             warning: nodes[9].numPoly: empty\n\
+             note: nodes: no place\n"
         );
     }
 }

@@ -42,7 +42,7 @@ mod test_support;
 pub mod vecmath;
 
 pub use bytes::{ParseError, WriteError};
-pub use findings::{Finding, Findings, Path, Segment, Severity};
+pub use findings::{Finding, Findings, Group, Grouped, Path, Segment, Severity};
 
 use serde::Serialize;
 

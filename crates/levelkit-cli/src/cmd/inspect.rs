@@ -19,16 +19,19 @@ pub struct InfoArgs {
     format: Option<FormatArg>,
 }
 
-/// Validate a file and print every finding; exit 1 on any error.
+/// Validate a file and print its findings, those of one rule grouped; exit 1 on any error.
 #[derive(Args)]
 pub struct CheckArgs {
     file: PathBuf,
-    /// Print JSON instead of text.
+    /// Print JSON instead of text (every finding).
     #[arg(long)]
     json: bool,
     /// Fail on warnings too.
     #[arg(long)]
     strict: bool,
+    /// Print every finding on its own line instead of grouping those of one rule.
+    #[arg(long)]
+    all: bool,
     #[arg(long, value_enum)]
     format: Option<FormatArg>,
 }
@@ -84,8 +87,12 @@ pub fn check(a: CheckArgs) -> Result<ExitCode> {
             "findings": findings,
         }))?;
     } else {
-        for f in findings.iter() {
-            outln!("{f}")?;
+        if a.all {
+            for f in findings.iter() {
+                outln!("{f}")?;
+            }
+        } else {
+            out!("{}", findings.grouped())?;
         }
         outln!(
             "{}: {} error(s), {} warning(s), {} note(s): {}",
@@ -123,9 +130,7 @@ pub fn pack(a: PackArgs) -> Result<ExitCode> {
     let doc = Document::from_dump(&value).with_context(|| format!("{}", a.dump.display()))?;
     let bytes = doc.to_bytes().with_context(|| format!("cannot lay out {}", a.dump.display()))?;
     // The dump may have been edited: say what the game would make of the result.
-    for f in doc.validate().iter() {
-        eprintln!("{f}");
-    }
+    eprint!("{}", doc.validate().grouped());
     common::write_output(&a.output, &bytes)?;
     Ok(ExitCode::SUCCESS)
 }

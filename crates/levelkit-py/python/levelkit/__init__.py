@@ -15,6 +15,7 @@ from ._levelkit import (
     Error as Error,
     ExportError as ExportError,
     Finding as Finding,
+    FindingGroup as FindingGroup,
     Level as Level,
     ParseError as ParseError,
     PushError as PushError,
@@ -37,7 +38,7 @@ from ._levelkit import (
 )
 
 __all__ = [
-    "BuildError", "Collision", "Error", "ExportError", "Finding", "Level", "ParseError", "PushError", "Vram",
-    "WriteError", "attribute_from_name", "build_cl", "export", "from_dump", "mesh", "push", "read", "render",
+    "BuildError", "Collision", "Error", "ExportError", "Finding", "FindingGroup", "Level", "ParseError",
+    "PushError", "Vram", "WriteError", "attribute_from_name", "build_cl", "export", "from_dump", "mesh", "push", "read", "render",
     "repair_cl", "sample", "surface_colour", "surface_name", "surfaces",
 ]
