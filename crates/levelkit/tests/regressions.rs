@@ -7,8 +7,8 @@
 //! `tests/regressions/TARGET-what-it-did.EXT`, add a test saying what it used to do ("used to panic
 //! slicing past the end of …"), fix the library, and the test passes from then on.
 //!
-//! One file is a fuzzer crash (the OBJ writer's `vt`/`vn` numbering); the others are the hostile-input
-//! suite's limit cases at library level. `LEVELKIT_BLESS=1` rewrites them from the builders here.
+//! Two files are fuzzer crashes (the OBJ writer's `vt`/`vn` numbering; a map whose area overflows `f32`);
+//! the others are the hostile-input suite's limit cases at library level. `LEVELKIT_BLESS=1` rewrites them from the builders here.
 
 #[path = "../../../fuzz/checks.rs"]
 mod checks;
@@ -137,4 +137,22 @@ fn obj_export_used_to_number_normals_and_uvs_as_if_every_object_had_them() {
     let again = obj::read(&files[0].bytes).unwrap();
     assert_eq!(again.objects[1].normals, mesh.objects[1].normals);
     assert_eq!(again.objects[1].uvs, mesh.objects[1].uvs);
+}
+
+#[test]
+fn cl_whose_area_overflows_f32_maps_on_the_smallest_canvas_instead_of_none() {
+    // A fuzzer crash: vertices 3e38 apart give an area whose margin overflows to infinity, the canvas
+    // size worked out to NaN and so 0 pixels, and adding the legend panicked splitting its rows ("chunk
+    // size must be non-zero").
+    let data = file("heroes_query-area-overflows-f32.cl", || unreachable!("a fuzzer's file: not rebuilt"));
+    checks::query(&data);
+    let c = levelkit::heroes::Collision::parse(&data).unwrap();
+    let (lo, hi) = levelkit::heroes::audit::area(&c);
+    let span = (hi[0] - lo[0]).max(hi[2] - lo[2]);
+    assert!(span.is_finite() && (span * 1.04).is_infinite(), "{lo:?} {hi:?}");
+    let png =
+        levelkit::heroes::map::render(&c, None, levelkit::heroes::map::MapOptions { size: 32, leaves: true })
+            .unwrap();
+    let width = u32::from_be_bytes(png[16..20].try_into().unwrap());
+    assert!(width >= 16, "{width} pixels wide");
 }

@@ -186,8 +186,12 @@ pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<
     let margin = span * 0.02;
     let size = opts.size.clamp(16, 8192);
     let scale = (span + 2.0 * margin) / size as f32;
-    let w = u32::saturating_from((((hi[0] - lo[0]) + 2.0 * margin) / scale).ceil().clamp(16.0, 8192.0));
-    let h = u32::saturating_from((((hi[2] - lo[2]) + 2.0 * margin) / scale).ceil().clamp(16.0, 8192.0));
+    // An area that is not finite (NaN or infinite corners) draws on the smallest canvas, not on none.
+    let pixels = |extent: f32| {
+        let p = ((extent + 2.0 * margin) / scale).ceil();
+        u32::saturating_from(if p.is_nan() { 16.0 } else { p.clamp(16.0, 8192.0) })
+    };
+    let (w, h) = (pixels(hi[0] - lo[0]), pixels(hi[2] - lo[2]));
     let mut canvas = Canvas {
         w,
         h,
