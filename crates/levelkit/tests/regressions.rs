@@ -8,7 +8,8 @@
 //! slicing past the end of …"), fix the library, and the test passes from then on.
 //!
 //! Two files are fuzzer crashes (the OBJ writer's `vt`/`vn` numbering; a map whose area overflows `f32`);
-//! the others are the hostile-input suite's limit cases at library level. `LEVELKIT_BLESS=1` rewrites them from the builders here.
+//! the others are the hostile-input suite's limit cases at library level. `LEVELKIT_BLESS=1` rewrites
+//! them from the builders here.
 
 #[path = "../../../fuzz/checks.rs"]
 mod checks;
