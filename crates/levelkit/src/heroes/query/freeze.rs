@@ -161,12 +161,13 @@ type Ways = [f32; 3];
 
 /// `ab × ac` component by component (the game's `Cross`), each under every [`Arithmetic`].
 pub fn normal_ways(ab: Vec3, ac: Vec3) -> [Ways; 3] {
-    let component = |a: f32, b: f32, c: f32, d: f32| Arithmetic::ALL.map(|w| w.difference(a, b, c, d));
-    [
-        component(ab[1], ac[2], ab[2], ac[1]),
-        component(ab[2], ac[0], ab[0], ac[2]),
-        component(ab[0], ac[1], ab[1], ac[0]),
-    ]
+    [0, 1, 2].map(|axis| component_ways(ab, ac, axis))
+}
+
+/// Component `axis` of `ab × ac` in every [`Arithmetic`].
+fn component_ways(ab: Vec3, ac: Vec3, axis: usize) -> Ways {
+    let (a, b) = ((axis + 1) % 3, (axis + 2) % 3);
+    Arithmetic::ALL.map(|w| w.difference(ab[a], ac[b], ab[b], ac[a]))
 }
 
 /// A plane on which the game hangs, and how it gets there.
@@ -246,6 +247,16 @@ pub fn hang(v: &[Vec3; 3]) -> Option<Hang> {
     if ab.iter().filter(|&&x| above(x)).count() >= 2 {
         return None;
     }
+    // The rest of the floors: the normal's y clear of the threshold by more than any arithmetic can move
+    // it (each product and the difference round by at most 2⁻²⁴ of their size; 2⁻²⁰ is ample), so every
+    // arithmetic picks the Y plane, which then divides by ab's x or z.
+    let ac = sub(v[2], v[0]);
+    let (p, q) = (ab[2] * ac[0], ab[0] * ac[2]);
+    let y = p - q;
+    let slack = (p.abs() + q.abs() + y.abs()) * (f32::EPSILON * 8.0);
+    if y.abs() - slack > SPHERE_SLACK && !Plane::Y.hangs(ab) {
+        return None;
+    }
     verdict(v).err()
 }
 
@@ -254,27 +265,29 @@ pub fn hang(v: &[Vec3; 3]) -> Option<Hang> {
 fn verdict(v: &[Vec3; 3]) -> Result<f32, Hang> {
     let ab = sub(v[1], v[0]);
     let ac = sub(v[2], v[0]);
-    let ways = normal_ways(ab, ac);
-    let rounded = ways.map(|w| w[0]);
     let mut margin = f32::INFINITY;
-    // Whether the game can get past the planes before this one: some way of computing each of their
-    // picking components falls within the threshold.
-    let mut passable = true;
     for plane in Plane::ORDER {
-        if !passable {
-            break;
-        }
-        let component = ways[plane.axis()];
-        let picking: Vec<Arithmetic> =
-            Arithmetic::ALL.into_iter().zip(component).filter(|&(_, x)| above(x)).map(|(a, _)| a).collect();
-        if !picking.is_empty() {
+        // Each plane's component only once the game can get this far (built writers check every triangle).
+        let component = component_ways(ab, ac, plane.axis());
+        if component.iter().any(|&x| above(x)) {
             if plane.hangs(ab) {
-                return Err(Hang { plane, ab, normal: rounded, arithmetics: picking });
+                let arithmetics = Arithmetic::ALL
+                    .into_iter()
+                    .zip(component)
+                    .filter(|&(_, x)| above(x))
+                    .map(|(a, _)| a)
+                    .collect();
+                let normal = normal_ways(ab, ac).map(|w| w[0]);
+                return Err(Hang { plane, ab, normal, arithmetics });
             }
             let [d0, d1] = plane.divisors();
             margin = margin.min(ab[d0].abs().max(ab[d1].abs()));
         }
-        passable = component.iter().any(|&x| !above(x));
+        // The game gets past this plane only if some way of computing its component is within the
+        // threshold.
+        if component.iter().all(|&x| above(x)) {
+            break;
+        }
     }
     Ok(margin)
 }

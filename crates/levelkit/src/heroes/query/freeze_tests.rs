@@ -142,3 +142,56 @@ fn the_rotation_kept_is_the_given_one_when_safe_else_the_widest_margin() {
     assert_eq!(safest_rotation(&wall), Some(1));
     assert_eq!(verdict(&rotated(wall, 1)), Ok(1000.0));
 }
+
+#[test]
+fn the_shortcuts_of_hang_give_the_full_verdict() {
+    // Triangles near every shortcut's edge: a first edge with two, one or no components above the
+    // threshold, normals whose y is near it, corners far from the origin (large products, small
+    // differences), so both the floor shortcut and the full verdict are taken many times.
+    let mut rng = Rng::new(36);
+    let (mut shortcut, mut full) = (0, 0);
+    for i in 0..400_000 {
+        let unit = |rng: &mut Rng| f64::from(rng.next_u32()) / 4_294_967_296.0;
+        let (ab, ac): (Vec3, Vec3) = if i % 2 == 0 {
+            let mut ab: Vec3 = std::array::from_fn(|_| wide(&mut rng));
+            for x in &mut ab {
+                if rng.next_u32() % 3 == 0 {
+                    *x *= 1e-6;
+                }
+            }
+            (ab, std::array::from_fn(|_| wide(&mut rng)))
+        } else {
+            // The floor shortcut's edge: ab's z long, x and y within the threshold (the Y plane divides,
+            // the Z plane would hang), and ac chosen so that y = ab.z·ac.x − ab.x·ac.z, a difference of two
+            // products near 100, lands within a few per cent of the threshold, where the arithmetics
+            // round it to either side.
+            let t = f64::from(SPHERE_SLACK);
+            let (bx, by, long) =
+                (t * unit(&mut rng), t * 1e-3 * unit(&mut rng), 1.0 + 999.0 * unit(&mut rng));
+            let (acz, acy) = (1e4 + 1e7 * unit(&mut rng), 1e4 * (1.0 + unit(&mut rng)));
+            let target = if rng.next_u32() & 1 == 0 { t } else { -t } * (0.97 + 0.06 * unit(&mut rng));
+            let acx = (round_f32(bx) as f64 * round_f32(acz) as f64 + target) / long;
+            let ab = [round_f32(bx), round_f32(by), round_f32(long)];
+            (ab, [round_f32(acx), round_f32(acy), round_f32(acz)])
+        };
+        let base: Vec3 = std::array::from_fn(|_| wide(&mut rng) * 2f32.powi(i % 9));
+        let v = if i % 2 == 0 {
+            [base, crate::vecmath::add(base, ab), crate::vecmath::add(base, ac)]
+        } else {
+            // From the origin, so that the corners' differences are ab and ac exactly.
+            [[0.0; 3], ab, ac]
+        };
+        let got = hang(&v);
+        assert_eq!(got, verdict(&v).err(), "{v:?}");
+        let (ab, ac) = (sub(v[1], v[0]), sub(v[2], v[0]));
+        if ab.iter().filter(|&&x| above(x)).count() < 2 {
+            // Where the floor shortcut can settle it: every arithmetic picks Y.
+            if got.is_none() && normal_ways(ab, ac)[1].iter().all(|&y| above(y)) {
+                shortcut += 1;
+            } else {
+                full += 1;
+            }
+        }
+    }
+    assert!(shortcut > 10_000 && full > 10_000, "{shortcut} floors, {full} others");
+}
