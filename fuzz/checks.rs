@@ -46,9 +46,11 @@ pub fn export(data: &[u8], format: Format) {
     }
 }
 
-/// Any bytes as `.cl`: the game's queries, the audit and its map run on a file that parses.
+/// Any bytes as `.cl`: one query of each kind, the game's way and the exact reference's, on a file that
+/// parses (the structures built once, as `levelkit probe` builds them).
 pub fn query(data: &[u8]) {
     let Ok(c) = Collision::parse(data) else { return };
+    let prober = audit::Prober::new(&c);
     let (lo, hi) = audit::area(&c);
     let mid = [(lo[0] + hi[0]) / 2.0, hi[1] + 1.0, (lo[2] + hi[2]) / 2.0];
     let span = [hi[0] - lo[0], -(hi[1] - lo[1] + 2.0), hi[2] - lo[2]];
@@ -58,8 +60,14 @@ pub fn query(data: &[u8]) {
         Query::Sphere { center: mid, radius: span[0].abs() / 3.0 },
         Query::Move { start: mid, dir: span, radius: 1.0 },
     ] {
-        let _ = audit::probe(&c, &q);
+        let _ = prober.probe(&q);
     }
+}
+
+/// Any bytes as `.cl`: the audit (its complete tree, its probes of every kind) and its map on a file that
+/// parses.
+pub fn audit(data: &[u8]) {
+    let Ok(c) = Collision::parse(data) else { return };
     let report = audit::audit(&c, AuditOptions { probes: 16, seed: 1 }).ok();
     let _ = map::render(&c, report.as_ref(), MapOptions { size: 32, leaves: true });
 }

@@ -145,8 +145,8 @@ fn cl_whose_area_overflows_f32_maps_on_the_smallest_canvas_instead_of_none() {
     // A fuzzer crash: vertices 3e38 apart give an area whose margin overflows to infinity, the canvas
     // size worked out to NaN and so 0 pixels, and adding the legend panicked splitting its rows ("chunk
     // size must be non-zero").
-    let data = file("heroes_query-area-overflows-f32.cl", || unreachable!("a fuzzer's file: not rebuilt"));
-    checks::query(&data);
+    let data = file("heroes_audit-area-overflows-f32.cl", || unreachable!("a fuzzer's file: not rebuilt"));
+    checks::audit(&data);
     let c = levelkit::heroes::Collision::parse(&data).unwrap();
     let (lo, hi) = levelkit::heroes::audit::area(&c);
     let span = (hi[0] - lo[0]).max(hi[2] - lo[2]);

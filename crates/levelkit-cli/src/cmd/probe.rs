@@ -108,7 +108,8 @@ pub fn probe(a: ProbeArgs) -> Result<ExitCode> {
         bail!("give a query: --down, --line, --sphere or --move");
     }
     let c = open_cl(&a.file)?;
-    let reports: Vec<_> = queries.iter().map(|q| audit::probe(&c, q)).collect();
+    let prober = audit::Prober::new(&c);
+    let reports: Vec<_> = queries.iter().map(|q| prober.probe(q)).collect();
     if a.json {
         match reports.as_slice() {
             [one] => common::print_json(one)?,

@@ -407,7 +407,7 @@ mod probe;
 mod report;
 
 pub(in crate::heroes) use order::in_space_order;
-pub use probe::{probe, Query};
+pub use probe::{probe, Prober, Query};
 pub use report::{ContactReport, HitReport, ProbeReport};
 
 #[cfg(test)]

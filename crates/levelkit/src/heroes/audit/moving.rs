@@ -228,10 +228,15 @@ fn kind_name(k: ContactKind) -> &'static str {
 
 /// `levelkit probe --move`: the game's contacts in insertion order, its answer, the exact reference's
 /// contacts over the whole movement and its answer. `base` carries the fields every probe report has.
-pub fn probe(c: &Collision, start: Vec3, dir: Vec3, radius: f32, base: ProbeReport) -> ProbeReport {
-    let g = GameTree::new(c);
-    let e = Exact::new(c);
-    let mut s = Scratch::new(&g);
+pub fn probe(
+    c: &Collision,
+    (g, e): (&GameTree, &Exact),
+    start: Vec3,
+    dir: Vec3,
+    radius: f32,
+    base: ProbeReport,
+) -> ProbeReport {
+    let mut s = Scratch::new(g);
     let w = g.moving_sphere(&mut s, start, radius, dir);
     let game = game_answer(&w, s.contacts());
     let exact_hit = e.moving_sphere(start, radius, dir);

@@ -55,54 +55,77 @@ fn ray_report(base: ProbeReport, w: Walk, x: Option<Hit>) -> ProbeReport {
 
 /// Runs one query the game's way over the file and over the exact reference.
 pub fn probe(c: &Collision, q: &Query) -> ProbeReport {
-    let g = GameTree::new(c);
-    let e = Exact::new(c);
-    let mut s = Scratch::new(&g);
-    let base = |query, start: Vec3| ProbeReport {
-        query,
-        leaf: g.leaf_of(start[0], start[2]),
-        game: None,
-        exact: None,
-        game_triangles: Vec::new(),
-        exact_triangles: Vec::new(),
-        agrees: true,
-        answer: None,
-        exact_answer: None,
-        contacts: Vec::new(),
-        exact_contacts: Vec::new(),
-        nodes: 0,
-        tested: 0,
-        aborted: false,
-        freezes: false,
-    };
-    match *q {
-        Query::Down { start, distance } => {
-            let w = g.axis_y(&mut s, start, -distance);
-            ray_report(base("down", start), w, e.axis_y(start, -distance))
-        }
-        Query::Line { start, dir } => {
-            let w = g.line(&mut s, start, dir);
-            ray_report(base("line", start), w, e.line(start, dir))
-        }
-        Query::Sphere { center, radius } => {
-            let w = g.sphere(&mut s, center, radius);
-            let mut game: Vec<u16> = s.contacts().iter().map(|c| c.triangle).collect();
-            game.sort_unstable();
-            let mut exact = Vec::new();
-            e.sphere(center, radius, &mut exact);
-            ProbeReport {
-                agrees: game == exact,
-                game_triangles: game,
-                exact_triangles: exact,
-                nodes: w.nodes,
-                tested: w.tested,
-                aborted: w.aborted,
-                freezes: w.freezes,
-                ..base("sphere", center)
+    Prober::new(c).probe(q)
+}
+
+/// The game's tree and the exact reference of one file, built once for many [`probe`]s.
+pub struct Prober<'c> {
+    file: &'c Collision,
+    game: GameTree,
+    exact: Exact,
+}
+
+impl<'c> Prober<'c> {
+    /// Builds both structures over `c`.
+    pub fn new(c: &'c Collision) -> Prober<'c> {
+        Prober { file: c, game: GameTree::new(c), exact: Exact::new(c) }
+    }
+
+    /// Runs one query the game's way and over the exact reference.
+    pub fn probe(&self, q: &Query) -> ProbeReport {
+        let (g, e) = (&self.game, &self.exact);
+        let mut s = Scratch::new(g);
+        let base = |query, start: Vec3| ProbeReport {
+            query,
+            leaf: g.leaf_of(start[0], start[2]),
+            game: None,
+            exact: None,
+            game_triangles: Vec::new(),
+            exact_triangles: Vec::new(),
+            agrees: true,
+            answer: None,
+            exact_answer: None,
+            contacts: Vec::new(),
+            exact_contacts: Vec::new(),
+            nodes: 0,
+            tested: 0,
+            aborted: false,
+            freezes: false,
+        };
+        match *q {
+            Query::Down { start, distance } => {
+                let w = g.axis_y(&mut s, start, -distance);
+                ray_report(base("down", start), w, e.axis_y(start, -distance))
             }
-        }
-        Query::Move { start, dir, radius } => {
-            crate::heroes::audit::moving::probe(c, start, dir, radius, base("move", start))
+            Query::Line { start, dir } => {
+                let w = g.line(&mut s, start, dir);
+                ray_report(base("line", start), w, e.line(start, dir))
+            }
+            Query::Sphere { center, radius } => {
+                let w = g.sphere(&mut s, center, radius);
+                let mut game: Vec<u16> = s.contacts().iter().map(|c| c.triangle).collect();
+                game.sort_unstable();
+                let mut exact = Vec::new();
+                e.sphere(center, radius, &mut exact);
+                ProbeReport {
+                    agrees: game == exact,
+                    game_triangles: game,
+                    exact_triangles: exact,
+                    nodes: w.nodes,
+                    tested: w.tested,
+                    aborted: w.aborted,
+                    freezes: w.freezes,
+                    ..base("sphere", center)
+                }
+            }
+            Query::Move { start, dir, radius } => crate::heroes::audit::moving::probe(
+                self.file,
+                (g, e),
+                start,
+                dir,
+                radius,
+                base("move", start),
+            ),
         }
     }
 }
