@@ -191,6 +191,30 @@ def test_audit_markers_equal_the_cli_holes():
     assert kinds <= {"vertical", "line", "move"}
 
 
+def test_audit_marks_the_triangles_the_game_hangs_on():
+    reset()
+    dump = levelkit.read(os.path.join(SAMPLES, "stage.cl")).to_dump()
+    # Triangle 0 made one the game loops forever on: its first edge within 0.000123 of vertical (near the
+    # origin, where f32 can hold such a step), its normal's y above the threshold, so the game picks the
+    # Y plane and finds no divisor in the edge's x or z.
+    n = len(dump["vertices"])
+    dump["vertices"] += [[100.0, 0.0, 100.0], [100.00002, 50.0, 100.0], [100.0, 0.0, 130.0]]
+    dump["triangles"][0]["vertexIndexNo"] = [n, n + 1, n + 2]
+    bad = levelkit.from_dump(dump)
+    assert any("the game hangs when a sphere comes near triangle 0" in f.message for f in bad.check())
+    path = os.path.join(tempfile.mkdtemp(), "hangs.cl")
+    with open(path, "wb") as f:
+        f.write(bad.to_bytes())
+    (obj,) = io_cl.import_cl(bpy.context, path)
+    audit = panel.audit_object(obj, probes=500)
+    expected = json.loads(cli("audit", "--json", "--probes", "500", path, ok=(1,)))
+    assert [h["triangle"] for h in audit["hanging_triangles"]] == [h["triangle"] for h in expected["hanging_triangles"]] == [0]
+    panel.place_holes(bpy.context, audit)
+    markers = [o for o in bpy.data.collections[panel.HOLES].objects if o["kind"] == "freeze"]
+    assert [o.name for o in markers] == ["freeze_triangle_0"], [o.name for o in markers]
+    assert markers[0].empty_display_type == "CUBE"
+
+
 def test_level_import_one_object_per_non_empty_room():
     reset()
     path = os.path.join(SAMPLES, "LEVEL00.BIN")

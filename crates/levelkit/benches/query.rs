@@ -1,6 +1,7 @@
 //! The game's collision queries on a 65,000-triangle file: game-faithful vertical probes, line casts and
 //! moving spheres, side by side with the exact reference (a BVH over every triangle) and, for rays,
-//! parry3d's BVH ray casts; the hole audit in parallel and on one thread.
+//! parry3d's BVH ray casts and obvhs's CWBVH (an eight-wide compressed BVH, built with its slowest,
+//! best preset); the hole audit in parallel and on one thread.
 //!
 //! Every group names a peer. After criterion's own figures, each routine criterion ran is timed again in
 //! alternation with its peer (the same load on both), then in alternating warm blocks, and both
@@ -16,11 +17,16 @@ use levelkit::heroes::audit::{self, area, make_probe, AuditOptions, ProbeKind};
 use levelkit::heroes::exact::Exact;
 use levelkit::heroes::generate::{self, Style};
 use levelkit::heroes::query::{GameTree, Scratch};
+use obvhs::cwbvh::builder::build_cwbvh_from_tris;
+use obvhs::cwbvh::CwBvh;
+use obvhs::ray::RayHit;
+use obvhs::BvhBuildParams;
 use parry3d::math::Vector;
 use parry3d::query::{Ray, RayCast};
 use parry3d::shape::TriMesh;
 use std::cell::RefCell;
 use std::hint::black_box;
+use std::time::Duration;
 
 const PROBES: usize = 4096;
 
@@ -39,6 +45,49 @@ fn parry<'a>(mesh: &'a TriMesh, segments: &'a [([f32; 3], [f32; 3])]) -> Routine
     )
 }
 
+/// The stage's triangles as obvhs's.
+fn obvhs_triangles(file: &levelkit::heroes::Collision) -> Vec<obvhs::triangle::Triangle> {
+    let corner = |i: u16| glam::Vec3A::from(file.vertices[usize::from(i)]);
+    let tri = |t: &levelkit::heroes::Triangle| t.vertices.map(corner);
+    file.triangles
+        .iter()
+        .map(|t| {
+            let [v0, v1, v2] = tri(t);
+            obvhs::triangle::Triangle { v0, v1, v2 }
+        })
+        .collect()
+}
+
+/// obvhs's CWBVH built with its `very_slow_build` preset.
+fn obvhs_bvh(tris: &[obvhs::triangle::Triangle]) -> CwBvh {
+    build_cwbvh_from_tris(tris, BvhBuildParams::very_slow_build(), &mut Duration::default())
+}
+
+/// obvhs's closest hit on a segment (a ray from `s` along `d`, t in 0..=1), with its own two-sided
+/// triangle test: the input triangle's index.
+fn obvhs_cast(bvh: &CwBvh, tris: &[obvhs::triangle::Triangle], (s, d): &([f32; 3], [f32; 3])) -> Option<u32> {
+    let ray = obvhs::ray::Ray::new(glam::Vec3A::from(*s), glam::Vec3A::from(*d), 0.0, 1.0);
+    let mut hit = RayHit::none();
+    bvh.ray_traverse(ray, &mut hit, |ray, id| tris[bvh.primitive_indices[id] as usize].intersect(ray))
+        .then(|| bvh.primitive_indices[hit.primitive_id as usize])
+}
+
+/// obvhs's casts over the segments, as a peer.
+fn obvhs<'a>(
+    bvh: &'a CwBvh,
+    tris: &'a [obvhs::triangle::Triangle],
+    segments: &'a [([f32; 3], [f32; 3])],
+) -> Routine<'a> {
+    (
+        "obvhs_cwbvh",
+        Box::new(move || {
+            for p in segments {
+                black_box(obvhs_cast(bvh, tris, p));
+            }
+        }),
+    )
+}
+
 fn queries(c: &mut Criterion) {
     let file = generate::game_correct(42, 65_000, 12);
     let tree = GameTree::new(&file);
@@ -51,7 +100,19 @@ fn queries(c: &mut Criterion) {
     let points = || file.vertices.iter().map(|v| Vector::new(v[0], v[1], v[2])).collect::<Vec<_>>();
     let indices = || file.triangles.iter().map(|t| t.vertices.map(u32::from)).collect::<Vec<_>>();
     let mesh = TriMesh::new(points(), indices()).expect("a valid mesh");
+    let tris = obvhs_triangles(&file);
+    let cwbvh = obvhs_bvh(&tris);
     let n = Some(PROBES as u64);
+    for (name, segments) in [("vertical", &vertical), ("line", &lines)] {
+        let same = segments
+            .iter()
+            .filter(|(p, d)| {
+                obvhs_cast(&cwbvh, &tris, &(*p, *d))
+                    == exact.line_two_sided(*p, *d).map(|h| u32::from(h.triangle))
+            })
+            .count();
+        eprintln!("{name}: obvhs's CWBVH and the exact reference (two-sided) hit the same triangle on {same} of {} casts", segments.len());
+    }
 
     compare(
         c,
@@ -160,6 +221,51 @@ fn queries(c: &mut Criterion) {
         ],
     );
 
+    // The fastest Rust BVH as the peer: its test is two-sided, the exact reference's line casts are
+    // measured both ways; a vertical probe is the exact reference's axis_y.
+    compare(
+        c,
+        "vertical_obvhs",
+        n,
+        31,
+        vec![
+            obvhs(&cwbvh, &tris, &vertical),
+            (
+                "exact_bvh",
+                Box::new(|| {
+                    for (p, d) in &vertical {
+                        black_box(exact.axis_y(*p, d[1]));
+                    }
+                }),
+            ),
+        ],
+    );
+    compare(
+        c,
+        "line_obvhs",
+        n,
+        31,
+        vec![
+            obvhs(&cwbvh, &tris, &lines),
+            (
+                "exact_bvh",
+                Box::new(|| {
+                    for (p, d) in &lines {
+                        black_box(exact.line(*p, *d));
+                    }
+                }),
+            ),
+            (
+                "exact_bvh_two_sided",
+                Box::new(|| {
+                    for (p, d) in &lines {
+                        black_box(exact.line_two_sided(*p, *d));
+                    }
+                }),
+            ),
+        ],
+    );
+
     compare(
         c,
         "prepare",
@@ -169,6 +275,7 @@ fn queries(c: &mut Criterion) {
             ("parry3d", Box::new(|| drop(black_box(TriMesh::new(points(), indices()))))),
             ("game_tree", Box::new(|| drop(black_box(GameTree::new(&file))))),
             ("exact_bvh", Box::new(|| drop(black_box(Exact::new(&file))))),
+            ("obvhs_cwbvh", Box::new(|| drop(black_box(obvhs_bvh(&tris))))),
         ],
     );
 }

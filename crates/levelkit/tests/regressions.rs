@@ -157,3 +157,21 @@ fn cl_whose_area_overflows_f32_maps_on_the_smallest_canvas_instead_of_none() {
     let width = u32::from_be_bytes(png[16..20].try_into().unwrap());
     assert!(width >= 16, "{width} pixels wide");
 }
+
+#[test]
+fn cl_with_a_hole_far_off_the_map_draws_no_ring_instead_of_overflowing() {
+    // A fuzzer crash: a hole whose pixel position saturated to the end of i64 overflowed adding the ring's
+    // offsets ("attempt to add with overflow"). It fails where overflow is checked: `cargo test` without
+    // --release, and the fuzzer's build.
+    let data = file("heroes_audit-hole-marker-past-i64.cl", || unreachable!("a fuzzer's file: not rebuilt"));
+    checks::audit(&data);
+    let c = levelkit::heroes::Collision::parse(&data).unwrap();
+    let audit =
+        levelkit::heroes::audit::audit(&c, levelkit::heroes::audit::AuditOptions { probes: 16, seed: 1 })
+            .unwrap();
+    assert!(
+        !audit.hole_list.is_empty() || !audit.hanging_triangles.is_empty(),
+        "no ring to draw: {}",
+        audit.to_text()
+    );
+}

@@ -143,6 +143,11 @@ impl Canvas {
     fn ring(&mut self, x: f32, y: f32, r: f32, c: [u8; 3]) {
         let ri = i64::saturating_from(r.ceil()) + 1;
         let (x, y) = (i64::saturating_from(x), i64::saturating_from(y));
+        // A marker wholly off the picture draws nothing (its centre may be as far as i64 reaches).
+        let (w, h) = (i64::from(self.w), i64::from(self.h));
+        if !(-ri..w + ri).contains(&x) || !(-ri..h + ri).contains(&y) {
+            return;
+        }
         for dy in -ri..=ri {
             for dx in -ri..=ri {
                 let d = ((dx * dx + dy * dy) as f32).sqrt();
