@@ -17,12 +17,13 @@ fn corpus_dir(name: &str) -> PathBuf {
 }
 
 /// Each target and the seed folder it starts from.
-pub const TARGETS: [(&str, &str); 16] = [
+pub const TARGETS: [(&str, &str); 17] = [
     ("heroes_parse", "heroes_parse"),
     ("heroes_validate", "heroes_parse"),
     ("heroes_roundtrip", "heroes_parse"),
     ("heroes_export", "heroes_parse"),
     ("heroes_query", "heroes_parse"),
+    ("heroes_audit", "heroes_parse"),
     ("heroes_repair", "heroes_parse"),
     ("reptar_export", "reptar_parse"),
     ("reptar_parse", "reptar_parse"),
@@ -43,6 +44,7 @@ fn run_check(target: &str, data: &[u8]) {
         "heroes_roundtrip" => checks::roundtrip(data, Format::HeroesCl),
         "heroes_export" => checks::export(data, Format::HeroesCl),
         "heroes_query" => checks::query(data),
+        "heroes_audit" => checks::audit(data),
         "heroes_repair" => checks::repair(data),
         "reptar_export" => checks::export(data, Format::ReptarLevel),
         "reptar_parse" => checks::parse(data, Format::ReptarLevel),
