@@ -175,3 +175,18 @@ fn cl_with_a_hole_far_off_the_map_draws_no_ring_instead_of_overflowing() {
         audit.to_text()
     );
 }
+
+#[test]
+fn cl_whose_safe_rotation_has_no_area_in_f32_is_repaired_clean() {
+    // A fuzzer crash: a sliver the game hangs on, whose only safe corner rotation has a zero cross product
+    // in f32 (its area is not zero in the order given); repair rotated it anyway and wrote a triangle the
+    // validator calls degenerate ("a repaired file checks clean: NotClean(… degenerate (zero area) …)").
+    let data = file("heroes_repair-rotation-that-zeroes-a-sliver.cl", || {
+        unreachable!("a fuzzer's file: not rebuilt")
+    });
+    checks::repair(&data);
+    let c = levelkit::heroes::Collision::parse(&data).unwrap();
+    let (fixed, report) = levelkit::heroes::build::repair(&c, &Default::default()).unwrap();
+    assert!(levelkit::heroes::build::checked_bytes(&fixed).is_ok());
+    assert!(report.rotated_triangles + report.hanging_triangles > 0, "{report:?}");
+}

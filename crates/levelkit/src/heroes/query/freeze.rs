@@ -22,6 +22,7 @@
 //! `repair` ask [`hang`] and [`safest_rotation`].
 
 use super::{Vec3, SPHERE_SLACK};
+use crate::heroes::geom;
 use crate::num::round_f32;
 use crate::vecmath::sub;
 
@@ -299,14 +300,20 @@ pub fn rotated<T: Copy>(v: [T; 3], k: usize) -> [T; 3] {
 }
 
 /// The corner rotation the writers use: 0 (the order as given) when it is safe, otherwise the safe
-/// rotation with the most margin (the earlier one on a tie); `None` when every rotation hangs.
+/// rotation with the most margin (the earlier one on a tie); `None` when every rotation hangs. A rotation
+/// whose winding normal works out to zero in `f32` (a sliver can have an area in one corner order and
+/// none in another) is not one a writer can use: the validator would call the triangle degenerate.
 pub fn safest_rotation(v: &[Vec3; 3]) -> Option<usize> {
     if hang(v).is_none() {
         return Some(0);
     }
     let mut best: Option<(usize, f32)> = None;
     for k in 1..3 {
-        if let Ok(margin) = verdict(&rotated(*v, k)) {
+        let corners = rotated(*v, k);
+        if geom::normal_from_winding(&corners).is_none() {
+            continue;
+        }
+        if let Ok(margin) = verdict(&corners) {
             if best.is_none_or(|(_, m)| margin > m) {
                 best = Some((k, margin));
             }
