@@ -7,8 +7,9 @@
 //! `tests/regressions/TARGET-what-it-did.EXT`, add a test saying what it used to do ("used to panic
 //! slicing past the end of …"), fix the library, and the test passes from then on.
 //!
-//! Two files are fuzzer crashes (the OBJ writer's `vt`/`vn` numbering; a map whose area overflows `f32`);
-//! the others are the hostile-input suite's limit cases at library level. `LEVELKIT_BLESS=1` rewrites
+//! Four files are fuzzer crashes (the OBJ writer's `vt`/`vn` numbering; a map whose area overflows `f32`;
+//! a hole marker far off the map; a corner rotation with no area in `f32`); the others are the
+//! hostile-input suite's limit cases at library level. `LEVELKIT_BLESS=1` rewrites
 //! them from the builders here.
 
 #[path = "../../../fuzz/checks.rs"]
