@@ -2,7 +2,8 @@
 //! triangles' boxes, its binary splits collapsed four ways (the largest part that still divides is opened
 //! until a node has four children), the top levels in parallel.
 
-use super::bvh::{Bvh, Node, LEAF, SAH_DEPTH};
+use super::bvh::{Bvh, SAH_DEPTH};
+use super::node::{Boxes, Node, LEAF};
 use crate::heroes::query::Vec3;
 use crate::num::SaturatingFrom;
 use crate::par;
@@ -136,16 +137,16 @@ pub(super) fn build(triangles: &[u16], corners: impl Fn(u16) -> [Vec3; 3]) -> Bv
         return Bvh::default();
     }
     let mut nodes = Vec::with_capacity(prims.len() / 3 + 2);
-    nodes.push(Node::EMPTY);
+    nodes.push(Boxes::EMPTY);
     let mut root = Part { first: 0, len: prims.len(), b, depth: 0, split: None };
     let code = child(&mut prims, &mut root, &mut nodes);
     set(&mut nodes[0], 0, &b, code);
-    Bvh { nodes, order: prims.iter().map(Prim::triangle).collect() }
+    Bvh { nodes: nodes.iter().map(Node::pack).collect(), order: prims.iter().map(Prim::triangle).collect() }
 }
 
 /// The subtree over `prims` (the range `part`, whose split may still be open): a leaf reference, or the
 /// index of its four-way node, appended to `out` before its descendants.
-fn child(prims: &mut [Prim], part: &mut Part, out: &mut Vec<Node>) -> u32 {
+fn child(prims: &mut [Prim], part: &mut Part, out: &mut Vec<Boxes>) -> u32 {
     let split = *part.split.get_or_insert_with(|| choose_split(prims, part.depth, &part.b));
     let Some((mid, l, r)) = split else {
         return LEAF | index_u32(part.len) << 24 | index_u32(part.first);
@@ -172,8 +173,8 @@ fn child(prims: &mut [Prim], part: &mut Part, out: &mut Vec<Node>) -> u32 {
         }
     }
     let index = out.len();
-    out.push(Node::EMPTY);
-    let mut node = Node::EMPTY;
+    out.push(Boxes::EMPTY);
+    let mut node = Boxes::EMPTY;
     if prims.len() >= PAR_MIN {
         // The parts' subtrees in parallel, each into its own array, then appended in order.
         let mut slices: [&mut [Prim]; 4] = Default::default();
@@ -217,7 +218,7 @@ fn child(prims: &mut [Prim], part: &mut Part, out: &mut Vec<Node>) -> u32 {
 }
 
 /// Puts child `i` (a reference, with the bounds `b`) into a node.
-fn set(node: &mut Node, i: usize, b: &Bounds, child: u32) {
+fn set(node: &mut Boxes, i: usize, b: &Bounds, child: u32) {
     for k in 0..3 {
         node.bounds[0][k][i] = b.min[k];
         node.bounds[1][k][i] = b.max[k];

@@ -1,8 +1,9 @@
 //! The exact reference's bounding-volume hierarchy: four children per node, their boxes stored axis by
 //! axis (`[f32; 4]` per axis and side) so one segment/box test covers all four in vector lanes, and an
 //! ordered segment traversal that opens the nearest child first and skips every box that starts beyond the
-//! nearest hit so far. [`super::build`] builds it.
+//! nearest hit so far. [`super::build`] builds it; [`super::node`] holds a node's layout.
 
+use super::node::{Lanes, Node, LEAF};
 use crate::heroes::query::Vec3;
 
 /// Splits follow the surface-area heuristic down to this (binary) depth and halve their range below it.
@@ -15,27 +16,6 @@ const MAX_DEPTH: usize = SAH_DEPTH + 16;
 /// each deferring at most three children.
 const STACK: usize = 3 * (MAX_DEPTH + 2);
 
-/// A child reference with this bit set is a leaf: `first | count << 24` (positions in leaf order, which
-/// has at most 65,535 entries); without it, the index of an inner [`Node`].
-pub(super) const LEAF: u32 = 1 << 31;
-/// An unused child slot: an empty leaf (its box is empty too).
-const NO_CHILD: u32 = LEAF;
-
-/// An inner node: its (up to) four children's boxes, `bounds[0]` the minima and `bounds[1]` the maxima,
-/// per axis, per child (an unused slot has the empty box `+∞..−∞`); and the children. 112 bytes, aligned to
-/// two cache lines.
-#[derive(Clone, Copy, Debug)]
-#[repr(C, align(64))]
-pub(super) struct Node {
-    pub bounds: [Lanes; 2],
-    pub child: [u32; 4],
-}
-
-impl Node {
-    pub const EMPTY: Node =
-        Node { bounds: [[[f32::INFINITY; 4]; 3], [[f32::NEG_INFINITY; 4]; 3]], child: [NO_CHILD; 4] };
-}
-
 /// The hierarchy: the inner `nodes`, `nodes[0]` holding only the root (with its box, in its first slot),
 /// and the leaves' triangles in leaf order (`order`, triangle indices).
 #[derive(Clone, Debug, Default)]
@@ -44,15 +24,18 @@ pub(super) struct Bvh {
     pub order: Vec<u16>,
 }
 
-/// Per axis, one box bound (minima or maxima) of each of a node's four children.
-pub(super) type Lanes = [[f32; 4]; 3];
+/// How much wider than its rounded slab parameters a box test reaches: relative (folded into the
+/// inverses, [`Segment::new`]) and absolute (on the interval, [`Segment::entries`]).
+const WIDEN: f32 = 4e-6;
+const SLACK: f32 = 4e-12;
 
-/// A segment `start → start + dir` prepared for box tests: per axis the inverse direction and which side
-/// of a box it enters by.
+/// A segment `start → start + dir` prepared for box tests: per axis the inverse direction made smaller
+/// and larger by [`WIDEN`] (for the near and the far plane) and which side of a box it enters by.
 pub(super) struct Segment {
     start: Vec3,
-    /// `1/dir`; `+∞` for a zero component, NaN where `1/dir` overflows (no bound on that axis).
-    inv: Vec3,
+    /// `1/dir` times `1 − WIDEN` and `1 + WIDEN`; `+∞` for a zero component, NaN where `1/dir` overflows
+    /// (no bound on that axis).
+    inv: [Vec3; 2],
     /// 0 where the segment enters a slab by its minimum (`dir ≥ 0`), 1 by its maximum.
     near: [usize; 3],
 }
@@ -64,43 +47,46 @@ impl Segment {
             i if i.is_infinite() => f32::NAN,
             i => i,
         });
-        Segment { start, inv, near: dir.map(|d| usize::from(d < 0.0)) }
+        Segment {
+            start,
+            inv: [inv.map(|i| i * (1.0 - WIDEN)), inv.map(|i| i * (1.0 + WIDEN))],
+            near: dir.map(|d| usize::from(d < 0.0)),
+        }
     }
 
-    /// Where the part `[0, limit]` of the segment enters each of the node's four boxes, and a mask of the
-    /// boxes it meets.
+    /// Where the part `[0, limit]` of the segment enters each of the node's four boxes (less [`SLACK`]),
+    /// and a mask of the boxes it meets.
     ///
-    /// Per axis this is the slab test of the original binary tree, widened by a hair so rounding never
-    /// drops a triangle the exact test would hit: entry `a − 10⁻⁶·a − 10⁻¹²`, exit `b + 10⁻⁶·|b| + 10⁻¹²`
-    /// with `a`, `b` the rounded `(plane − start)·inv`, bit for bit as there (the entry only counts where
-    /// it is positive, where `a = |a|`). Without branches: a parameter beyond ±2 is clamped to ±2 (any box
-    /// entered beyond 2 or left before −2 is missed either way, the limit being at most 1), so the
-    /// widening stays finite; and a NaN parameter leaves the interval as it is. For a zero component
-    /// (`inv = +∞`) a start strictly outside the slab gives an entry of `+∞` or an exit of `−∞`, clamped
-    /// to a miss; inside, `∓∞` or, on a plane, `0·∞ = NaN`: no bound, as the start-inside-the-slab rule
-    /// says. An overflowing `1/dir` (a subnormal component) is NaN: no bound on that axis at all, which
-    /// keeps every box the original accepted. The entry only grows as `limit` shrinks, so an entry above a
-    /// later limit means the box is out of reach.
+    /// Per axis this is the slab test, wider than the rounded parameters `(plane − start)·inv` so rounding
+    /// never drops a triangle the exact test would hit: the entry is scaled by `1 − WIDEN` and the exit
+    /// by `1 + WIDEN` (in the inverses: a parameter's sign is exact, so this widens both; 4·10⁻⁶ is over
+    /// 30 ulps, far beyond the three roundings of the product), and each end of the interval by `SLACK`. This accepts
+    /// every box the original binary tree's test (entry `a − 10⁻⁶·a − 10⁻¹²`, exit `b + 10⁻⁶·|b| + 10⁻¹²`)
+    /// did. A NaN parameter leaves the interval as it is. For a zero component (`inv = +∞`) a start
+    /// strictly outside the slab gives an entry of `+∞` or an exit of `−∞`: a miss; inside, `∓∞` or, on a
+    /// plane, `0·∞ = NaN`: no bound, as the start-inside-the-slab rule says. An overflowing `1/dir` (a
+    /// subnormal component) is NaN: no bound on that axis at all, which keeps every box the original
+    /// accepted. The entry only grows as `limit` shrinks, so an entry above a later limit means the box is
+    /// out of reach.
     #[inline(always)]
-    fn entries(&self, n: &Node, limit: f32) -> ([f32; 4], u32) {
+    fn entries(&self, bounds: &[Lanes; 2], limit: f32) -> ([f32; 4], u32) {
         let mut t0 = [0.0f32; 4];
         let mut t1 = [limit; 4];
         for k in 0..3 {
-            let near = &n.bounds[self.near[k]][k];
-            let far = &n.bounds[1 - self.near[k]][k];
-            let (s, inv) = (self.start[k], self.inv[k]);
+            let near = &bounds[self.near[k]][k];
+            let far = &bounds[1 - self.near[k]][k];
+            let (s, enter, leave) = (self.start[k], self.inv[0][k], self.inv[1][k]);
             for i in 0..4 {
-                let a = (near[i] - s) * inv;
-                let a = if 2.0 < a { 2.0 } else { a };
-                let a = a - 1e-6 * a - 1e-12;
+                let a = (near[i] - s) * enter;
                 t0[i] = if a > t0[i] { a } else { t0[i] };
-                let b = (far[i] - s) * inv;
-                let b = if b < -2.0 { -2.0 } else { b };
-                let b = b + 1e-6 * b.abs() + 1e-12;
+                let b = (far[i] - s) * leave;
                 t1[i] = if b < t1[i] { b } else { t1[i] };
             }
         }
-        let mask = (0..4).fold(0u32, |m, i| m | u32::from(t0[i] <= t1[i]) << i);
+        for t in &mut t0 {
+            *t -= SLACK;
+        }
+        let mask = (0..4).fold(0u32, |m, i| m | u32::from(t0[i] <= t1[i] + SLACK) << i);
         (t0, mask)
     }
 }
@@ -130,7 +116,7 @@ impl Bvh {
         loop {
             if code & LEAF == 0 {
                 let n = &self.nodes[code as usize];
-                let (t, mask) = seg.entries(n, limit);
+                let (t, mask) = seg.entries(&n.bounds(), limit);
                 if mask != 0 {
                     let i = mask.trailing_zeros() as usize;
                     let rest = mask & (mask - 1);
@@ -206,7 +192,8 @@ impl Bvh {
                 continue;
             }
             let n = &self.nodes[code as usize];
-            let kept = keep(&n.bounds[0], &n.bounds[1]);
+            let [min, max] = n.bounds();
+            let kept = keep(&min, &max);
             // Pushed in reverse, so the first child is visited first.
             for i in (0..4).rev() {
                 if kept[i] {

@@ -13,6 +13,7 @@ use sphere::{sphere_touches, sweep_sphere, Sweep};
 
 mod build;
 mod bvh;
+mod node;
 pub mod sphere;
 
 use bvh::{Bvh, Segment};

@@ -1,0 +1,170 @@
+//! The exact reference's four-way node as stored: its children's boxes quantized to a byte per bound, so
+//! a node fits one cache line (64 bytes instead of 112 in two). A query's time goes mostly into fetching
+//! nodes — a cast through a 65,000-triangle stage visits about seven and tests one triangle — so half the
+//! memory is what counts. The build makes [`Boxes`] with `f32` bounds and [`Node::pack`]s them.
+//!
+//! Every decoded box contains the box it was packed from, so the box tests, which are monotone in the
+//! bounds (a rounded subtraction and product), accept at least what they would have with the exact
+//! boxes and the answers do not change.
+
+use crate::heroes::query::Vec3;
+use crate::num::SaturatingFrom;
+
+/// A child reference with this bit set is a leaf: `first | count << 24` (positions in leaf order, which
+/// has at most 65,535 entries); without it, the index of an inner [`Node`].
+pub(super) const LEAF: u32 = 1 << 31;
+/// An unused child slot: an empty leaf (its box is empty, packed inverted: a query that lets it through
+/// finds nothing).
+pub(super) const NO_CHILD: u32 = LEAF;
+
+/// Per axis, one box bound (minima or maxima) of each of a node's four children.
+pub(super) type Lanes = [[f32; 4]; 3];
+
+/// A four-way node as the build makes it: its (up to) four children's boxes, `bounds[0]` the minima and
+/// `bounds[1]` the maxima, per axis, per child (an unused slot has the empty box `+∞..−∞`); and the
+/// children.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Boxes {
+    pub bounds: [Lanes; 2],
+    pub child: [u32; 4],
+}
+
+impl Boxes {
+    pub const EMPTY: Boxes =
+        Boxes { bounds: [[[f32::INFINITY; 4]; 3], [[f32::NEG_INFINITY; 4]; 3]], child: [NO_CHILD; 4] };
+}
+
+/// A stored node: per axis an `origin` and a power-of-two `scale`, and per side (minimum, maximum), axis
+/// and child the bound's `steps` of `scale` from `origin` ([`decode`]). An unused slot decodes to an
+/// inverted box (255 steps to 0); a query that lets it through finds an empty leaf.
+#[derive(Clone, Copy, Debug)]
+#[repr(C, align(64))]
+pub(super) struct Node {
+    steps: [[[u8; 4]; 3]; 2],
+    origin: Vec3,
+    scale: Vec3,
+    pub child: [u32; 4],
+}
+
+/// A bound from its steps: `origin + steps·scale`, rounded in `f32` exactly so in the build and the queries.
+#[inline(always)]
+fn decode(origin: f32, scale: f32, steps: u8) -> f32 {
+    origin + f32::from(steps) * scale
+}
+
+impl Node {
+    /// The children's boxes, each containing the box [`Node::pack`] was given.
+    #[inline(always)]
+    pub fn bounds(&self) -> [Lanes; 2] {
+        let mut b = [[[0f32; 4]; 3]; 2];
+        for (side, steps) in b.iter_mut().zip(&self.steps) {
+            for k in 0..3 {
+                for i in 0..4 {
+                    side[k][i] = decode(self.origin[k], self.scale[k], steps[k][i]);
+                }
+            }
+        }
+        b
+    }
+
+    /// Quantizes a node's finite boxes: per axis the origin is the lowest minimum and the scale the least
+    /// power of two (a normal `f32`) that spans the node in 255 steps; a minimum rounds down and a maximum
+    /// up, checked by decoding as the queries do.
+    pub fn pack(boxes: &Boxes) -> Node {
+        let used = || (0..4).filter(|&i| boxes.child[i] != NO_CHILD);
+        let mut node = Node {
+            steps: [[[255; 4]; 3], [[0; 4]; 3]],
+            origin: [0.0; 3],
+            scale: [1.0; 3],
+            child: boxes.child,
+        };
+        for k in 0..3 {
+            let lo = used().map(|i| boxes.bounds[0][k][i]).fold(f32::INFINITY, f32::min);
+            let hi = used().map(|i| boxes.bounds[1][k][i]).fold(f32::NEG_INFINITY, f32::max);
+            if lo > hi {
+                continue; // no used slot
+            }
+            let (origin, scale) = (lo, step(f64::from(hi) - f64::from(lo)));
+            node.origin[k] = origin;
+            node.scale[k] = scale;
+            let at = |x: f32| u8::saturating_from((f64::from(x) - f64::from(origin)) / f64::from(scale));
+            for i in used() {
+                let (min, max) = (boxes.bounds[0][k][i], boxes.bounds[1][k][i]);
+                let mut down = at(min);
+                while down > 0 && decode(origin, scale, down) > min {
+                    down -= 1;
+                }
+                let mut up = at(max);
+                while up < 255 && decode(origin, scale, up) < max {
+                    up += 1;
+                }
+                node.steps[0][k][i] = down;
+                node.steps[1][k][i] = up;
+            }
+        }
+        node
+    }
+}
+
+/// The least power of two, at least `f32::MIN_POSITIVE`, whose 255 steps span `extent` (finite and at most
+/// twice `f32::MAX`, so the answer is at most 2¹²²): from the exponent bits, no maths library.
+fn step(extent: f64) -> f32 {
+    let need = extent / 255.0;
+    let mut exponent: i32 = -126;
+    if need > f64::from(f32::MIN_POSITIVE) {
+        // need = m·2^e with 1 ≤ m < 2: 2^e suffices when m is 1, 2^(e+1) otherwise.
+        let bits = need.to_bits();
+        let e = i32::try_from((bits >> 52) & 0x7FF).unwrap_or(0) - 1023;
+        exponent = if bits & ((1 << 52) - 1) == 0 { e } else { e + 1 };
+    }
+    let biased = u32::try_from(exponent.clamp(-126, 127) + 127).unwrap_or(1);
+    f32::from_bits(biased << 23)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    /// Random, tiny, huge, coincident and one-ulp boxes: every decoded box contains its own.
+    #[test]
+    fn every_packed_box_contains_the_box_it_was_packed_from() {
+        let mut rng = Rng::new(5);
+        let magnitudes = [1e-30f32, 1e-6, 1.0, 1e3, 3e4, 1e20, 1e38];
+        for round in 0..20_000 {
+            let mut boxes = Boxes::EMPTY;
+            let used = 1 + round % 4;
+            let m = magnitudes[round % magnitudes.len()];
+            for i in 0..used {
+                for k in 0..3 {
+                    let a = rng.range_f32(-m, m);
+                    let b = match round % 3 {
+                        0 => a,
+                        1 => f32::from_bits(a.to_bits() + 1),
+                        _ => rng.range_f32(-m, m),
+                    };
+                    boxes.bounds[0][k][i] = a.min(b);
+                    boxes.bounds[1][k][i] = a.max(b);
+                }
+                boxes.child[i] = u32::try_from(i).unwrap();
+            }
+            let [lo, hi] = Node::pack(&boxes).bounds();
+            let [min, max] = boxes.bounds;
+            for (k, i) in (0..3).flat_map(|k| (0..used).map(move |i| (k, i))) {
+                assert!(lo[k][i] <= min[k][i], "round {round}: minimum {} above {}", lo[k][i], min[k][i]);
+                assert!(hi[k][i] >= max[k][i], "round {round}: maximum {} below {}", hi[k][i], max[k][i]);
+            }
+        }
+    }
+
+    #[test]
+    fn the_step_is_the_least_power_of_two_that_spans_the_node() {
+        assert_eq!(step(255.0), 1.0);
+        assert_eq!(step(255.5), 2.0);
+        assert_eq!(step(0.0), f32::MIN_POSITIVE);
+        // 2·f32::MAX / 255 is just above 2¹²¹.
+        let widest = 2.0 * f64::from(f32::MAX);
+        assert_eq!(step(widest), f32::from_bits((122 + 127) << 23));
+        assert!(255.0 * f64::from(step(widest)) >= widest);
+    }
+}
