@@ -3,7 +3,7 @@
 //! until a node has four children), the top levels in parallel.
 
 use super::bvh::{Bvh, SAH_DEPTH};
-use super::node::{Boxes, Node, LEAF};
+use super::node::{Boxes, Node, LEAF, WIDTH};
 use crate::heroes::query::Vec3;
 use crate::num::SaturatingFrom;
 use crate::par;
@@ -153,9 +153,11 @@ fn child(prims: &mut [Prim], part: &mut Part, out: &mut Vec<Boxes>) -> u32 {
     };
     // Collapse the binary splits: open the largest part that still divides until there are four.
     let half = |first, len, b| Part { first, len, b, depth: part.depth + 1, split: None };
-    let mut parts = [half(part.first, mid, l), half(part.first + mid, part.len - mid, r), *part, *part];
+    let mut parts = [*part; WIDTH];
+    parts[0] = half(part.first, mid, l);
+    parts[1] = half(part.first + mid, part.len - mid, r);
     let mut n = 2;
-    while n < 4 {
+    while n < WIDTH {
         let open = (0..n)
             .filter(|&i| !matches!(parts[i].split, Some(None)))
             .max_by(|&i, &j| parts[i].b.area().total_cmp(&parts[j].b.area()));
@@ -177,27 +179,14 @@ fn child(prims: &mut [Prim], part: &mut Part, out: &mut Vec<Boxes>) -> u32 {
     let mut node = Boxes::EMPTY;
     if prims.len() >= PAR_MIN {
         // The parts' subtrees in parallel, each into its own array, then appended in order.
-        let mut slices: [&mut [Prim]; 4] = Default::default();
+        let mut jobs = Vec::with_capacity(n);
         let mut rest = prims;
-        for (i, p) in parts.iter().enumerate().take(n) {
+        for p in &parts[..n] {
             let (a, b) = std::mem::take(&mut rest).split_at_mut(p.len);
-            slices[i] = a;
+            jobs.push((a, *p));
             rest = b;
         }
-        let [s0, s1, s2, s3] = slices;
-        let [mut p0, mut p1, mut p2, mut p3] = parts;
-        let sub = |s: &mut [Prim], p: &mut Part| {
-            let mut v = Vec::new();
-            let code = child(s, p, &mut v);
-            (v, code)
-        };
-        let ((r0, r1), (r2, r3)) = par::join(
-            || par::join(|| sub(s0, &mut p0), || sub(s1, &mut p1)),
-            || par::join(|| (n > 2).then(|| sub(s2, &mut p2)), || (n > 3).then(|| sub(s3, &mut p3))),
-        );
-        let results = [Some(r0), Some(r1), r2, r3];
-        for (i, r) in results.into_iter().enumerate() {
-            let Some((v, code)) = r else { continue };
+        for (i, (v, code)) in subtrees(&mut jobs).into_iter().enumerate() {
             let offset = index_u32(out.len());
             let shift = |c: u32| if c & LEAF == 0 { c + offset } else { c };
             out.extend(v.into_iter().map(|mut m| {
@@ -215,6 +204,20 @@ fn child(prims: &mut [Prim], part: &mut Part, out: &mut Vec<Boxes>) -> u32 {
     }
     out[index] = node;
     index_u32(index)
+}
+
+/// The subtrees of `jobs` (each a range and its part), each into its own array with its reference, in
+/// order: halves of the list in parallel.
+fn subtrees(jobs: &mut [(&mut [Prim], Part)]) -> Vec<(Vec<Boxes>, u32)> {
+    if let [(prims, part)] = jobs {
+        let mut v = Vec::new();
+        let code = child(prims, part, &mut v);
+        return vec![(v, code)];
+    }
+    let (a, b) = jobs.split_at_mut(jobs.len() / 2);
+    let (mut a, b) = par::join(|| subtrees(a), || subtrees(b));
+    a.extend(b);
+    a
 }
 
 /// Puts child `i` (a reference, with the bounds `b`) into a node.

@@ -1,9 +1,9 @@
-//! The exact reference's bounding-volume hierarchy: four children per node, their boxes stored axis by
-//! axis (`[f32; 4]` per axis and side) so one segment/box test covers all four in vector lanes, and an
-//! ordered segment traversal that opens the nearest child first and skips every box that starts beyond the
-//! nearest hit so far. [`super::build`] builds it; [`super::node`] holds a node's layout.
+//! The exact reference's bounding-volume hierarchy: four children per node, their boxes decoded axis by
+//! axis from the packed node ([`super::node`]) so one segment/box test covers all four in vector lanes,
+//! and an ordered segment traversal that opens the nearest child first and skips every box that starts
+//! beyond the nearest hit so far. [`super::build`] builds it.
 
-use super::node::{Lanes, Node, LEAF};
+use super::node::{Lanes, Node, LEAF, WIDTH};
 use crate::heroes::query::Vec3;
 
 /// Splits follow the surface-area heuristic down to this (binary) depth and halve their range below it.
@@ -14,7 +14,7 @@ const MAX_DEPTH: usize = SAH_DEPTH + 16;
 
 /// The traversal stack: a path holds at most `MAX_DEPTH + 2` inner nodes (with the one above the root),
 /// each deferring at most three children.
-const STACK: usize = 3 * (MAX_DEPTH + 2);
+const STACK: usize = (WIDTH - 1) * (MAX_DEPTH + 2);
 
 /// The hierarchy: the inner `nodes`, `nodes[0]` holding only the root (with its box, in its first slot),
 /// and the leaves' triangles in leaf order (`order`, triangle indices).
@@ -60,23 +60,22 @@ impl Segment {
     /// Per axis this is the slab test, wider than the rounded parameters `(plane − start)·inv` so rounding
     /// never drops a triangle the exact test would hit: the entry is scaled by `1 − WIDEN` and the exit
     /// by `1 + WIDEN` (in the inverses: a parameter's sign is exact, so this widens both; 4·10⁻⁶ is over
-    /// 30 ulps, far beyond the three roundings of the product), and each end of the interval by `SLACK`. This accepts
-    /// every box the original binary tree's test (entry `a − 10⁻⁶·a − 10⁻¹²`, exit `b + 10⁻⁶·|b| + 10⁻¹²`)
-    /// did. A NaN parameter leaves the interval as it is. For a zero component (`inv = +∞`) a start
+    /// 30 ulps, far beyond the three roundings of the product), and each end of the interval by `SLACK`.
+    /// This accepts every box the original binary tree's test did (entry `a − 10⁻⁶·a − 10⁻¹²`, exit
+    /// `b + 10⁻⁶·|b| + 10⁻¹²`). A NaN parameter leaves the interval as it is. For a zero component (`inv = +∞`) a start
     /// strictly outside the slab gives an entry of `+∞` or an exit of `−∞`: a miss; inside, `∓∞` or, on a
     /// plane, `0·∞ = NaN`: no bound, as the start-inside-the-slab rule says. An overflowing `1/dir` (a
     /// subnormal component) is NaN: no bound on that axis at all, which keeps every box the original
-    /// accepted. The entry only grows as `limit` shrinks, so an entry above a later limit means the box is
-    /// out of reach.
+    /// accepted. An entry above a later limit means the box is out of reach.
     #[inline(always)]
-    fn entries(&self, bounds: &[Lanes; 2], limit: f32) -> ([f32; 4], u32) {
-        let mut t0 = [0.0f32; 4];
-        let mut t1 = [limit; 4];
+    fn entries(&self, bounds: &[Lanes; 2], limit: f32) -> ([f32; WIDTH], u32) {
+        let mut t0 = [0.0f32; WIDTH];
+        let mut t1 = [limit; WIDTH];
         for k in 0..3 {
             let near = &bounds[self.near[k]][k];
             let far = &bounds[1 - self.near[k]][k];
             let (s, enter, leave) = (self.start[k], self.inv[0][k], self.inv[1][k]);
-            for i in 0..4 {
+            for i in 0..WIDTH {
                 let a = (near[i] - s) * enter;
                 t0[i] = if a > t0[i] { a } else { t0[i] };
                 let b = (far[i] - s) * leave;
@@ -86,7 +85,7 @@ impl Segment {
         for t in &mut t0 {
             *t -= SLACK;
         }
-        let mask = (0..4).fold(0u32, |m, i| m | u32::from(t0[i] <= t1[i] + SLACK) << i);
+        let mask = (0..WIDTH).fold(0u32, |m, i| m | u32::from(t0[i] <= t1[i] + SLACK) << i);
         (t0, mask)
     }
 }
@@ -125,7 +124,7 @@ impl Bvh {
                         continue;
                     }
                     // Nearest last: push the others farthest first.
-                    let mut near = [(0f32, 0u32); 4];
+                    let mut near = [(0f32, 0u32); WIDTH];
                     near[0] = (t[i], n.child[i]);
                     let mut count = 1;
                     let mut m = rest;
@@ -176,13 +175,13 @@ impl Bvh {
     /// in tree order, by position in leaf order. `keep(min, max)` judges a node's four children's boxes at
     /// once (an unused slot has the empty box `+∞..−∞`).
     #[inline]
-    pub fn each(&self, mut keep: impl FnMut(&Lanes, &Lanes) -> [bool; 4], mut visit: impl FnMut(usize)) {
+    pub fn each(&self, mut keep: impl FnMut(&Lanes, &Lanes) -> [bool; WIDTH], mut visit: impl FnMut(usize)) {
         if self.order.is_empty() {
             return;
         }
         // Each node replaces itself by at most four children: three more entries a level, and the last
         // node's four on top.
-        let mut stack = [0u32; STACK + 4];
+        let mut stack = [0u32; STACK + WIDTH];
         let mut top = 1usize;
         while top > 0 {
             top -= 1;
@@ -195,7 +194,7 @@ impl Bvh {
             let [min, max] = n.bounds();
             let kept = keep(&min, &max);
             // Pushed in reverse, so the first child is visited first.
-            for i in (0..4).rev() {
+            for i in (0..WIDTH).rev() {
                 if kept[i] {
                     stack[top] = n.child[i];
                     top += 1;

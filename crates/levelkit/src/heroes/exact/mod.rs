@@ -17,6 +17,7 @@ mod node;
 pub mod sphere;
 
 use bvh::{Bvh, Segment};
+use node::WIDTH;
 
 #[derive(Clone, Copy, Debug)]
 struct ETri {
@@ -162,9 +163,9 @@ impl Exact {
         let reach = radius * radius + query::SPHERE_SLACK;
         self.bvh.each(
             |min, max| {
-                let mut d2 = [0f32; 4];
+                let mut d2 = [0f32; WIDTH];
                 for k in 0..3 {
-                    for i in 0..4 {
+                    for i in 0..WIDTH {
                         let d = (min[k][i] - center[k]).max(0.0).max(center[k] - max[k][i]);
                         d2[i] = if k == 0 { d * d } else { d2[i] + d * d };
                     }
@@ -225,9 +226,9 @@ impl Exact {
         let hi = [0, 1, 2].map(|k| point[k].max(point[k] + dir[k]) + radius);
         self.bvh.each(
             |min, max| {
-                let mut keep = [true; 4];
+                let mut keep = [true; WIDTH];
                 for k in 0..3 {
-                    for i in 0..4 {
+                    for i in 0..WIDTH {
                         keep[i] &= min[k][i] <= hi[k] && lo[k] <= max[k][i];
                     }
                 }

@@ -17,8 +17,12 @@ pub(super) const LEAF: u32 = 1 << 31;
 /// finds nothing).
 pub(super) const NO_CHILD: u32 = LEAF;
 
-/// Per axis, one box bound (minima or maxima) of each of a node's four children.
-pub(super) type Lanes = [[f32; 4]; 3];
+/// Children per node. Eight (a 128-byte node, one box test per AVX instruction) measured slower on the
+/// query bench's casts on both the default target and `-C target-cpu=native`.
+pub(super) const WIDTH: usize = 4;
+
+/// Per axis, one box bound (minima or maxima) of each of a node's children.
+pub(super) type Lanes = [[f32; WIDTH]; 3];
 
 /// A four-way node as the build makes it: its (up to) four children's boxes, `bounds[0]` the minima and
 /// `bounds[1]` the maxima, per axis, per child (an unused slot has the empty box `+∞..−∞`); and the
@@ -26,12 +30,14 @@ pub(super) type Lanes = [[f32; 4]; 3];
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Boxes {
     pub bounds: [Lanes; 2],
-    pub child: [u32; 4],
+    pub child: [u32; WIDTH],
 }
 
 impl Boxes {
-    pub const EMPTY: Boxes =
-        Boxes { bounds: [[[f32::INFINITY; 4]; 3], [[f32::NEG_INFINITY; 4]; 3]], child: [NO_CHILD; 4] };
+    pub const EMPTY: Boxes = Boxes {
+        bounds: [[[f32::INFINITY; WIDTH]; 3], [[f32::NEG_INFINITY; WIDTH]; 3]],
+        child: [NO_CHILD; WIDTH],
+    };
 }
 
 /// A stored node: per axis an `origin` and a power-of-two `scale`, and per side (minimum, maximum), axis
@@ -40,10 +46,10 @@ impl Boxes {
 #[derive(Clone, Copy, Debug)]
 #[repr(C, align(64))]
 pub(super) struct Node {
-    steps: [[[u8; 4]; 3]; 2],
+    steps: [[[u8; WIDTH]; 3]; 2],
     origin: Vec3,
     scale: Vec3,
-    pub child: [u32; 4],
+    pub child: [u32; WIDTH],
 }
 
 /// A bound from its steps: `origin + steps·scale`, rounded in `f32` exactly so in the build and the queries.
@@ -56,10 +62,10 @@ impl Node {
     /// The children's boxes, each containing the box [`Node::pack`] was given.
     #[inline(always)]
     pub fn bounds(&self) -> [Lanes; 2] {
-        let mut b = [[[0f32; 4]; 3]; 2];
+        let mut b = [[[0f32; WIDTH]; 3]; 2];
         for (side, steps) in b.iter_mut().zip(&self.steps) {
             for k in 0..3 {
-                for i in 0..4 {
+                for i in 0..WIDTH {
                     side[k][i] = decode(self.origin[k], self.scale[k], steps[k][i]);
                 }
             }
@@ -71,9 +77,9 @@ impl Node {
     /// power of two (a normal `f32`) that spans the node in 255 steps; a minimum rounds down and a maximum
     /// up, checked by decoding as the queries do.
     pub fn pack(boxes: &Boxes) -> Node {
-        let used = || (0..4).filter(|&i| boxes.child[i] != NO_CHILD);
+        let used = || (0..WIDTH).filter(|&i| boxes.child[i] != NO_CHILD);
         let mut node = Node {
-            steps: [[[255; 4]; 3], [[0; 4]; 3]],
+            steps: [[[255; WIDTH]; 3], [[0; WIDTH]; 3]],
             origin: [0.0; 3],
             scale: [1.0; 3],
             child: boxes.child,
@@ -133,7 +139,7 @@ mod tests {
         let magnitudes = [1e-30f32, 1e-6, 1.0, 1e3, 3e4, 1e20, 1e38];
         for round in 0..20_000 {
             let mut boxes = Boxes::EMPTY;
-            let used = 1 + round % 4;
+            let used = 1 + round % WIDTH;
             let m = magnitudes[round % magnitudes.len()];
             for i in 0..used {
                 for k in 0..3 {
