@@ -298,5 +298,106 @@ fn audits(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, queries, audits);
+/// Each query's share of the audit's probing time, on the audit bench's stage and probes, on one thread:
+/// the file's and the complete tree's game walks and the exact reference, per probe kind, the probes in
+/// the Z-order of their starts as the audit runs them (median of five runs each). Printed, not asserted.
+fn audit_shares(_: &mut Criterion) {
+    let stage = generate::odd(42, 65_000, 12, &Style::community());
+    let file = GameTree::new(&stage);
+    let complete = audit::complete_tree(&stage).expect("the stage's complete tree");
+    let exact = Exact::new(&stage);
+    let (lo, hi) = area(&stage);
+    let n = 100_000;
+    let in_z_order = |mut probes: Vec<([f32; 3], [f32; 3])>| {
+        probes.sort_by_key(|(s, _)| z_order(s, lo, hi));
+        probes
+    };
+    let vertical = in_z_order((0..n).map(|i| make_probe(ProbeKind::Vertical, 1, i, lo, hi)).collect());
+    let lines = in_z_order((0..n).map(|i| make_probe(ProbeKind::Line, 1, i, lo, hi)).collect());
+    let moves = in_z_order((0..n).map(|i| audit_move::make_probe(1, i, (lo, hi), &exact)).collect());
+    let (mut sf, mut sc) = (Scratch::new(&file), Scratch::new(&complete));
+    let time = |run: &mut dyn FnMut()| {
+        let mut runs: Vec<Duration> = (0..5)
+            .map(|_| {
+                let at = std::time::Instant::now();
+                run();
+                at.elapsed()
+            })
+            .collect();
+        runs.sort();
+        runs[2]
+    };
+    let vertical_game = time(&mut || {
+        for (p, d) in &vertical {
+            black_box(file.axis_y(&mut sf, *p, d[1]).hit);
+            black_box(complete.axis_y(&mut sc, *p, d[1]).hit);
+        }
+    });
+    let vertical_exact = time(&mut || {
+        vertical.iter().for_each(|(p, d)| {
+            black_box(exact.axis_y(*p, d[1]));
+        })
+    });
+    let line_game = time(&mut || {
+        for (p, d) in &lines {
+            black_box(file.line_answer(&mut sf, *p, *d).hit);
+            black_box(complete.line_answer(&mut sc, *p, *d).hit);
+        }
+    });
+    let line_exact = time(&mut || {
+        lines.iter().for_each(|(p, d)| {
+            black_box(exact.line(*p, *d));
+        })
+    });
+    let moving_game = time(&mut || {
+        for (p, d) in &moves {
+            black_box(file.moving_sphere(&mut sf, *p, PLAYER_RADIUS, *d).answer);
+            black_box(complete.moving_sphere(&mut sc, *p, PLAYER_RADIUS, *d).answer);
+        }
+    });
+    let moving_exact = time(&mut || {
+        moves.iter().for_each(|(p, d)| {
+            black_box(exact.moving_sphere(*p, PLAYER_RADIUS, *d));
+        })
+    });
+    let shares = [
+        ("vertical, game walks", vertical_game),
+        ("vertical, exact", vertical_exact),
+        ("line, game answers", line_game),
+        ("line, exact", line_exact),
+        ("moving sphere, game walks", moving_game),
+        ("moving sphere, exact", moving_exact),
+    ];
+    let total: Duration = shares.iter().map(|(_, t)| *t).sum();
+    eprintln!(
+        "audit shares, one thread, {n} probes of each kind, {:.1} ms of queries in all:",
+        total.as_secs_f64() * 1e3
+    );
+    for (name, t) in shares {
+        eprintln!(
+            "  {name}: {:.1} ms, {:.1} %",
+            t.as_secs_f64() * 1e3,
+            100.0 * t.as_secs_f64() / total.as_secs_f64()
+        );
+    }
+}
+
+/// A start point's place on a 1024 × 1024 Z-order curve over the area's X/Z.
+fn z_order(s: &[f32; 3], lo: [f32; 3], hi: [f32; 3]) -> u32 {
+    let cell = |k: usize| {
+        let x = (s[k] - lo[k]) / (hi[k] - lo[k]) * 1023.0;
+        (x.clamp(0.0, 1023.0)) as u32
+    };
+    let spread = |mut v: u32| {
+        let mut out = 0;
+        for bit in 0..10 {
+            out |= (v & 1) << (2 * bit);
+            v >>= 1;
+        }
+        out
+    };
+    spread(cell(0)) | spread(cell(2)) << 1
+}
+
+criterion_group!(benches, queries, audits, audit_shares);
 criterion_main!(benches);

@@ -137,16 +137,18 @@ pub(super) fn build(triangles: &[u16], corners: impl Fn(u16) -> [Vec3; 3]) -> Bv
         return Bvh::default();
     }
     let mut nodes = Vec::with_capacity(prims.len() / 3 + 2);
-    nodes.push(Boxes::EMPTY);
+    nodes.push(Node::EMPTY);
     let mut root = Part { first: 0, len: prims.len(), b, depth: 0, split: None };
     let code = child(&mut prims, &mut root, &mut nodes);
-    set(&mut nodes[0], 0, &b, code);
-    Bvh { nodes: nodes.iter().map(Node::pack).collect(), order: prims.iter().map(Prim::triangle).collect() }
+    let mut top = Boxes::EMPTY;
+    set(&mut top, 0, &b, code);
+    nodes[0] = Node::pack(&top);
+    Bvh { nodes, order: prims.iter().map(Prim::triangle).collect() }
 }
 
 /// The subtree over `prims` (the range `part`, whose split may still be open): a leaf reference, or the
 /// index of its four-way node, appended to `out` before its descendants.
-fn child(prims: &mut [Prim], part: &mut Part, out: &mut Vec<Boxes>) -> u32 {
+fn child(prims: &mut [Prim], part: &mut Part, out: &mut Vec<Node>) -> u32 {
     let split = *part.split.get_or_insert_with(|| choose_split(prims, part.depth, &part.b));
     let Some((mid, l, r)) = split else {
         return LEAF | index_u32(part.len) << 24 | index_u32(part.first);
@@ -175,7 +177,7 @@ fn child(prims: &mut [Prim], part: &mut Part, out: &mut Vec<Boxes>) -> u32 {
         }
     }
     let index = out.len();
-    out.push(Boxes::EMPTY);
+    out.push(Node::EMPTY);
     let mut node = Boxes::EMPTY;
     if prims.len() >= PAR_MIN {
         // The parts' subtrees in parallel, each into its own array, then appended in order.
@@ -202,13 +204,13 @@ fn child(prims: &mut [Prim], part: &mut Part, out: &mut Vec<Boxes>) -> u32 {
             set(&mut node, i, &p.b, code);
         }
     }
-    out[index] = node;
+    out[index] = Node::pack(&node);
     index_u32(index)
 }
 
 /// The subtrees of `jobs` (each a range and its part), each into its own array with its reference, in
 /// order: halves of the list in parallel.
-fn subtrees(jobs: &mut [(&mut [Prim], Part)]) -> Vec<(Vec<Boxes>, u32)> {
+fn subtrees(jobs: &mut [(&mut [Prim], Part)]) -> Vec<(Vec<Node>, u32)> {
     if let [(prims, part)] = jobs {
         let mut v = Vec::new();
         let code = child(prims, part, &mut v);

@@ -59,6 +59,14 @@ fn decode(origin: f32, scale: f32, steps: u8) -> f32 {
 }
 
 impl Node {
+    /// A node with no children: what [`Node::pack`] makes of [`Boxes::EMPTY`].
+    pub const EMPTY: Node = Node {
+        steps: [[[255; WIDTH]; 3], [[0; WIDTH]; 3]],
+        origin: [0.0; 3],
+        scale: [1.0; 3],
+        child: [NO_CHILD; WIDTH],
+    };
+
     /// The children's boxes, each containing the box [`Node::pack`] was given.
     #[inline(always)]
     pub fn bounds(&self) -> [Lanes; 2] {
@@ -75,27 +83,25 @@ impl Node {
 
     /// Quantizes a node's finite boxes: per axis the origin is the lowest minimum and the scale the least
     /// power of two (a normal `f32`) that spans the node in 255 steps; a minimum rounds down and a maximum
-    /// up, checked by decoding as the queries do.
+    /// up, checked by decoding as the queries do. An unused slot's empty box (`+∞..−∞`) comes out as 255
+    /// steps to 0 by the same rules.
     pub fn pack(boxes: &Boxes) -> Node {
-        let used = || (0..WIDTH).filter(|&i| boxes.child[i] != NO_CHILD);
-        let mut node = Node {
-            steps: [[[255; WIDTH]; 3], [[0; WIDTH]; 3]],
-            origin: [0.0; 3],
-            scale: [1.0; 3],
-            child: boxes.child,
-        };
+        let mut node = Node { child: boxes.child, ..Node::EMPTY };
+        let [mins, maxs] = &boxes.bounds;
         for k in 0..3 {
-            let lo = used().map(|i| boxes.bounds[0][k][i]).fold(f32::INFINITY, f32::min);
-            let hi = used().map(|i| boxes.bounds[1][k][i]).fold(f32::NEG_INFINITY, f32::max);
+            let lo = mins[k].iter().fold(f32::INFINITY, |a, &b| if b < a { b } else { a });
+            let hi = maxs[k].iter().fold(f32::NEG_INFINITY, |a, &b| if b > a { b } else { a });
             if lo > hi {
                 continue; // no used slot
             }
             let (origin, scale) = (lo, step(f64::from(hi) - f64::from(lo)));
             node.origin[k] = origin;
             node.scale[k] = scale;
-            let at = |x: f32| u8::saturating_from((f64::from(x) - f64::from(origin)) / f64::from(scale));
-            for i in used() {
-                let (min, max) = (boxes.bounds[0][k][i], boxes.bounds[1][k][i]);
+            // A first guess, within a step either way (the loops below make it right); 1/scale is exact.
+            let per_step = 1.0 / scale;
+            let at = |x: f32| u8::saturating_from((x - origin) * per_step);
+            for i in 0..WIDTH {
+                let (min, max) = (mins[k][i], maxs[k][i]);
                 let mut down = at(min);
                 while down > 0 && decode(origin, scale, down) > min {
                     down -= 1;
