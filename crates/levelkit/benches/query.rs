@@ -17,6 +17,7 @@ use levelkit::heroes::audit::{self, area, make_probe, AuditOptions, ProbeKind};
 use levelkit::heroes::exact::Exact;
 use levelkit::heroes::generate::{self, Style};
 use levelkit::heroes::query::{GameTree, Scratch};
+use levelkit::num::SaturatingFrom;
 use obvhs::cwbvh::builder::build_cwbvh_from_tris;
 use obvhs::cwbvh::CwBvh;
 use obvhs::ray::RayHit;
@@ -386,7 +387,7 @@ fn audit_shares(_: &mut Criterion) {
 fn z_order(s: &[f32; 3], lo: [f32; 3], hi: [f32; 3]) -> u32 {
     let cell = |k: usize| {
         let x = (s[k] - lo[k]) / (hi[k] - lo[k]) * 1023.0;
-        (x.clamp(0.0, 1023.0)) as u32
+        u32::saturating_from(x.clamp(0.0, 1023.0))
     };
     let spread = |mut v: u32| {
         let mut out = 0;
