@@ -97,24 +97,46 @@ impl Node {
             let (origin, scale) = (lo, step(f64::from(hi) - f64::from(lo)));
             node.origin[k] = origin;
             node.scale[k] = scale;
-            // A first guess, within a step either way (the loops below make it right); 1/scale is exact.
+            // A first guess, usually right ([`settle`] makes it so); 1/scale is exact.
             let per_step = 1.0 / scale;
             let at = |x: f32| u8::saturating_from((x - origin) * per_step);
             for i in 0..WIDTH {
                 let (min, max) = (mins[k][i], maxs[k][i]);
-                let mut down = at(min);
-                while down > 0 && decode(origin, scale, down) > min {
-                    down -= 1;
+                let (mut down, mut up) = (at(min), at(max));
+                if down > 0 && decode(origin, scale, down) > min {
+                    down = settle(origin, scale, down, min, Bound::Min);
                 }
-                let mut up = at(max);
-                while up < 255 && decode(origin, scale, up) < max {
-                    up += 1;
+                if up < 255 && decode(origin, scale, up) < max {
+                    up = settle(origin, scale, up, max, Bound::Max);
                 }
                 node.steps[0][k][i] = down;
                 node.steps[1][k][i] = up;
             }
         }
         node
+    }
+}
+
+/// Which side of a box a bound is on.
+#[derive(Clone, Copy)]
+enum Bound {
+    Min,
+    Max,
+}
+
+/// A guessed step moved until its bound is on the right side of `x`: down while the bound is above a
+/// minimum, up while it is below a maximum, stopping at 0 or 255. Rare (the guess is usually right), and
+/// kept out of line: inlined, compilers vectorize the search at a cost paid on every call.
+#[cold]
+#[inline(never)]
+fn settle(origin: f32, scale: f32, mut steps: u8, x: f32, side: Bound) -> u8 {
+    loop {
+        let b = decode(origin, scale, steps);
+        match side {
+            Bound::Min if b > x && steps > 0 => steps -= 1,
+            Bound::Max if b < x && steps < 255 => steps += 1,
+            _ => return steps,
+        }
     }
 }
 
