@@ -25,6 +25,23 @@ where
     }
 }
 
+/// `f(index of the chunk's first item, chunk)` over `items` in chunks of `size`, the results in order: on
+/// the pool when there are at least [`MIN_PARALLEL`] items, else on this thread (a parallel iterator
+/// started outside the pool waits on it even for one chunk).
+pub fn map_chunks<T, R, F>(items: &[T], size: usize, f: F) -> Vec<R>
+where
+    T: Sync,
+    R: Send,
+    F: Fn(usize, &[T]) -> R + Sync + Send,
+{
+    use prelude::*;
+    if items.len() >= MIN_PARALLEL {
+        items.par_chunks(size).enumerate().map(|(k, c)| f(k * size, c)).collect()
+    } else {
+        items.chunks(size).enumerate().map(|(k, c)| f(k * size, c)).collect()
+    }
+}
+
 /// Runs `a`, then `b`.
 #[cfg(not(feature = "parallel"))]
 pub fn join<A: FnOnce() -> RA, B: FnOnce() -> RB, RA, RB>(a: A, b: B) -> (RA, RB) {

@@ -59,7 +59,10 @@ const QUOTE: usize = 8;
 pub(crate) fn validate(c: &Collision) -> Findings {
     // The triangle checks and the tree checks are independent: run them side by side. Each side collects
     // its own findings and they are joined in a fixed order, so the output does not depend on timing.
-    let (f, geometry) = crate::par::join(
+    // Small files stay on this thread: waking the pool costs more than their checks.
+    let parallel = c.triangles.len() >= crate::par::MIN_PARALLEL;
+    let (f, geometry) = crate::par::join_if(
+        parallel,
         || {
             let mut f = Report::default();
             header(c, &mut f);
@@ -69,7 +72,8 @@ pub(crate) fn validate(c: &Collision) -> Findings {
             match (tree, Grid::new(&c.header)) {
                 (Some(tree), Some(grid)) if lists_ok => {
                     // Independent too; their findings are joined in this order.
-                    let (linked, reached) = crate::par::join(
+                    let (linked, reached) = crate::par::join_if(
+                        parallel,
                         || {
                             let mut f = Report::default();
                             links(c, &tree, &mut f);

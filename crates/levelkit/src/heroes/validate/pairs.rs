@@ -13,7 +13,6 @@ use super::MAX_REACH_VISITS;
 use crate::heroes::geom::{self, Grid};
 use crate::heroes::{Collision, NodeLists, Triangle};
 use crate::num::{saturate, SaturatingFrom};
-use crate::par::prelude::*;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A square or box on X/Z as (min x, min z, max x, max z).
@@ -191,8 +190,7 @@ pub(super) fn unlisted_pairs(
     };
     // In chunks, in parallel, kept in triangle order.
     const CHUNK: usize = 4096;
-    let runs: Option<Vec<_>> =
-        c.triangles.par_chunks(CHUNK).enumerate().map(|(k, chunk)| pairs_of(k * CHUNK, chunk)).collect();
+    let runs: Option<Vec<_>> = crate::par::map_chunks(&c.triangles, CHUNK, pairs_of).into_iter().collect();
     runs.filter(|_| visits.into_inner() <= MAX_REACH_VISITS)
 }
 

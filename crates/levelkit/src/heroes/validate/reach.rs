@@ -29,7 +29,8 @@ enum Found {
 
 /// Inner-node lists for the moving-sphere query, and the reach rule for leaves (see the module docs).
 pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, f: &mut Report) {
-    let (pairs, mut found) = crate::par::join(
+    let (pairs, mut found) = crate::par::join_if(
+        c.triangles.len() >= crate::par::MIN_PARALLEL,
         || unlisted_pairs(c, tree, grid, lists),
         || {
             let mut found = not_in_parents(c, tree, lists);

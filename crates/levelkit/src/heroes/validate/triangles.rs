@@ -6,25 +6,19 @@ use crate::heroes::locate::Element;
 use crate::heroes::query::freeze::{self, Hang};
 use crate::heroes::raw::TRIANGLE_FIELDS;
 use crate::heroes::{Collision, Triangle, NO_TRIANGLE};
-use crate::par::prelude::*;
 
 pub(super) fn triangles(c: &Collision, f: &mut Report) {
     let tris: Vec<[u16; 3]> = c.triangles.iter().map(|t| t.vertices).collect();
     let inc = geom::Incidence::new(&tris, &c.vertices);
     // Triangle by triangle, in runs on every core; the runs' findings are joined in order.
     const RUN: usize = 4096;
-    let runs: Vec<Report> = c
-        .triangles
-        .par_chunks(RUN)
-        .enumerate()
-        .map(|(k, run)| {
-            let mut f = Report::default();
-            for (i, t) in (k * RUN..).zip(run) {
-                triangle(c, &inc, i, t, &mut f);
-            }
-            f
-        })
-        .collect();
+    let runs = crate::par::map_chunks(&c.triangles, RUN, |first, run| {
+        let mut f = Report::default();
+        for (i, t) in (first..).zip(run) {
+            triangle(c, &inc, i, t, &mut f);
+        }
+        f
+    });
     for run in runs {
         f.append(run);
     }
