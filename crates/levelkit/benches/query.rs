@@ -17,7 +17,6 @@ use levelkit::heroes::audit::{self, area, make_probe, AuditOptions, ProbeKind};
 use levelkit::heroes::exact::Exact;
 use levelkit::heroes::generate::{self, Style};
 use levelkit::heroes::query::{GameTree, Scratch};
-use levelkit::num::SaturatingFrom;
 use obvhs::cwbvh::builder::build_cwbvh_from_tris;
 use obvhs::cwbvh::CwBvh;
 use obvhs::ray::RayHit;
@@ -89,6 +88,40 @@ fn obvhs<'a>(
     )
 }
 
+/// The exact reference's vertical probes over the segments.
+fn exact_vertical<'a>(exact: &'a Exact, segments: &'a [([f32; 3], [f32; 3])]) -> Routine<'a> {
+    (
+        "exact_bvh",
+        Box::new(move || {
+            for (p, d) in segments {
+                black_box(exact.axis_y(*p, d[1]));
+            }
+        }),
+    )
+}
+
+/// The exact reference's line casts over the segments, one-sided as the game's and two-sided as the peers'.
+fn exact_lines<'a>(exact: &'a Exact, segments: &'a [([f32; 3], [f32; 3])]) -> [Routine<'a>; 2] {
+    [
+        (
+            "exact_bvh",
+            Box::new(move || {
+                for (p, d) in segments {
+                    black_box(exact.line(*p, *d));
+                }
+            }),
+        ),
+        (
+            "exact_bvh_two_sided",
+            Box::new(move || {
+                for (p, d) in segments {
+                    black_box(exact.line_two_sided(*p, *d));
+                }
+            }),
+        ),
+    ]
+}
+
 fn queries(c: &mut Criterion) {
     let file = generate::game_correct(42, 65_000, 12);
     let tree = GameTree::new(&file);
@@ -131,14 +164,7 @@ fn queries(c: &mut Criterion) {
                     }
                 }),
             ),
-            (
-                "exact_bvh",
-                Box::new(|| {
-                    for (p, d) in &vertical {
-                        black_box(exact.axis_y(*p, d[1]));
-                    }
-                }),
-            ),
+            exact_vertical(&exact, &vertical),
         ],
     );
 
@@ -176,23 +202,10 @@ fn queries(c: &mut Criterion) {
                     }
                 }),
             ),
-            (
-                "exact_bvh",
-                Box::new(|| {
-                    for (p, d) in &lines {
-                        black_box(exact.line(*p, *d));
-                    }
-                }),
-            ),
-            (
-                "exact_bvh_two_sided",
-                Box::new(|| {
-                    for (p, d) in &lines {
-                        black_box(exact.line_two_sided(*p, *d));
-                    }
-                }),
-            ),
-        ],
+        ]
+        .into_iter()
+        .chain(exact_lines(&exact, &lines))
+        .collect(),
     );
 
     // The audit's player-sized spheres, half falling, half running, just above the surface.
@@ -229,42 +242,14 @@ fn queries(c: &mut Criterion) {
         "vertical_obvhs",
         n,
         31,
-        vec![
-            obvhs(&cwbvh, &tris, &vertical),
-            (
-                "exact_bvh",
-                Box::new(|| {
-                    for (p, d) in &vertical {
-                        black_box(exact.axis_y(*p, d[1]));
-                    }
-                }),
-            ),
-        ],
+        vec![obvhs(&cwbvh, &tris, &vertical), exact_vertical(&exact, &vertical)],
     );
     compare(
         c,
         "line_obvhs",
         n,
         31,
-        vec![
-            obvhs(&cwbvh, &tris, &lines),
-            (
-                "exact_bvh",
-                Box::new(|| {
-                    for (p, d) in &lines {
-                        black_box(exact.line(*p, *d));
-                    }
-                }),
-            ),
-            (
-                "exact_bvh_two_sided",
-                Box::new(|| {
-                    for (p, d) in &lines {
-                        black_box(exact.line_two_sided(*p, *d));
-                    }
-                }),
-            ),
-        ],
+        vec![obvhs(&cwbvh, &tris, &lines)].into_iter().chain(exact_lines(&exact, &lines)).collect(),
     );
 
     compare(
@@ -309,9 +294,10 @@ fn audit_shares(_: &mut Criterion) {
     let exact = Exact::new(&stage);
     let (lo, hi) = area(&stage);
     let n = 100_000;
-    let in_z_order = |mut probes: Vec<([f32; 3], [f32; 3])>| {
-        probes.sort_by_key(|(s, _)| z_order(s, lo, hi));
-        probes
+    let ground = ([lo[0], lo[2]], [hi[0], hi[2]]);
+    let in_z_order = |probes: Vec<([f32; 3], [f32; 3])>| {
+        let order = audit::space_order(probes.len(), ground, |i| [probes[i].0[0], probes[i].0[2]]);
+        order.into_iter().map(|i| probes[i]).collect::<Vec<_>>()
     };
     let vertical = in_z_order((0..n).map(|i| make_probe(ProbeKind::Vertical, 1, i, lo, hi)).collect());
     let lines = in_z_order((0..n).map(|i| make_probe(ProbeKind::Line, 1, i, lo, hi)).collect());
@@ -381,23 +367,6 @@ fn audit_shares(_: &mut Criterion) {
             100.0 * t.as_secs_f64() / total.as_secs_f64()
         );
     }
-}
-
-/// A start point's place on a 1024 × 1024 Z-order curve over the area's X/Z.
-fn z_order(s: &[f32; 3], lo: [f32; 3], hi: [f32; 3]) -> u32 {
-    let cell = |k: usize| {
-        let x = (s[k] - lo[k]) / (hi[k] - lo[k]) * 1023.0;
-        u32::saturating_from(x.clamp(0.0, 1023.0))
-    };
-    let spread = |mut v: u32| {
-        let mut out = 0;
-        for bit in 0..10 {
-            out |= (v & 1) << (2 * bit);
-            v >>= 1;
-        }
-        out
-    };
-    spread(cell(0)) | spread(cell(2)) << 1
 }
 
 criterion_group!(benches, queries, audits, audit_shares);

@@ -407,6 +407,7 @@ mod probe;
 mod report;
 
 pub(in crate::heroes) use order::in_space_order;
+pub use order::space_order;
 pub use probe::{probe, Prober, Query};
 pub use report::{ContactReport, HitReport, ProbeReport};
 

@@ -16,14 +16,24 @@ pub(in crate::heroes) fn in_space_order<S, T: Send>(
     init: impl Fn() -> S + Sync + Send,
     probe: impl Fn(&mut S, usize) -> T + Sync + Send,
 ) -> Vec<T> {
+    let mut results: Vec<(usize, T)> =
+        space_order(n, (lo, hi), position).into_par_iter().map_init(init, |s, i| (i, probe(s, i))).collect();
+    results.sort_unstable_by_key(|&(i, _)| i);
+    results.into_iter().map(|(_, r)| r).collect()
+}
+
+/// The indices `0..n` in the Z-order of their points `position(i)` (x, z) over the box `lo..hi`: the order
+/// the audit runs its probes in (the `query` bench times the audit's queries in it too).
+pub fn space_order(
+    n: usize,
+    (lo, hi): ([f32; 2], [f32; 2]),
+    position: impl Fn(usize) -> [f32; 2] + Sync + Send,
+) -> Vec<usize> {
     let mut order: Vec<(u32, usize)> =
         (0..n).into_par_iter().map(|i| (z_order(position(i), lo, hi), i)).collect();
     // Ties (and equal keys) keep index order, so the run is the same every time.
     order.sort_unstable();
-    let mut results: Vec<(usize, T)> =
-        order.into_par_iter().map_init(init, |s, (_, i)| (i, probe(s, i))).collect();
-    results.sort_unstable_by_key(|&(i, _)| i);
-    results.into_iter().map(|(_, r)| r).collect()
+    order.into_iter().map(|(_, i)| i).collect()
 }
 
 /// The Z-order (Morton) key of a point: x and z as 16-bit fractions of the box, bits interleaved.
