@@ -62,9 +62,9 @@ impl Segment {
     /// by `1 + WIDEN` (in the inverses: a parameter's sign is exact, so this widens both; 4·10⁻⁶ is over
     /// 30 ulps, far beyond the three roundings of the product), and each end of the interval by `SLACK`.
     /// This accepts every box the original binary tree's test did (entry `a − 10⁻⁶·a − 10⁻¹²`, exit
-    /// `b + 10⁻⁶·|b| + 10⁻¹²`). A NaN parameter leaves the interval as it is. For a zero component (`inv = +∞`) a start
-    /// strictly outside the slab gives an entry of `+∞` or an exit of `−∞`: a miss; inside, `∓∞` or, on a
-    /// plane, `0·∞ = NaN`: no bound, as the start-inside-the-slab rule says. An overflowing `1/dir` (a
+    /// `b + 10⁻⁶·|b| + 10⁻¹²`). A NaN parameter leaves the interval as it is. For a zero component
+    /// (`inv = +∞`) a start strictly outside the slab gives an entry of `+∞` or an exit of `−∞`: a miss;
+    /// inside, `∓∞` or, on a plane, `0·∞ = NaN`: no bound, as the start-inside-the-slab rule says. An overflowing `1/dir` (a
     /// subnormal component) is NaN: no bound on that axis at all, which keeps every box the original
     /// accepted. An entry above a later limit means the box is out of reach.
     #[inline(always)]
