@@ -64,9 +64,9 @@ impl Segment {
     /// This accepts every box the original binary tree's test did (entry `a − 10⁻⁶·a − 10⁻¹²`, exit
     /// `b + 10⁻⁶·|b| + 10⁻¹²`). A NaN parameter leaves the interval as it is. For a zero component
     /// (`inv = +∞`) a start strictly outside the slab gives an entry of `+∞` or an exit of `−∞`: a miss;
-    /// inside, `∓∞` or, on a plane, `0·∞ = NaN`: no bound, as the start-inside-the-slab rule says. An overflowing `1/dir` (a
-    /// subnormal component) is NaN: no bound on that axis at all, which keeps every box the original
-    /// accepted. An entry above a later limit means the box is out of reach.
+    /// inside, `∓∞` or, on a plane, `0·∞ = NaN`: no bound, as the start-inside-the-slab rule says. An
+    /// overflowing `1/dir` (a subnormal component) is NaN: no bound on that axis at all, which keeps every
+    /// box the original accepted. An entry above a later limit means the box is out of reach.
     #[inline(always)]
     fn entries(&self, bounds: &[Lanes; 2], limit: f32) -> ([f32; WIDTH], u32) {
         let mut t0 = [0.0f32; WIDTH];
