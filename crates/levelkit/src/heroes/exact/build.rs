@@ -2,12 +2,14 @@
 //! triangles' boxes, its binary splits collapsed four ways (the largest part that still divides is opened
 //! until a node has four children), the top levels in parallel.
 
-use super::bvh::{Bvh, SAH_DEPTH};
+use super::bvh::Bvh;
 use super::node::{Boxes, Node, LEAF, WIDTH};
 use crate::heroes::query::Vec3;
 use crate::num::SaturatingFrom;
 use crate::par;
 
+/// Splits follow the surface-area heuristic down to this (binary) depth and halve their range below it.
+const SAH_DEPTH: usize = 32;
 /// Most triangles in a leaf.
 const MAX_LEAF: usize = 4;
 /// Bins for the surface-area heuristic (along the axis where the centres spread most).
@@ -143,7 +145,19 @@ pub(super) fn build(triangles: &[u16], corners: impl Fn(u16) -> [Vec3; 3]) -> Bv
     let mut top = Boxes::EMPTY;
     set(&mut top, 0, &b, code);
     nodes[0] = Node::pack(&top);
-    Bvh { nodes, order: prims.iter().map(Prim::triangle).collect() }
+    let depth = depth(&nodes);
+    Bvh { nodes, order: prims.iter().map(Prim::triangle).collect(), depth }
+}
+
+/// The most inner nodes on a path from `nodes[0]` down: every node comes after its parent.
+fn depth(nodes: &[Node]) -> usize {
+    let mut depth = vec![1; nodes.len()];
+    for (i, n) in nodes.iter().enumerate() {
+        for &c in n.child.iter().filter(|&&c| c & LEAF == 0) {
+            depth[c as usize] = depth[i] + 1;
+        }
+    }
+    depth.into_iter().max().unwrap_or(0)
 }
 
 /// The subtree over `prims` (the range `part`, whose split may still be open): a leaf reference, or the
@@ -175,6 +189,11 @@ fn child(prims: &mut [Prim], part: &mut Part, out: &mut Vec<Node>) -> u32 {
             parts[i + 1] = Part { first: first + mid, len: len - mid, b: r, depth, split: None };
             n += 1;
         }
+    }
+    // A range that fits a leaf and divides only into leaves is one leaf: a node of two small leaves costs a
+    // fetch more than the tests it saves (such nodes were over half of a 65,000-triangle stage's).
+    if part.len <= MAX_LEAF && parts[..n].iter().all(|p| matches!(p.split, Some(None))) {
+        return LEAF | index_u32(part.len) << 24 | index_u32(part.first);
     }
     let index = out.len();
     out.push(Node::EMPTY);

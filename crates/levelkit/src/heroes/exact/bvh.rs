@@ -6,15 +6,10 @@
 use super::node::{Lanes, Node, LEAF, WIDTH};
 use crate::heroes::query::Vec3;
 
-/// Splits follow the surface-area heuristic down to this (binary) depth and halve their range below it.
-pub(super) const SAH_DEPTH: usize = 32;
-/// No inner node lies deeper than this, in binary splits (16 halvings take 65,535 triangles to one), so no
-/// path has more four-way nodes (each takes at least one split).
-const MAX_DEPTH: usize = SAH_DEPTH + 16;
-
-/// The traversal stack: a path holds at most `MAX_DEPTH + 2` inner nodes (with the one above the root),
-/// each deferring at most three children.
-const STACK: usize = (WIDTH - 1) * (MAX_DEPTH + 2);
+/// The deferred children a traversal keeps on its stack frame when the tree is shallow enough (every real
+/// stage's is: 65,000 triangles make paths of about ten nodes); deeper trees use a vector. Small, because
+/// the frame is cleared on every call.
+pub(super) const SHORT: usize = 32;
 
 /// The hierarchy: the inner `nodes`, `nodes[0]` holding only the root (with its box, in its first slot),
 /// and the leaves' triangles in leaf order (`order`, triangle indices).
@@ -22,6 +17,8 @@ const STACK: usize = (WIDTH - 1) * (MAX_DEPTH + 2);
 pub(super) struct Bvh {
     pub nodes: Vec<Node>,
     pub order: Vec<u16>,
+    /// The most inner nodes on a path from `nodes[0]` to a leaf.
+    pub depth: usize,
 }
 
 /// How much wider than its rounded slab parameters a box test reaches: relative (folded into the
@@ -68,12 +65,12 @@ impl Segment {
     /// overflowing `1/dir` (a subnormal component) is NaN: no bound on that axis at all, which keeps every
     /// box the original accepted. An entry above a later limit means the box is out of reach.
     #[inline(always)]
-    fn entries(&self, bounds: &[Lanes; 2], limit: f32) -> ([f32; WIDTH], u32) {
+    fn entries(&self, node: &Node, limit: f32) -> ([f32; WIDTH], u32) {
         let mut t0 = [0.0f32; WIDTH];
         let mut t1 = [limit; WIDTH];
         for k in 0..3 {
-            let near = &bounds[self.near[k]][k];
-            let far = &bounds[1 - self.near[k]][k];
+            let near = node.side(self.near[k], k);
+            let far = node.side(1 - self.near[k], k);
             let (s, enter, leave) = (self.start[k], self.inv[0][k], self.inv[1][k]);
             for i in 0..WIDTH {
                 let a = (near[i] - s) * enter;
@@ -101,21 +98,39 @@ impl Bvh {
     /// The smallest `(t, triangle)` over the leaves the segment reaches, `test(position)` giving a leaf
     /// triangle's hit parameter (`position` indexes [`Bvh::order`]); ties go to the lower triangle index.
     /// Children are opened nearest first, and a box entered beyond the best hit so far is skipped.
-    pub fn nearest(&self, seg: &Segment, mut test: impl FnMut(usize) -> Option<f32>) -> Option<(f32, u16)> {
+    pub fn nearest(&self, seg: &Segment, test: impl FnMut(usize) -> Option<f32>) -> Option<(f32, u16)> {
         if self.order.is_empty() {
-            return None;
+            None
+        } else if self.stack_len() <= SHORT {
+            self.nearest_with(&mut [(0, 0.0); SHORT], seg, test)
+        } else {
+            self.nearest_with(&mut vec![(0, 0.0); self.stack_len()], seg, test)
         }
+    }
+
+    /// The most entries a traversal defers at once: each inner node on the path replaces itself by at
+    /// most four children.
+    pub(super) fn stack_len(&self) -> usize {
+        (WIDTH - 1) * self.depth + 1
+    }
+
+    /// [`Bvh::nearest`] with `deferred` (at least [`Bvh::stack_len`] long) for the children it defers and
+    /// where the segment enters them.
+    #[inline(always)]
+    fn nearest_with(
+        &self,
+        deferred: &mut [(u32, f32)],
+        seg: &Segment,
+        mut test: impl FnMut(usize) -> Option<f32>,
+    ) -> Option<(f32, u16)> {
         let mut best: Option<(f32, u16)> = None;
         let mut limit = 1.0f32;
-        // Deferred children and where the segment enters them.
-        let mut codes = [0u32; STACK];
-        let mut entries = [0f32; STACK];
-        let mut top = 0usize;
+        let mut top = 0;
         let mut code = 0;
         loop {
             if code & LEAF == 0 {
                 let n = &self.nodes[code as usize];
-                let (t, mask) = seg.entries(&n.bounds(), limit);
+                let (t, mask) = seg.entries(n, limit);
                 if mask != 0 {
                     let i = mask.trailing_zeros() as usize;
                     let rest = mask & (mask - 1);
@@ -140,8 +155,7 @@ impl Bvh {
                         count += 1;
                     }
                     for &(t, c) in &near[..count - 1] {
-                        codes[top] = c;
-                        entries[top] = t;
+                        deferred[top] = (c, t);
                         top += 1;
                     }
                     code = near[count - 1].1;
@@ -163,8 +177,9 @@ impl Bvh {
                     return best;
                 }
                 top -= 1;
-                if entries[top] <= limit {
-                    code = codes[top];
+                let (c, entry) = deferred[top];
+                if entry <= limit {
+                    code = c;
                     break;
                 }
             }
@@ -175,14 +190,27 @@ impl Bvh {
     /// in tree order, by position in leaf order. `keep(min, max)` judges a node's four children's boxes at
     /// once (an unused slot has the empty box `+∞..−∞`).
     #[inline]
-    pub fn each(&self, mut keep: impl FnMut(&Lanes, &Lanes) -> [bool; WIDTH], mut visit: impl FnMut(usize)) {
+    pub fn each(&self, keep: impl FnMut(&Lanes, &Lanes) -> [bool; WIDTH], visit: impl FnMut(usize)) {
         if self.order.is_empty() {
             return;
         }
-        // Each node replaces itself by at most four children: three more entries a level, and the last
-        // node's four on top.
-        let mut stack = [0u32; STACK + WIDTH];
-        let mut top = 1usize;
+        if self.stack_len() <= SHORT {
+            self.each_with(&mut [0; SHORT], keep, visit);
+        } else {
+            self.each_with(&mut vec![0; self.stack_len()], keep, visit);
+        }
+    }
+
+    /// [`Bvh::each`] with `stack` (at least [`Bvh::stack_len`] long) for the nodes still to open.
+    #[inline(always)]
+    fn each_with(
+        &self,
+        stack: &mut [u32],
+        mut keep: impl FnMut(&Lanes, &Lanes) -> [bool; WIDTH],
+        mut visit: impl FnMut(usize),
+    ) {
+        stack[0] = 0;
+        let mut top = 1;
         while top > 0 {
             top -= 1;
             let code = stack[top];

@@ -81,6 +81,13 @@ impl Node {
         b
     }
 
+    /// One bound (0: the minima, 1: the maxima) of the four children along axis `k`, decoded.
+    #[inline(always)]
+    pub fn side(&self, side: usize, k: usize) -> [f32; WIDTH] {
+        let (origin, scale, steps) = (self.origin[k], self.scale[k], &self.steps[side][k]);
+        [0, 1, 2, 3].map(|i| decode(origin, scale, steps[i]))
+    }
+
     /// Quantizes a node's finite boxes: per axis the origin is the lowest minimum and the scale the least
     /// power of two (a normal `f32`) that spans the node in 255 steps; a minimum rounds down and a maximum
     /// up, checked by decoding as the queries do. An unused slot's empty box (`+∞..−∞`) comes out as 255

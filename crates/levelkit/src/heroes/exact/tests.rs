@@ -423,3 +423,47 @@ fn line_casts_and_vertical_probes_match_brute_force_on_100_000_probes_with_hosti
     }
     assert!(hits.iter().all(|&n| n > 5000), "{hits:?} hits");
 }
+
+/// A stage whose tree is deeper than a traversal's stack frame holds: small triangles at doubling distances
+/// along X, which the surface-area heuristic peels off one at a time.
+fn deep_stage() -> Collision {
+    let mut c = generate::game_correct(9, 500, 8);
+    let template = c.triangles[0];
+    for i in 0..200 {
+        let x = 1.4f32.powi(i);
+        let base = u16::try_from(c.vertices.len()).unwrap();
+        c.vertices.extend([[x, 0.0, 0.0], [x, 0.0, 1.0], [x + 0.5, 0.0, 0.0]]);
+        let mut t = template;
+        t.vertices = [base, base + 1, base + 2];
+        c.triangles.push(t);
+    }
+    c
+}
+
+#[test]
+fn a_tree_deeper_than_the_stack_frame_defers_on_the_heap_and_answers_as_brute_force() {
+    let c = deep_stage();
+    let e = Exact::new(&c);
+    assert!(e.bvh.stack_len() > bvh::SHORT, "a depth of {} fits the stack frame", e.bvh.depth);
+    same_as_before(&c, 5_000, 4);
+    // Down onto the chain's triangles (those small enough to have an area in f32), and along it.
+    let mut rng = Rng::new(8);
+    let mut hits = 0;
+    for i in 0..20_000 {
+        let x = 1.4f32.powi(i32::try_from(rng.index(40)).unwrap()) + rng.range_f32(0.0, 0.5);
+        let (s, d) = if i % 2 == 0 {
+            ([x, 1.0, rng.range_f32(0.0, 1.0)], [0.0, -2.0, 0.0])
+        } else {
+            ([0.0, 1.0, rng.range_f32(0.0, 1.0)], [2.0 * x, -2.0, 0.0])
+        };
+        let pick = |h: Option<Hit>| h.map(|h| h.triangle);
+        let one = brute(&c, |v| segment_triangle(s, d, v)).map(|(_, t)| t);
+        assert_eq!(pick(e.line(s, d)), one, "line {i}: {s:?} + {d:?}");
+        let two = brute(&c, |v| segment_triangle_two_sided(s, d, v)).map(|(_, t)| t);
+        assert_eq!(pick(e.line_two_sided(s, d)), two, "two-sided line {i}: {s:?} + {d:?}");
+        let y = brute(&c, |v| segment_y_triangle(s, d[1], v)).map(|(_, t)| t);
+        assert_eq!(pick(e.axis_y(s, d[1])), y, "vertical {i}: {s:?} by {}", d[1]);
+        hits += usize::from(one.is_some());
+    }
+    assert!(hits > 5000, "{hits} hits");
+}
