@@ -138,18 +138,14 @@ pub(super) fn build(triangles: &[u16], corners: impl Fn(u16) -> [Vec3; 3]) -> Bv
     if prims.is_empty() {
         return Bvh::default();
     }
-    let mut nodes = Vec::with_capacity(prims.len() / 3 + 2);
-    nodes.push(Node::EMPTY);
-    let mut root = Part { first: 0, len: prims.len(), b, depth: 0, split: None };
-    let code = child(&mut prims, &mut root, &mut nodes);
-    let mut top = Boxes::EMPTY;
-    set(&mut top, 0, &b, code);
-    nodes[0] = Node::pack(&top);
+    let mut nodes = Vec::with_capacity(prims.len() / 8 + 1);
+    let mut part = Part { first: 0, len: prims.len(), b, depth: 0, split: None };
+    let root = child(&mut prims, &mut part, &mut nodes);
     let depth = depth(&nodes);
-    Bvh { nodes, order: prims.iter().map(Prim::triangle).collect(), depth }
+    Bvh { nodes, order: prims.iter().map(Prim::triangle).collect(), root, depth }
 }
 
-/// The most inner nodes on a path from `nodes[0]` down: every node comes after its parent.
+/// The most inner nodes on a path down from the root (`nodes[0]`, if any): every node comes after its parent.
 fn depth(nodes: &[Node]) -> usize {
     let mut depth = vec![1; nodes.len()];
     for (i, n) in nodes.iter().enumerate() {

@@ -11,13 +11,15 @@ use crate::heroes::query::Vec3;
 /// the frame is cleared on every call.
 pub(super) const SHORT: usize = 32;
 
-/// The hierarchy: the inner `nodes`, `nodes[0]` holding only the root (with its box, in its first slot),
-/// and the leaves' triangles in leaf order (`order`, triangle indices).
+/// The hierarchy: the inner `nodes` (each after its parent), the `root` (a node or, for a few triangles, a
+/// leaf) and the leaves' triangles in leaf order (`order`, triangle indices). No box is stored for the
+/// root: a segment that misses it misses its children's boxes as well.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Bvh {
     pub nodes: Vec<Node>,
     pub order: Vec<u16>,
-    /// The most inner nodes on a path from `nodes[0]` to a leaf.
+    pub root: u32,
+    /// The most inner nodes on a path from the root to a leaf.
     pub depth: usize,
 }
 
@@ -126,7 +128,7 @@ impl Bvh {
         let mut best: Option<(f32, u16)> = None;
         let mut limit = 1.0f32;
         let mut top = 0;
-        let mut code = 0;
+        let mut code = self.root;
         loop {
             if code & LEAF == 0 {
                 let n = &self.nodes[code as usize];
@@ -209,7 +211,7 @@ impl Bvh {
         mut keep: impl FnMut(&Lanes, &Lanes) -> [bool; WIDTH],
         mut visit: impl FnMut(usize),
     ) {
-        stack[0] = 0;
+        stack[0] = self.root;
         let mut top = 1;
         while top > 0 {
             top -= 1;
