@@ -53,9 +53,39 @@ impl Segment {
         }
     }
 
+    /// Narrows the interval `[t0, t1]` of each of the node's four boxes by the slab along axis `k`.
+    #[inline(always)]
+    fn slab(&self, node: &Node, k: usize, t0: &mut [f32; WIDTH], t1: &mut [f32; WIDTH]) {
+        let near = node.side(self.near[k], k);
+        let far = node.side(1 - self.near[k], k);
+        let (s, enter, leave) = (self.start[k], self.inv[0][k], self.inv[1][k]);
+        for i in 0..WIDTH {
+            let a = (near[i] - s) * enter;
+            t0[i] = if a > t0[i] { a } else { t0[i] };
+            let b = (far[i] - s) * leave;
+            t1[i] = if b < t1[i] { b } else { t1[i] };
+        }
+    }
+}
+
+/// Where a segment reaches a node's children's boxes.
+pub(super) trait Reach {
     /// Where the part `[0, limit]` of the segment enters each of the node's four boxes (less [`SLACK`]),
     /// and a mask of the boxes it meets.
-    ///
+    fn entries(&self, node: &Node, limit: f32) -> ([f32; WIDTH], u32);
+}
+
+/// The boxes an interval `[t0, t1]` meets, each end widened by [`SLACK`], and the entries.
+#[inline(always)]
+fn met(mut t0: [f32; WIDTH], t1: [f32; WIDTH]) -> ([f32; WIDTH], u32) {
+    for t in &mut t0 {
+        *t -= SLACK;
+    }
+    let mask = (0..WIDTH).fold(0u32, |m, i| m | u32::from(t0[i] <= t1[i] + SLACK) << i);
+    (t0, mask)
+}
+
+impl Reach for Segment {
     /// Per axis this is the slab test, wider than the rounded parameters `(plane − start)·inv` so rounding
     /// never drops a triangle the exact test would hit: the entry is scaled by `1 − WIDEN` and the exit
     /// by `1 + WIDEN` (in the inverses: a parameter's sign is exact, so this widens both; 4·10⁻⁶ is over
@@ -68,24 +98,37 @@ impl Segment {
     /// box the original accepted. An entry above a later limit means the box is out of reach.
     #[inline(always)]
     fn entries(&self, node: &Node, limit: f32) -> ([f32; WIDTH], u32) {
-        let mut t0 = [0.0f32; WIDTH];
-        let mut t1 = [limit; WIDTH];
+        let (mut t0, mut t1) = ([0.0f32; WIDTH], [limit; WIDTH]);
         for k in 0..3 {
-            let near = node.side(self.near[k], k);
-            let far = node.side(1 - self.near[k], k);
-            let (s, enter, leave) = (self.start[k], self.inv[0][k], self.inv[1][k]);
-            for i in 0..WIDTH {
-                let a = (near[i] - s) * enter;
-                t0[i] = if a > t0[i] { a } else { t0[i] };
-                let b = (far[i] - s) * leave;
-                t1[i] = if b < t1[i] { b } else { t1[i] };
-            }
+            self.slab(node, k, &mut t0, &mut t1);
         }
-        for t in &mut t0 {
-            *t -= SLACK;
+        met(t0, t1)
+    }
+}
+
+/// A vertical segment: [`Segment`] with zero X and Z components, whose rule for them — a start strictly
+/// outside the slab misses, any other (inside, on a plane, NaN) is no bound — is compared here instead of
+/// computed through infinite inverses: most of a vertical probe's box test.
+pub(super) struct Vertical(Segment);
+
+impl Vertical {
+    pub fn new(start: Vec3, distance: f32) -> Vertical {
+        Vertical(Segment::new(start, [0.0, distance, 0.0]))
+    }
+}
+
+impl Reach for Vertical {
+    #[inline(always)]
+    fn entries(&self, node: &Node, limit: f32) -> ([f32; WIDTH], u32) {
+        let (mut t0, mut t1) = ([0.0f32; WIDTH], [limit; WIDTH]);
+        let s = self.0.start;
+        let (x0, x1, z0, z1) = (node.side(0, 0), node.side(1, 0), node.side(0, 2), node.side(1, 2));
+        for i in 0..WIDTH {
+            let out = (x0[i] > s[0]) | (x1[i] < s[0]) | (z0[i] > s[2]) | (z1[i] < s[2]);
+            t0[i] = if out { f32::INFINITY } else { t0[i] };
         }
-        let mask = (0..WIDTH).fold(0u32, |m, i| m | u32::from(t0[i] <= t1[i] + SLACK) << i);
-        (t0, mask)
+        self.0.slab(node, 1, &mut t0, &mut t1);
+        met(t0, t1)
     }
 }
 
@@ -100,7 +143,7 @@ impl Bvh {
     /// The smallest `(t, triangle)` over the leaves the segment reaches, `test(position)` giving a leaf
     /// triangle's hit parameter (`position` indexes [`Bvh::order`]); ties go to the lower triangle index.
     /// Children are opened nearest first, and a box entered beyond the best hit so far is skipped.
-    pub fn nearest(&self, seg: &Segment, test: impl FnMut(usize) -> Option<f32>) -> Option<(f32, u16)> {
+    pub fn nearest(&self, seg: &impl Reach, test: impl FnMut(usize) -> Option<f32>) -> Option<(f32, u16)> {
         if self.order.is_empty() {
             None
         } else if self.stack_len() <= SHORT {
@@ -122,7 +165,7 @@ impl Bvh {
     fn nearest_with(
         &self,
         deferred: &mut [(u32, f32)],
-        seg: &Segment,
+        seg: &impl Reach,
         mut test: impl FnMut(usize) -> Option<f32>,
     ) -> Option<(f32, u16)> {
         let mut best: Option<(f32, u16)> = None;

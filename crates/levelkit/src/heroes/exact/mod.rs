@@ -16,7 +16,7 @@ mod bvh;
 mod node;
 pub mod sphere;
 
-use bvh::{Bvh, Segment};
+use bvh::{Bvh, Segment, Vertical};
 use node::WIDTH;
 
 #[derive(Clone, Copy, Debug)]
@@ -125,7 +125,7 @@ impl Exact {
     /// The nearest triangle a vertical segment from `start` by `distance` along Y hits (one-sided).
     /// Ties go to the lower triangle index.
     pub fn axis_y(&self, start: Vec3, distance: f32) -> Option<Hit> {
-        let seg = Segment::new(start, [0.0, distance, 0.0]);
+        let seg = Vertical::new(start, distance);
         let e = &self.edges;
         let best = self.bvh.nearest(&seg, |i| segment_y_edges(start, distance, e[i].v0, e[i].ab, e[i].ac));
         best.map(|(u, t)| self.hit(t, start, [start[0], start[1] + distance * u, start[2]]))
