@@ -140,16 +140,23 @@ fn leaf_range(code: u32) -> std::ops::Range<usize> {
 }
 
 impl Bvh {
-    /// The smallest `(t, triangle)` over the leaves the segment reaches, `test(position)` giving a leaf
-    /// triangle's hit parameter (`position` indexes [`Bvh::order`]); ties go to the lower triangle index.
+    /// The smallest `(t, triangle)` over the leaves the segment reaches, `test` giving a leaf triangle's hit
+    /// parameter from its entry in `items` (the triangles in leaf order, as [`Bvh::order`]); ties go to the
+    /// lower triangle index. The entries are passed, not their positions: a closure that indexes stays a
+    /// call on the hot path.
     /// Children are opened nearest first, and a box entered beyond the best hit so far is skipped.
-    pub fn nearest(&self, seg: &impl Reach, test: impl FnMut(usize) -> Option<f32>) -> Option<(f32, u16)> {
+    pub fn nearest<T>(
+        &self,
+        seg: &impl Reach,
+        items: &[T],
+        test: impl FnMut(&T) -> Option<f32>,
+    ) -> Option<(f32, u16)> {
         if self.order.is_empty() {
             None
         } else if self.stack_len() <= SHORT {
-            self.nearest_with(&mut [(0, 0.0); SHORT], seg, test)
+            self.nearest_with(&mut [(0, 0.0); SHORT], seg, items, test)
         } else {
-            self.nearest_with(&mut vec![(0, 0.0); self.stack_len()], seg, test)
+            self.nearest_with(&mut vec![(0, 0.0); self.stack_len()], seg, items, test)
         }
     }
 
@@ -162,11 +169,12 @@ impl Bvh {
     /// [`Bvh::nearest`] with `deferred` (at least [`Bvh::stack_len`] long) for the children it defers and
     /// where the segment enters them.
     #[inline(always)]
-    fn nearest_with(
+    fn nearest_with<T>(
         &self,
         deferred: &mut [(u32, f32)],
         seg: &impl Reach,
-        mut test: impl FnMut(usize) -> Option<f32>,
+        items: &[T],
+        mut test: impl FnMut(&T) -> Option<f32>,
     ) -> Option<(f32, u16)> {
         let mut best: Option<(f32, u16)> = None;
         let mut limit = 1.0f32;
@@ -207,9 +215,10 @@ impl Bvh {
                     continue;
                 }
             } else {
-                for i in leaf_range(code) {
-                    if let Some(u) = test(i) {
-                        let t = self.order[i];
+                let range = leaf_range(code);
+                let (items, order) = (&items[range.clone()], &self.order[range]);
+                for (x, &t) in items.iter().zip(order) {
+                    if let Some(u) = test(x) {
                         if best.is_none_or(|(bu, bt)| u < bu || (u == bu && t < bt)) {
                             best = Some((u, t));
                             limit = u;

@@ -126,33 +126,29 @@ impl Exact {
     /// Ties go to the lower triangle index.
     pub fn axis_y(&self, start: Vec3, distance: f32) -> Option<Hit> {
         let seg = Vertical::new(start, distance);
-        let e = &self.edges;
-        let best = self.bvh.nearest(&seg, |i| segment_y_edges(start, distance, e[i].v0, e[i].ab, e[i].ac));
+        let best =
+            self.bvh.nearest(&seg, &self.edges, |e| segment_y_edges(start, distance, e.v0, e.ab, e.ac));
         best.map(|(u, t)| self.hit(t, start, [start[0], start[1] + distance * u, start[2]]))
     }
 
     /// The nearest triangle the segment `start → start + dir` hits (one-sided). Ties go to the lower index.
     pub fn line(&self, start: Vec3, dir: Vec3) -> Option<Hit> {
-        let e = &self.edges;
-        self.nearest_on_segment(start, dir, |i| segment_edges(start, dir, e[i].v0, e[i].ab, e[i].ac))
+        self.nearest_on_segment(start, dir, |e| segment_edges(start, dir, e.v0, e.ab, e.ac))
     }
 
     /// [`Exact::line`] with two-sided triangles ([`segment_triangle_two_sided`]): a segment from behind
     /// hits too, as in general-purpose ray casts.
     pub fn line_two_sided(&self, start: Vec3, dir: Vec3) -> Option<Hit> {
-        let e = &self.edges;
-        self.nearest_on_segment(start, dir, |i| {
-            segment_edges_two_sided(start, dir, e[i].v0, e[i].ab, e[i].ac)
-        })
+        self.nearest_on_segment(start, dir, |e| segment_edges_two_sided(start, dir, e.v0, e.ab, e.ac))
     }
 
     fn nearest_on_segment(
         &self,
         start: Vec3,
         dir: Vec3,
-        test: impl FnMut(usize) -> Option<f32>,
+        test: impl FnMut(&Edges) -> Option<f32>,
     ) -> Option<Hit> {
-        self.bvh.nearest(&Segment::new(start, dir), test).map(|(u, t)| {
+        self.bvh.nearest(&Segment::new(start, dir), &self.edges, test).map(|(u, t)| {
             self.hit(t, start, [start[0] + dir[0] * u, start[1] + dir[1] * u, start[2] + dir[2] * u])
         })
     }
