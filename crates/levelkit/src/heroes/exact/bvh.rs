@@ -191,6 +191,15 @@ impl Bvh {
                         code = n.child[i];
                         continue;
                     }
+                    if rest & (rest - 1) == 0 {
+                        // Two: defer the farther.
+                        let j = rest.trailing_zeros() as usize;
+                        let (near, far) = if t[j] <= t[i] { (j, i) } else { (i, j) };
+                        deferred[top] = (n.child[far], t[far]);
+                        top += 1;
+                        code = n.child[near];
+                        continue;
+                    }
                     // Nearest last: push the others farthest first.
                     let mut near = [(0f32, 0u32); WIDTH];
                     near[0] = (t[i], n.child[i]);
