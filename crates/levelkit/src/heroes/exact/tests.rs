@@ -424,8 +424,8 @@ fn line_casts_and_vertical_probes_match_brute_force_on_100_000_probes_with_hosti
     assert!(hits.iter().all(|&n| n > 5000), "{hits:?} hits");
 }
 
-/// A stage whose tree is deeper than a traversal's stack frame holds: small triangles at doubling distances
-/// along X, which the surface-area heuristic peels off one at a time.
+/// A stage whose tree is deeper than a traversal's stack frame holds: small triangles along X, each 1.4
+/// times as far out as the one before, which the surface-area heuristic peels off one at a time.
 fn deep_stage() -> Collision {
     let mut c = generate::game_correct(9, 500, 8);
     let template = c.triangles[0];
