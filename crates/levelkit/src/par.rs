@@ -42,6 +42,28 @@ where
     }
 }
 
+/// `op(state, item)` over `items`, the results in order; each run of the work has a state from `init` (a
+/// scratch buffer). On the pool when `parallel`, else on this thread with one state (a parallel iterator
+/// started outside the pool waits on it even for a little work).
+pub fn map_init_if<T, S, R>(
+    parallel: bool,
+    items: &[T],
+    init: impl Fn() -> S + Sync + Send,
+    op: impl Fn(&mut S, &T) -> R + Sync + Send,
+) -> Vec<R>
+where
+    T: Sync,
+    R: Send,
+{
+    use prelude::*;
+    if parallel {
+        items.par_iter().map_init(init, op).collect()
+    } else {
+        let mut state = init();
+        items.iter().map(|item| op(&mut state, item)).collect()
+    }
+}
+
 /// Runs `a`, then `b`.
 #[cfg(not(feature = "parallel"))]
 pub fn join<A: FnOnce() -> RA, B: FnOnce() -> RB, RA, RB>(a: A, b: B) -> (RA, RB) {

@@ -6,7 +6,6 @@ use super::error::BuildError;
 use crate::heroes::geom::{self, Grid, Xz};
 use crate::heroes::{tree, Collision, Header, NodeParts, Triangle, MAX_COUNT, MAX_DEPTH};
 use crate::num::{round_f32, saturate};
-use crate::par::prelude::*;
 
 /// The X/Z bounding box of a footprint.
 pub(super) fn bounds(f: &[Xz; 3]) -> (Xz, Xz) {
@@ -154,12 +153,12 @@ pub(super) fn grow(
         let children_of = |gathered: &mut [Vec<u16>; 4], &p: &usize| {
             children_of(grid, &nodes[p], p, step, footprints, &boxes, gathered)
         };
-        let children: Vec<[NodeParts; 4]> = if footprints.len() >= crate::par::MIN_PARALLEL {
-            wanting.par_iter().map_init(<[Vec<u16>; 4]>::default, children_of).collect()
-        } else {
-            let mut gathered = <[Vec<u16>; 4]>::default();
-            wanting.iter().map(|p| children_of(&mut gathered, p)).collect()
-        };
+        let children: Vec<[NodeParts; 4]> = crate::par::map_init_if(
+            footprints.len() >= crate::par::MIN_PARALLEL,
+            &wanting,
+            <[Vec<u16>; 4]>::default,
+            children_of,
+        );
         for (&p, kids) in wanting.iter().zip(children) {
             nodes[p].child = saturate(nodes.len());
             entries += kids.iter().map(|k| k.list.len() as u64).sum::<u64>();

@@ -12,7 +12,6 @@ use crate::heroes::locate::{At, Element};
 use crate::heroes::raw::NODE_FIELDS;
 use crate::heroes::tree;
 use crate::heroes::{Collision, NodeLists};
-use crate::par::prelude::*;
 
 /// What the rule found at one node; the order of the variants is the order of a node's warnings.
 #[derive(PartialEq, Eq, PartialOrd, Ord)]
@@ -109,31 +108,30 @@ fn not_in_parents(c: &Collision, tree: &Tree, lists: &NodeLists) -> Vec<(u16, Fo
     // Per core, the node that last listed each triangle: a parent stamps its entries and its children look
     // theirs up. No stamp is cleared: the next parent's number differs from every earlier one.
     let nt = c.triangles.len();
-    let per_parent: Vec<Vec<(u16, Found)>> = parents
-        .par_iter()
-        .map_init(
-            || vec![NO_STAMP; nt],
-            |stamp, &p| {
-                for &t in lists.get(usize::from(p)) {
-                    if let Some(s) = stamp.get_mut(usize::from(t)) {
-                        *s = p;
-                    }
+    let per_parent: Vec<Vec<(u16, Found)>> = crate::par::map_init_if(
+        nt >= crate::par::MIN_PARALLEL,
+        &parents,
+        || vec![NO_STAMP; nt],
+        |stamp, &p| {
+            for &t in lists.get(usize::from(p)) {
+                if let Some(s) = stamp.get_mut(usize::from(t)) {
+                    *s = p;
                 }
-                let first = c.nodes[usize::from(p)].child;
-                (first..first.saturating_add(4))
-                    .filter_map(|child| {
-                        let list = lists.get(usize::from(child));
-                        let stamped = |t: &u16| stamp.get(usize::from(*t)) == Some(&p);
-                        if list.iter().all(stamped) {
-                            return None;
-                        }
-                        let missing = list.iter().copied().filter(|t| !stamped(t)).collect();
-                        Some((child, Found::NotInParent { parent: p, missing }))
-                    })
-                    .collect()
-            },
-        )
-        .collect();
+            }
+            let first = c.nodes[usize::from(p)].child;
+            (first..first.saturating_add(4))
+                .filter_map(|child| {
+                    let list = lists.get(usize::from(child));
+                    let stamped = |t: &u16| stamp.get(usize::from(*t)) == Some(&p);
+                    if list.iter().all(stamped) {
+                        return None;
+                    }
+                    let missing = list.iter().copied().filter(|t| !stamped(t)).collect();
+                    Some((child, Found::NotInParent { parent: p, missing }))
+                })
+                .collect()
+        },
+    );
     per_parent.into_iter().flatten().collect()
 }
 
