@@ -5,7 +5,7 @@ use serde::{Serialize, Serializer};
 use std::borrow::Cow;
 use std::cmp::Reverse;
 use std::collections::HashMap;
-use std::fmt;
+use std::fmt::{self, Write};
 
 /// How bad a finding is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -60,6 +60,12 @@ impl Path {
     /// The empty path (the whole model).
     pub fn new() -> Path {
         Path(Vec::new())
+    }
+
+    /// The path of these steps, outermost first (one allocation for a chain of arrays: `collect` reserves
+    /// what their exact size hint says).
+    pub fn from_segments(steps: impl IntoIterator<Item = Segment>) -> Path {
+        Path(steps.into_iter().collect())
     }
 
     fn then(&self, segment: Segment) -> Path {
@@ -182,7 +188,8 @@ impl Finding {
     pub fn at(&mut self, offset: impl TryInto<u64>) -> &mut Finding {
         if let (None, Ok(offset)) = (self.offset, offset.try_into()) {
             self.offset = Some(offset);
-            self.message.push_str(&format!(" (byte 0x{offset:x})"));
+            // Written in place: findings are made by the thousand on hostile files.
+            let _ = write!(self.message, " (byte 0x{offset:x})");
         }
         self
     }

@@ -4,6 +4,7 @@
 
 use super::raw::{Field, NODE_FIELDS};
 use super::{Collision, NEIGHBOR_SIDES, NODE_SIZE, TRIANGLE_SIZE, VERTEX_SIZE};
+use crate::findings::Segment;
 use crate::Path;
 
 /// Where a finding points: its path into the model and, when the path names one place, that place's byte
@@ -31,16 +32,16 @@ impl At {
 /// Record `index` of one of the file's arrays, at its byte offset.
 #[derive(Clone, Debug)]
 pub struct Element {
-    path: Path,
+    /// The array (`nodes`) and the record's index in it: the path is made only for a finding, in one
+    /// allocation with the field's steps.
+    array: &'static str,
+    index: usize,
     start: u64,
 }
 
 impl Element {
     fn new(array: &'static str, base: u32, size: usize, index: usize) -> Element {
-        Element {
-            path: Path::new().field(array).index(index),
-            start: u64::from(base) + index as u64 * size as u64,
-        }
+        Element { array, index, start: u64::from(base) + index as u64 * size as u64 }
     }
 
     /// Node `index`, in the node array the header places.
@@ -60,29 +61,45 @@ impl Element {
 
     /// The whole record (`nodes[3]`), at its first byte.
     pub fn whole(&self) -> At {
-        At { path: self.path.clone(), offset: Some(self.start) }
+        At { path: self.path([]), offset: Some(self.start) }
     }
 
     /// One field (`nodes[3].childNo`).
     pub fn field(&self, field: Field) -> At {
-        At { path: self.path.field(field.name), offset: Some(self.start + field.offset as u64) }
+        At {
+            path: self.path([Segment::Field(field.name.into())]),
+            offset: Some(self.start + field.offset as u64),
+        }
     }
 
     /// The `k`-th value of a run (`triangles[1].neighbor[2]`).
     pub fn item(&self, field: Field, k: usize) -> At {
-        At { path: self.path.field(field.name).index(k), offset: self.offset_of(field, k) }
+        At {
+            path: self.path([Segment::Field(field.name.into()), Segment::Index(k)]),
+            offset: self.offset_of(field, k),
+        }
     }
 
     /// A node's link on side `k` (`nodes[1].neighborNo[-Z]`, sides as in [`NEIGHBOR_SIDES`]).
     pub fn side(&self, k: usize) -> At {
         let field = NODE_FIELDS.neighbors;
         let side = NEIGHBOR_SIDES.get(k).copied().unwrap_or("?");
-        At { path: self.path.field(field.name).key(side), offset: self.offset_of(field, k) }
+        At {
+            path: self.path([Segment::Field(field.name.into()), Segment::Key(side.into())]),
+            offset: self.offset_of(field, k),
+        }
     }
 
     /// A node's triangle list (`nodes[3].list`), found through its polyIndex field.
     pub fn list(&self) -> At {
-        At { path: self.path.field("list"), ..self.field(NODE_FIELDS.poly_index) }
+        At { path: self.path([Segment::Field("list".into())]), ..self.field(NODE_FIELDS.poly_index) }
+    }
+
+    /// The record's path followed by `steps` (`nodes[3]` then `.childNo`).
+    fn path<const N: usize>(&self, steps: [Segment; N]) -> Path {
+        Path::from_segments(
+            [Segment::Field(self.array.into()), Segment::Index(self.index)].into_iter().chain(steps),
+        )
     }
 
     fn offset_of(&self, field: Field, k: usize) -> Option<u64> {
