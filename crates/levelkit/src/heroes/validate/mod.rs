@@ -38,6 +38,7 @@ use header::header;
 use links::links;
 use lists::node_lists;
 use reach::reach;
+use std::fmt::{self, Write};
 use structure::structure;
 use triangles::{triangles, vertices};
 
@@ -61,7 +62,7 @@ pub(crate) fn validate(c: &Collision) -> Findings {
     // its own findings and they are joined in a fixed order, so the output does not depend on timing.
     // Small files stay on this thread: waking the pool costs more than their checks.
     let parallel = c.triangles.len() >= crate::par::MIN_PARALLEL;
-    let (f, geometry) = crate::par::join_if(
+    let (mut f, geometry) = crate::par::join_if(
         parallel,
         || {
             let mut f = Report::default();
@@ -102,19 +103,29 @@ pub(crate) fn validate(c: &Collision) -> Findings {
             f
         },
     );
-    let mut all = f.0 .0;
-    all.extend(geometry.0 .0);
-    all.sort_by_key(|x| std::cmp::Reverse(x.severity));
-    Findings(all)
+    f.append(geometry);
+    f.into_findings()
 }
 
-/// Findings as they are made, each with its place.
+/// Findings as they are made, each with its place, kept apart by severity: the result lists errors,
+/// warnings, then notes, each in the order found, without sorting (a hostile file has thousands).
 #[derive(Default)]
-struct Report(Findings);
+struct Report {
+    /// Errors, warnings, notes.
+    by_severity: [Findings; 3],
+}
 
 impl Report {
+    fn bucket(severity: Severity) -> usize {
+        match severity {
+            Severity::Error => 0,
+            Severity::Warning => 1,
+            Severity::Note => 2,
+        }
+    }
+
     fn push(&mut self, severity: Severity, at: At, message: impl Into<String>) {
-        let finding = self.0.push(severity, at.path, message);
+        let finding = self.by_severity[Report::bucket(severity)].push(severity, at.path, message);
         if let Some(offset) = at.offset {
             finding.at(offset);
         }
@@ -130,44 +141,87 @@ impl Report {
     }
     /// Another report's findings after these.
     fn append(&mut self, other: Report) {
-        self.0 .0.extend(other.0 .0);
+        for (mine, theirs) in self.by_severity.iter_mut().zip(other.by_severity) {
+            mine.0.extend(theirs.0);
+        }
     }
     fn count(&self, severity: Severity) -> usize {
-        self.0.count(severity)
+        self.by_severity[Report::bucket(severity)].0.len()
+    }
+    /// The findings, errors first.
+    fn into_findings(self) -> Findings {
+        let mut all = Vec::with_capacity(self.by_severity.iter().map(|f| f.0.len()).sum());
+        for findings in self.by_severity {
+            all.extend(findings.0);
+        }
+        Findings(all)
     }
 }
 
-/// How a finding names a reserved run: `reserved bytes 0x19..0x20`.
-fn reserved(field: Field) -> String {
-    format!("reserved bytes 0x{:X}..0x{:X}", field.offset, field.offset + field.size)
+/// How a finding names a reserved run: `reserved bytes 0x19..0x20`. The message pieces here are values
+/// shown into the finding's message, not strings of their own: hostile files have findings by the
+/// thousand, and each allocation counts.
+struct Reserved(Field);
+
+impl fmt::Display for Reserved {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "reserved bytes 0x{:X}..0x{:X}", self.0.offset, self.0.offset + self.0.size)
+    }
 }
 
 /// What the game does with a triangle or node number `index` at or past `count` (its array's length): it
 /// reads the record past the array, and sets its bit in the visited flags ([`flag_past_the_buffer`]).
 fn past_the_array(index: u16, count: usize, what: &str) -> String {
-    let read = format!("the game reads {what} {index} past its {count} (garbage)");
-    match flag_past_the_buffer(index, count) {
-        Some(write) => format!("{read} and {write}"),
-        None => read,
+    let mut text = format!("the game reads {what} {index} past its {count} (garbage)");
+    if let Some(write) = flag_past_the_buffer(index, count) {
+        let _ = write!(text, " and {write}");
     }
+    text
 }
 
 /// Where setting the visited flag of number `index` writes, when that is past the flags: the game's
 /// visited flags (`polygonFlagBuff` for triangles, `nodeFlagBuff` for nodes) are `count / 32 + 1` words
 /// (octree.cpp's loader) and `SetPolygonFlag` never checks the number (octreeColli.cpp).
-fn flag_past_the_buffer(index: u16, count: usize) -> Option<String> {
+fn flag_past_the_buffer(index: u16, count: usize) -> Option<FlagOverrun> {
     let flag_bits = 32 * (count / 32 + 1);
-    (usize::from(index) >= flag_bits).then(|| {
-        format!("sets its visited flag past the end of the {flag_bits}-bit flag buffer: it writes over other memory")
-    })
+    (usize::from(index) >= flag_bits).then_some(FlagOverrun { flag_bits })
 }
 
-fn quote(items: &[u16]) -> String {
-    let mut s: Vec<String> = items.iter().take(QUOTE).map(u16::to_string).collect();
-    if items.len() > QUOTE {
-        s.push(format!("and {} more", items.len() - QUOTE));
+/// A visited flag set past the end of its buffer, of this many bits.
+struct FlagOverrun {
+    flag_bits: usize,
+}
+
+impl fmt::Display for FlagOverrun {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "sets its visited flag past the end of the {}-bit flag buffer: it writes over other memory",
+            self.flag_bits
+        )
     }
-    s.join(", ")
+}
+
+/// Up to [`QUOTE`] numbers and how many more: `3, 4, 9 and 2 more`.
+struct Quote<'a>(&'a [u16]);
+
+impl fmt::Display for Quote<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (k, item) in self.0.iter().take(QUOTE).enumerate() {
+            if k > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{item}")?;
+        }
+        if self.0.len() > QUOTE {
+            write!(f, ", and {} more", self.0.len() - QUOTE)?;
+        }
+        Ok(())
+    }
+}
+
+fn quote(items: &[u16]) -> Quote<'_> {
+    Quote(items)
 }
 
 /// The canonical neighbour links of every node ([`super::tree::canonical_links`]), or `None` if the tree

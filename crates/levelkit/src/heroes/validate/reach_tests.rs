@@ -215,7 +215,7 @@ fn both(c: &Collision) -> Option<(crate::Findings, crate::Findings)> {
     let (mut new, mut old) = (Report::default(), Report::default());
     reach(c, &tree, &grid, &lists, &mut new);
     reference(c, &tree, &grid, &lists, &mut old);
-    Some((new.0, old.0))
+    Some((new.into_findings(), old.into_findings()))
 }
 
 /// Every vertex moved by up to `by` of the root's side on X and Z (the lists stay as they were).

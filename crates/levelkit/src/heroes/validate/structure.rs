@@ -1,6 +1,6 @@
 //! The tree's structure: node numbers, children, depths and positions.
 
-use super::{past_the_array, quote, reserved, Report};
+use super::{past_the_array, quote, Report, Reserved};
 use crate::heroes::locate::{At, Element};
 use crate::heroes::raw::NODE_FIELDS;
 use crate::heroes::{Collision, MAX_DEPTH};
@@ -46,7 +46,7 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
         if node.tail != [0; 7] {
             f.note(
                 Element::node(c, i).whole(),
-                format!("{} are not zero: {:02x?}", reserved(NODE_FIELDS.tail), node.tail),
+                format!("{} are not zero: {:02x?}", Reserved(NODE_FIELDS.tail), node.tail),
             );
         }
     }

@@ -1,11 +1,12 @@
 //! Triangles (indices, adjacency, normals, reserved bytes) and vertices.
 
-use super::{flag_past_the_buffer, reserved, Report};
+use super::{flag_past_the_buffer, Report, Reserved};
 use crate::heroes::geom;
 use crate::heroes::locate::Element;
 use crate::heroes::query::freeze::{self, Hang};
 use crate::heroes::raw::TRIANGLE_FIELDS;
 use crate::heroes::{Collision, Triangle, NO_TRIANGLE};
+use std::fmt;
 
 pub(super) fn triangles(c: &Collision, f: &mut Report) {
     let tris: Vec<[u16; 3]> = c.triangles.iter().map(|t| t.vertices).collect();
@@ -60,7 +61,7 @@ fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mu
     if t.tail != [0; 2] {
         f.note(
             at().field(TRIANGLE_FIELDS.tail),
-            format!("{} are not zero: {:02x?}", reserved(TRIANGLE_FIELDS.tail), t.tail),
+            format!("{} are not zero: {:02x?}", Reserved(TRIANGLE_FIELDS.tail), t.tail),
         );
     }
     if !indices_ok {
@@ -82,10 +83,7 @@ fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mu
             let shares = usize::from(stored) != i
                 && inc.corners[usize::from(stored)].is_some_and(|oc| geom::has_edge(&oc, a, b));
             if !shares {
-                let want = match inc.across(i, a, b) {
-                    None => "none".to_string(),
-                    Some(n) => format!("triangle {n}"),
-                };
+                let want = Across(inc.across(i, a, b));
                 f.warning(
                     at().item(TRIANGLE_FIELDS.neighbors, k),
                     format!("triangle {stored} does not share edge {edge} (expected {want}): a probe may skip a triangle"),
@@ -120,6 +118,18 @@ fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mu
                     format!("{n:?} disagrees with the winding's normal {want:?}: hits come from the wrong side or are culled"),
                 );
             }
+        }
+    }
+}
+
+/// The triangle across an edge, as a finding names it: `triangle 7`, or `none`.
+struct Across(Option<u32>);
+
+impl fmt::Display for Across {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(n) => write!(f, "triangle {n}"),
+            None => f.write_str("none"),
         }
     }
 }
