@@ -140,9 +140,9 @@ fn leaf_range(code: u32) -> std::ops::Range<usize> {
 }
 
 impl Bvh {
-    /// The smallest `(t, triangle)` over the leaves the segment reaches, `test` giving a leaf triangle's hit
-    /// parameter from its entry in `items` (the triangles in leaf order, as [`Bvh::order`]); ties go to the
-    /// lower triangle index. Children are opened nearest first, and a box entered beyond the best hit so
+    /// The smallest hit parameter over the leaves the segment reaches and the position in leaf order of
+    /// its triangle, `test` giving a leaf triangle's hit parameter from its entry in `items` (the
+    /// triangles in leaf order, as [`Bvh::order`]); ties go to the lower triangle index. Children are opened nearest first, and a box entered beyond the best hit so
     /// far is skipped. The entries are passed, not their positions: a closure that indexes stays a call on
     /// the hot path.
     pub fn nearest<T>(
@@ -150,7 +150,7 @@ impl Bvh {
         seg: &impl Reach,
         items: &[T],
         test: impl FnMut(&T) -> Option<f32>,
-    ) -> Option<(f32, u16)> {
+    ) -> Option<(f32, usize)> {
         if self.order.is_empty() {
             None
         } else if self.stack_len() <= SHORT {
@@ -175,8 +175,9 @@ impl Bvh {
         seg: &impl Reach,
         items: &[T],
         mut test: impl FnMut(&T) -> Option<f32>,
-    ) -> Option<(f32, u16)> {
-        let mut best: Option<(f32, u16)> = None;
+    ) -> Option<(f32, usize)> {
+        // The best hit: its parameter, triangle and position in leaf order.
+        let mut best: Option<(f32, u16, usize)> = None;
         let mut limit = 1.0f32;
         let mut top = 0;
         let mut code = self.root;
@@ -225,11 +226,11 @@ impl Bvh {
                 }
             } else {
                 let range = leaf_range(code);
-                let (items, order) = (&items[range.clone()], &self.order[range]);
-                for (x, &t) in items.iter().zip(order) {
+                let (first, items, order) = (range.start, &items[range.clone()], &self.order[range]);
+                for (at, (x, &t)) in (first..).zip(items.iter().zip(order)) {
                     if let Some(u) = test(x) {
-                        if best.is_none_or(|(bu, bt)| u < bu || (u == bu && t < bt)) {
-                            best = Some((u, t));
+                        if best.is_none_or(|(bu, bt, _)| u < bu || (u == bu && t < bt)) {
+                            best = Some((u, t, at));
                             limit = u;
                         }
                     }
@@ -237,7 +238,7 @@ impl Bvh {
             }
             loop {
                 if top == 0 {
-                    return best;
+                    return best.map(|(u, _, at)| (u, at));
                 }
                 top -= 1;
                 let (c, entry) = deferred[top];
