@@ -132,6 +132,12 @@ impl Reach for Vertical {
     }
 }
 
+/// A leaf triangle's entry as a traversal reads it: it names its triangle (for ties) without a look-up in
+/// [`Bvh::order`], a cache line more on every leaf.
+pub(super) trait Entry {
+    fn triangle(&self) -> u16;
+}
+
 /// A leaf reference's positions in leaf order.
 #[inline]
 fn leaf_range(code: u32) -> std::ops::Range<usize> {
@@ -145,7 +151,7 @@ impl Bvh {
     /// triangles in leaf order, as [`Bvh::order`]); ties go to the lower triangle index. Children are opened nearest first, and a box entered beyond the best hit so
     /// far is skipped. The entries are passed, not their positions: a closure that indexes stays a call on
     /// the hot path.
-    pub fn nearest<T>(
+    pub fn nearest<T: Entry>(
         &self,
         seg: &impl Reach,
         items: &[T],
@@ -169,7 +175,7 @@ impl Bvh {
     /// [`Bvh::nearest`] with `deferred` (at least [`Bvh::stack_len`] long) for the children it defers and
     /// where the segment enters them.
     #[inline(always)]
-    fn nearest_with<T>(
+    fn nearest_with<T: Entry>(
         &self,
         deferred: &mut [(u32, f32)],
         seg: &impl Reach,
@@ -226,9 +232,9 @@ impl Bvh {
                 }
             } else {
                 let range = leaf_range(code);
-                let (first, items, order) = (range.start, &items[range.clone()], &self.order[range]);
-                for (at, (x, &t)) in (first..).zip(items.iter().zip(order)) {
+                for (at, x) in (range.start..).zip(&items[range]) {
                     if let Some(u) = test(x) {
+                        let t = x.triangle();
                         if best.is_none_or(|(bu, bt, _)| u < bu || (u == bu && t < bt)) {
                             best = Some((u, t, at));
                             limit = u;

@@ -35,6 +35,15 @@ struct Edges {
     ab: Vec3,
     ac: Vec3,
     attribute: u32,
+    /// The triangle's index, for ties (as [`Bvh::order`], without reading it).
+    triangle: u16,
+}
+
+impl bvh::Entry for Edges {
+    #[inline(always)]
+    fn triangle(&self) -> u16 {
+        self.triangle
+    }
 }
 
 /// A triangle as the sphere tests read it, in leaf order: its corners and stored normal.
@@ -96,7 +105,13 @@ impl Exact {
             .iter()
             .map(|&t| {
                 let ETri { v, attribute, .. } = &tris[usize::from(t)];
-                Edges { v0: v[0], ab: sub(v[1], v[0]), ac: sub(v[2], v[0]), attribute: *attribute }
+                Edges {
+                    v0: v[0],
+                    ab: sub(v[1], v[0]),
+                    ac: sub(v[2], v[0]),
+                    attribute: *attribute,
+                    triangle: t,
+                }
             })
             .collect();
         let corners = bvh
@@ -118,7 +133,7 @@ impl Exact {
     /// The hit on the triangle at `position` in leaf order.
     fn hit(&self, position: usize, start: Vec3, point: Vec3) -> Hit {
         Hit {
-            triangle: self.bvh.order[position],
+            triangle: self.edges[position].triangle,
             point,
             distance: query::distance(start, point),
             attribute: self.edges[position].attribute,
