@@ -467,3 +467,60 @@ fn a_tree_deeper_than_the_stack_frame_defers_on_the_heap_and_answers_as_brute_fo
     }
     assert!(hits > 5000, "{hits} hits");
 }
+
+/// The moving sphere's first contact by brute force: the facing cull and the sweep on every triangle in
+/// index order, none skipped by a box; an overlap at the start wins (lowest index), else the earliest
+/// contact (ties to the lower index).
+fn brute_moving(c: &Collision, point: Vec3, radius: f32, dir: Vec3) -> Option<MoveHit> {
+    let len = (dir[0] * dir[0] + dir[1] * dir[1] + dir[2] * dir[2]).sqrt();
+    let unit = if len > 0.0 { dir.map(|d| d / len) } else { [0.0; 3] };
+    let mut overlap: Option<u16> = None;
+    let mut contact: Option<(f32, u16, Vec3)> = None;
+    for (i, tri) in c.triangles.iter().enumerate() {
+        let Some(v) = crate::heroes::geom::triangle_points(&c.vertices, &tri.vertices) else { continue };
+        if !v.iter().flatten().all(|x| x.is_finite()) {
+            continue;
+        }
+        let n = tri.normal;
+        if n[2] * unit[2] + (n[0] * unit[0] + n[1] * unit[1]) >= FACING_CULL {
+            continue;
+        }
+        let t = u16::try_from(i).unwrap();
+        match sweep_sphere(point, radius, dir, &v) {
+            Sweep::Miss => {}
+            Sweep::Overlap(_) => overlap = overlap.or(Some(t)),
+            Sweep::Contact { t: u, point: p } => {
+                if contact.is_none_or(|(cu, _, _)| u < cu) {
+                    contact = Some((u, t, p));
+                }
+            }
+        }
+    }
+    match (overlap, contact) {
+        (Some(triangle), _) => Some(MoveHit::Overlap { triangle }),
+        (None, Some((t, triangle, point))) => Some(MoveHit::Contact { triangle, t, point }),
+        (None, None) => None,
+    }
+}
+
+#[test]
+fn moving_spheres_match_brute_force_with_hostile_triangles() {
+    let (c, lo, hi) = hostile_stage();
+    let e = Exact::new(&c);
+    let mut rng = Rng::new(13);
+    let (mut overlaps, mut contacts) = (0, 0);
+    for i in 0..20_000 {
+        let (s, d) = if i % 2 == 0 { segment(&mut rng, lo, hi) } else { on_vertex(&mut rng, &c, lo, hi) };
+        // Small to large spheres, and every tenth one a point (radius 0).
+        let radius = if i % 10 == 0 { 0.0 } else { rng.range_f32(0.01, 8.0) };
+        let d = d.map(|x| x * 0.2);
+        let want = brute_moving(&c, s, radius, d);
+        assert_eq!(e.moving_sphere(s, radius, d), want, "move {i}: {s:?} + {d:?}, radius {radius}");
+        match want {
+            Some(MoveHit::Overlap { .. }) => overlaps += 1,
+            Some(MoveHit::Contact { .. }) => contacts += 1,
+            None => {}
+        }
+    }
+    assert!(overlaps > 2000 && contacts > 2000, "{overlaps} overlaps, {contacts} contacts");
+}
