@@ -148,9 +148,9 @@ fn leaf_range(code: u32) -> std::ops::Range<usize> {
 impl Bvh {
     /// The smallest hit parameter over the leaves the segment reaches and the position in leaf order of
     /// its triangle, `test` giving a leaf triangle's hit parameter from its entry in `items` (the
-    /// triangles in leaf order, as [`Bvh::order`]); ties go to the lower triangle index. Children are opened nearest first, and a box entered beyond the best hit so
-    /// far is skipped. The entries are passed, not their positions: a closure that indexes stays a call on
-    /// the hot path.
+    /// triangles in leaf order, as [`Bvh::order`]); ties go to the lower triangle index. Children are
+    /// opened nearest first, and a box entered beyond the best hit so far is skipped. The entries are
+    /// passed, not their positions: a closure that indexes stays a call on the hot path.
     pub fn nearest<T: Entry>(
         &self,
         seg: &impl Reach,

@@ -1,6 +1,6 @@
 //! Node lists: numPoly, polyIndex and the triangle numbers they hold.
 
-use super::{past_the_array, quote, Report, MAX_CHECKED_LIST_ENTRIES};
+use super::{past_the_array, Quote, Report, MAX_CHECKED_LIST_ENTRIES};
 use crate::heroes::locate::{At, Element};
 use crate::heroes::raw::NODE_FIELDS;
 use crate::heroes::{Collision, NodeLists, INLINE_MASK_0, INLINE_MASK_1, MAX_COUNT};
@@ -28,7 +28,7 @@ pub(super) fn node_lists(c: &Collision, lists: &NodeLists, f: &mut Report) -> bo
                      it reads triangle(s) {}; an offset here is an old-tool bug",
                     node.poly_index,
                     node.num_poly,
-                    quote(lists.get(i))
+                    Quote(lists.get(i))
                 ),
             );
         }
@@ -56,13 +56,13 @@ pub(super) fn node_lists(c: &Collision, lists: &NodeLists, f: &mut Report) -> bo
                      reads it inline as triangle(s) {}, and {} past the {num_polygons} triangles: {consequence}",
                     node.num_poly,
                     node.poly_index,
-                    quote(lists.get(i)),
-                    if bad.len() == 1 { format!("{} is", bad[0]) } else { format!("{} are", quote(&bad)) },
+                    Quote(lists.get(i)),
+                    if bad.len() == 1 { format!("{} is", bad[0]) } else { format!("{} are", Quote(&bad)) },
                 )
             } else {
                 format!(
                     "triangle index(es) out of range (there are {num_polygons}): {}; {consequence}",
-                    quote(&bad)
+                    Quote(&bad)
                 )
             };
             f.error(Element::node(c, i).list(), message);

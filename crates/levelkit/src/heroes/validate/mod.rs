@@ -202,7 +202,7 @@ impl fmt::Display for FlagOverrun {
     }
 }
 
-/// Up to [`QUOTE`] numbers and how many more: `3, 4, 9 and 2 more`.
+/// Up to [`QUOTE`] numbers and how many more: `1, 2, 3, 4, 5, 6, 7, 8, and 2 more`.
 struct Quote<'a>(&'a [u16]);
 
 impl fmt::Display for Quote<'_> {
@@ -220,13 +220,36 @@ impl fmt::Display for Quote<'_> {
     }
 }
 
-fn quote(items: &[u16]) -> Quote<'_> {
-    Quote(items)
-}
-
 /// The canonical neighbour links of every node ([`super::tree::canonical_links`]), or `None` if the tree
 /// has structural errors (children out of range, cycles, wrong depths or positions).
 pub fn canonical_neighbors(c: &Collision) -> Option<Vec<[u16; 4]>> {
     structure(c, &mut Report::default())?;
     Some(super::tree::canonical_links(&c.nodes, c.header.max_depth))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The quoted list reads as it did when it was joined from strings: up to eight numbers, then how
+    /// many more, after a comma.
+    #[test]
+    fn a_quote_names_eight_numbers_and_counts_the_rest() {
+        let ten: Vec<u16> = (1..=10).collect();
+        assert_eq!(Quote(&ten).to_string(), "1, 2, 3, 4, 5, 6, 7, 8, and 2 more");
+        assert_eq!(Quote(&ten[..8]).to_string(), "1, 2, 3, 4, 5, 6, 7, 8");
+        assert_eq!(Quote(&[7]).to_string(), "7");
+        assert_eq!(Quote(&[]).to_string(), "");
+    }
+
+    #[test]
+    fn a_flag_past_the_buffer_is_named_only_past_its_last_word() {
+        // 40 triangles: flags for 64.
+        assert!(flag_past_the_buffer(63, 40).is_none());
+        assert_eq!(
+            past_the_array(64, 40, "triangle"),
+            "the game reads triangle 64 past its 40 (garbage) and sets its visited flag past the end of the \
+             64-bit flag buffer: it writes over other memory"
+        );
+    }
 }

@@ -6,7 +6,7 @@
 
 use super::pairs::unlisted_pairs;
 use super::structure::Tree;
-use super::{quote, Report, MAX_REACH_VISITS};
+use super::{Quote, Report, MAX_REACH_VISITS};
 use crate::heroes::geom::Grid;
 use crate::heroes::locate::{At, Element};
 use crate::heroes::raw::NODE_FIELDS;
@@ -61,7 +61,7 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
                 format!(
                     "triangle(s) {} are not in the parent's (node {parent}) list: the moving-sphere query, which takes \
                      a node whole without descending, misses them",
-                    quote(&missing)
+                    Quote(&missing)
                 ),
             ),
             Found::EmptyInner => (
@@ -75,7 +75,7 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
                 format!(
                     "triangle(s) {} overlap this leaf's square but neither it nor an ancestor lists them: no query \
                      finds them here",
-                    quote(&triangles)
+                    Quote(&triangles)
                 ),
             ),
             Found::AncestorsOnly(triangles) => (
@@ -83,7 +83,7 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
                 format!(
                     "triangle(s) {} overlap this leaf's square but only an ancestor lists them: line casts and \
                      vertical probes, which test leaf lists, miss them",
-                    quote(&triangles)
+                    Quote(&triangles)
                 ),
             ),
         };

@@ -3,7 +3,7 @@
 
 use super::reach::reach;
 use super::structure::{structure, Tree};
-use super::{lists::node_lists, quote, Report};
+use super::{lists::node_lists, Quote, Report};
 use crate::heroes::generate::{self, Style};
 use crate::heroes::geom::{self, Grid, Square};
 use crate::heroes::locate::Element;
@@ -149,7 +149,7 @@ fn reference(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, f: &mut
                         format!(
                             "triangle(s) {} are not in the parent's (node {p}) list: the moving-sphere query, which takes \
                              a node whole without descending, misses them",
-                            quote(&missing)
+                            Quote(&missing)
                         ),
                     );
                 }
@@ -187,7 +187,7 @@ fn reference(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, f: &mut
                 format!(
                     "triangle(s) {} overlap this leaf's square but neither it nor an ancestor lists them: no query \
                      finds them here",
-                    quote(&unreachable)
+                    Quote(&unreachable)
                 ),
             );
         }
@@ -197,7 +197,7 @@ fn reference(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, f: &mut
                 format!(
                     "triangle(s) {} overlap this leaf's square but only an ancestor lists them: line casts and \
                      vertical probes, which test leaf lists, miss them",
-                    quote(&ancestors_only)
+                    Quote(&ancestors_only)
                 ),
             );
         }

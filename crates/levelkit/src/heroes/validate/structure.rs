@@ -1,6 +1,6 @@
 //! The tree's structure: node numbers, children, depths and positions.
 
-use super::{past_the_array, quote, Report, Reserved};
+use super::{past_the_array, Quote, Report, Reserved};
 use crate::heroes::locate::{At, Element};
 use crate::heroes::raw::NODE_FIELDS;
 use crate::heroes::{Collision, MAX_DEPTH};
@@ -168,7 +168,7 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
             format!(
                 "{} node(s) are not in the tree from node 0, so the game never visits them: {}",
                 unreachable.len(),
-                quote(&unreachable)
+                Quote(&unreachable)
             ),
         );
     }
