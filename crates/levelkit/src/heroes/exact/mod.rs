@@ -6,7 +6,7 @@
 //! friends). A difference between [`super::query::GameTree`] and this reference is therefore always the
 //! walk's doing — lists, links, the reach filter or the first-leaf rule — never arithmetic.
 
-use super::query::{self, dot, segment_edges, segment_y_edges, Hit, Vec3, FACING_CULL, MIN_DET};
+use super::query::{self, dot, segment_triangle, segment_y_triangle, Hit, Vec3, FACING_CULL, MIN_DET};
 use super::Collision;
 use crate::vecmath::{cross, sub};
 use sphere::{sphere_touches, sweep_sphere, Sweep};
@@ -19,50 +19,38 @@ pub mod sphere;
 use bvh::{Bvh, Segment, Vertical};
 use node::WIDTH;
 
+/// A triangle as the queries read it, in leaf order: its corners, its attribute for a hit (read here,
+/// where the test just was, rather than from the file's triangle table: a cache miss on every cast) and
+/// its index (for ties, without a look-up in [`Bvh::order`]). The tests compute the edges from the
+/// corners as they go: keeping them too was more memory to write than the subtractions cost.
 #[derive(Clone, Copy, Debug)]
-struct ETri {
+struct Tri {
     v: [Vec3; 3],
-    normal: Vec3,
     attribute: u32,
-}
-
-/// A triangle as the segment tests read it, in leaf order: the first corner and the two edges from it
-/// (computed once, with the same subtractions the tests would do), and its attribute for the hit (read
-/// here, where the test just was, rather than from the triangle table: a cache miss on every cast).
-#[derive(Clone, Copy, Debug)]
-struct Edges {
-    v0: Vec3,
-    ab: Vec3,
-    ac: Vec3,
-    attribute: u32,
-    /// The triangle's index, for ties (as [`Bvh::order`], without reading it).
     triangle: u16,
 }
 
-impl bvh::Entry for Edges {
+impl bvh::Entry for Tri {
     #[inline(always)]
     fn triangle(&self) -> u16 {
         self.triangle
     }
 }
 
-/// A triangle as the sphere tests read it, in leaf order: its corners and stored normal.
-#[derive(Clone, Copy, Debug)]
-struct Corners {
-    v: [Vec3; 3],
-    normal: Vec3,
-}
-
 /// Every triangle of a file in a BVH, for exhaustive queries.
 #[derive(Clone, Debug, Default)]
 pub struct Exact {
     bvh: Bvh,
-    /// `bvh.order`'s triangles as [`Edges`], for the segment queries.
-    edges: Vec<Edges>,
-    /// `bvh.order`'s triangles as [`Corners`], for the sphere queries.
-    corners: Vec<Corners>,
-    tris: Vec<ETri>,
+    /// `bvh.order`'s triangles.
+    tris: Vec<Tri>,
+    /// Their stored normals (only the moving sphere's facing cull reads them).
+    normals: Vec<Vec3>,
+    /// Each triangle's position in leaf order; [`NOT_IN_HIERARCHY`] for one that can never be hit.
+    position: Vec<u32>,
 }
+
+/// [`Exact::position`] of a triangle left out of the hierarchy.
+const NOT_IN_HIERARCHY: u32 = u32::MAX;
 
 /// What the exact moving-sphere test finds.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -85,58 +73,45 @@ pub enum MoveHit {
 
 impl Exact {
     /// Builds the hierarchy over every triangle whose vertex indices are in range and whose corners are
-    /// finite (the others can never be hit).
+    /// finite (the others can never be hit). The corners are looked up where they are needed rather than
+    /// kept per triangle: a table of every triangle was a quarter of the memory the build wrote.
     pub fn new(c: &Collision) -> Exact {
-        let tris: Vec<ETri> = c
-            .triangles
-            .iter()
-            .map(|t| {
-                let v = super::geom::triangle_points(&c.vertices, &t.vertices).unwrap_or([[f32::NAN; 3]; 3]);
-                ETri { v, normal: t.normal, attribute: t.attribute }
-            })
-            .collect();
-        let finite: Vec<u16> = (0..tris.len())
-            .filter(|&i| tris[i].v.iter().flatten().all(|x| x.is_finite()))
-            .filter_map(|i| u16::try_from(i).ok())
-            .collect();
-        let bvh = build::build(&finite, |t| tris[usize::from(t)].v);
-        let edges = bvh
-            .order
-            .iter()
-            .map(|&t| {
-                let ETri { v, attribute, .. } = &tris[usize::from(t)];
-                Edges {
-                    v0: v[0],
-                    ab: sub(v[1], v[0]),
-                    ac: sub(v[2], v[0]),
-                    attribute: *attribute,
-                    triangle: t,
-                }
-            })
-            .collect();
-        let corners = bvh
-            .order
-            .iter()
-            .map(|&t| {
-                let tri = &tris[usize::from(t)];
-                Corners { v: tri.v, normal: tri.normal }
-            })
-            .collect();
-        Exact { bvh, edges, corners, tris }
+        let points = |t: usize| {
+            let tri = &c.triangles[t];
+            super::geom::triangle_points(&c.vertices, &tri.vertices)
+                .filter(|v| v.iter().flatten().all(|x| x.is_finite()))
+        };
+        let mut finite = Vec::with_capacity(c.triangles.len());
+        finite.extend(
+            (0..c.triangles.len()).filter(|&t| points(t).is_some()).filter_map(|t| u16::try_from(t).ok()),
+        );
+        let bvh = build::build(&finite, |t| points(usize::from(t)).unwrap_or([[f32::NAN; 3]; 3]));
+        let (mut tris, mut normals) = (Vec::with_capacity(finite.len()), Vec::with_capacity(finite.len()));
+        let mut position = vec![NOT_IN_HIERARCHY; c.triangles.len()];
+        for (at, &t) in (0u32..).zip(&bvh.order) {
+            let v = points(usize::from(t)).unwrap_or([[f32::NAN; 3]; 3]);
+            let tri = &c.triangles[usize::from(t)];
+            tris.push(Tri { v, attribute: tri.attribute, triangle: t });
+            normals.push(tri.normal);
+            position[usize::from(t)] = at;
+        }
+        Exact { bvh, tris, normals, position }
     }
 
-    /// Triangle `t`'s corners, if its vertex indices are in range.
+    /// Triangle `t`'s corners, if it is in the hierarchy (its vertex indices in range and its corners
+    /// finite): every triangle a query here can answer with.
     pub fn corners(&self, t: u16) -> Option<[Vec3; 3]> {
-        self.tris.get(usize::from(t)).map(|x| x.v).filter(|v| v.iter().flatten().all(|x| !x.is_nan()))
+        let at = *self.position.get(usize::from(t))?;
+        self.tris.get(usize::try_from(at).ok()?).map(|x| x.v)
     }
 
     /// The hit on the triangle at `position` in leaf order.
     fn hit(&self, position: usize, start: Vec3, point: Vec3) -> Hit {
         Hit {
-            triangle: self.edges[position].triangle,
+            triangle: self.tris[position].triangle,
             point,
             distance: query::distance(start, point),
-            attribute: self.edges[position].attribute,
+            attribute: self.tris[position].attribute,
         }
     }
 
@@ -144,29 +119,28 @@ impl Exact {
     /// Ties go to the lower triangle index.
     pub fn axis_y(&self, start: Vec3, distance: f32) -> Option<Hit> {
         let seg = Vertical::new(start, distance);
-        let best =
-            self.bvh.nearest(&seg, &self.edges, |e| segment_y_edges(start, distance, e.v0, e.ab, e.ac));
+        let best = self.bvh.nearest(&seg, &self.tris, |x| segment_y_triangle(start, distance, &x.v));
         best.map(|(u, at)| self.hit(at, start, [start[0], start[1] + distance * u, start[2]]))
     }
 
     /// The nearest triangle the segment `start → start + dir` hits (one-sided). Ties go to the lower index.
     pub fn line(&self, start: Vec3, dir: Vec3) -> Option<Hit> {
-        self.nearest_on_segment(start, dir, |e| segment_edges(start, dir, e.v0, e.ab, e.ac))
+        self.nearest_on_segment(start, dir, |x| segment_triangle(start, dir, &x.v))
     }
 
     /// [`Exact::line`] with two-sided triangles ([`segment_triangle_two_sided`]): a segment from behind
     /// hits too, as in general-purpose ray casts.
     pub fn line_two_sided(&self, start: Vec3, dir: Vec3) -> Option<Hit> {
-        self.nearest_on_segment(start, dir, |e| segment_edges_two_sided(start, dir, e.v0, e.ab, e.ac))
+        self.nearest_on_segment(start, dir, |x| segment_triangle_two_sided(start, dir, &x.v))
     }
 
     fn nearest_on_segment(
         &self,
         start: Vec3,
         dir: Vec3,
-        test: impl FnMut(&Edges) -> Option<f32>,
+        test: impl FnMut(&Tri) -> Option<f32>,
     ) -> Option<Hit> {
-        self.bvh.nearest(&Segment::new(start, dir), &self.edges, test).map(|(u, at)| {
+        self.bvh.nearest(&Segment::new(start, dir), &self.tris, test).map(|(u, at)| {
             self.hit(at, start, [start[0] + dir[0] * u, start[1] + dir[1] * u, start[2] + dir[2] * u])
         })
     }
@@ -187,7 +161,7 @@ impl Exact {
                 d2.map(|d| d <= reach)
             },
             |i| {
-                if sphere_touches(center, radius, &self.corners[i].v).is_some() {
+                if sphere_touches(center, radius, &self.tris[i].v).is_some() {
                     out.push(self.bvh.order[i]);
                 }
             },
@@ -249,9 +223,9 @@ impl Exact {
                 keep
             },
             |i| {
-                let (tri, t) = (&self.corners[i], self.bvh.order[i]);
-                let facing = tri.normal[2] * unit[2] + (tri.normal[0] * unit[0] + tri.normal[1] * unit[1])
-                    < FACING_CULL;
+                let (tri, n) = (&self.tris[i], self.normals[i]);
+                let t = tri.triangle;
+                let facing = n[2] * unit[2] + (n[0] * unit[0] + n[1] * unit[1]) < FACING_CULL;
                 if facing {
                     match sweep_sphere(point, radius, dir, &tri.v) {
                         Sweep::Miss => {}
@@ -268,11 +242,9 @@ impl Exact {
 
 /// The two-sided form of [`query::segment_triangle`]: a segment from behind (det ≤ −[`MIN_DET`]) hits as well,
 /// with det, u and v negated so the same bounds apply. From the front it is [`query::segment_triangle`] exactly.
+#[inline]
 pub fn segment_triangle_two_sided(start: Vec3, dir: Vec3, v: &[Vec3; 3]) -> Option<f32> {
-    segment_edges_two_sided(start, dir, v[0], sub(v[1], v[0]), sub(v[2], v[0]))
-}
-
-fn segment_edges_two_sided(start: Vec3, dir: Vec3, v0: Vec3, ab: Vec3, ac: Vec3) -> Option<f32> {
+    let (v0, ab, ac) = (v[0], sub(v[1], v[0]), sub(v[2], v[0]));
     let p = cross(dir, ac);
     let det = dot(ab, p);
     if !det.is_finite() || det.abs() < MIN_DET {

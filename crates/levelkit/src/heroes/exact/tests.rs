@@ -27,6 +27,13 @@ mod old {
         count: u32,
     }
 
+    /// A triangle's corners (NaN when its vertex indices are out of range), as the old reference kept them.
+    #[derive(Clone, Copy, Debug)]
+    struct ETri {
+        v: [Vec3; 3],
+        attribute: u32,
+    }
+
     pub struct Old {
         nodes: Vec<BNode>,
         order: Vec<u16>,
@@ -44,8 +51,15 @@ mod old {
 
     impl Old {
         pub fn new(c: &Collision) -> Old {
-            let e = Exact::new(c);
-            let tris = e.tris;
+            let tris: Vec<ETri> = c
+                .triangles
+                .iter()
+                .map(|t| {
+                    let v = crate::heroes::geom::triangle_points(&c.vertices, &t.vertices)
+                        .unwrap_or([[f32::NAN; 3]; 3]);
+                    ETri { v, attribute: t.attribute }
+                })
+                .collect();
             let mut order: Vec<u16> = (0..tris.len())
                 .filter(|&i| tris[i].v.iter().flatten().all(|x| x.is_finite()))
                 .filter_map(|i| u16::try_from(i).ok())

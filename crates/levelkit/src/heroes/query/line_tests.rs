@@ -223,6 +223,7 @@ fn a_leaf_the_line_cast_passes_over_lists_no_triangle_the_test_hits() {
 #[test]
 fn a_leaf_passed_over_for_the_side_its_ends_lie_on_holds_no_hit() {
     use super::entry::LeafEntry;
+    use super::ray::segment_edges;
     use super::skip::{Cast, LeafBound};
     use crate::rng::Rng;
     use crate::vecmath::{self, add, cross, scale, sub};

@@ -53,7 +53,6 @@ mod vector;
 
 pub use answer::LineAnswer;
 pub use ray::{in_reach, segment_triangle, segment_y_triangle};
-pub(in crate::heroes) use ray::{segment_edges, segment_y_edges};
 pub use scratch::Scratch;
 pub use tree::{GameTree, Next};
 pub use vector::distance;

@@ -226,13 +226,9 @@ pub(in crate::heroes) fn segment_edges(start: Vec3, dir: Vec3, v0: Vec3, ab: Vec
 
 /// [`segment_triangle`] for a vertical segment (dir = (0, dy, 0)), the game's cheaper form of the same
 /// test (`clIntersectTriangleY`): p = (dy·ac.z, 0, −dy·ac.x).
-pub fn segment_y_triangle(start: Vec3, dy: f32, v: &[Vec3; 3]) -> Option<f32> {
-    segment_y_edges(start, dy, v[0], sub(v[1], v[0]), sub(v[2], v[0]))
-}
-
-/// [`segment_y_triangle`] with the edges already computed.
 #[inline]
-pub(in crate::heroes) fn segment_y_edges(start: Vec3, dy: f32, v0: Vec3, ab: Vec3, ac: Vec3) -> Option<f32> {
+pub fn segment_y_triangle(start: Vec3, dy: f32, v: &[Vec3; 3]) -> Option<f32> {
+    let (v0, ab, ac) = (v[0], sub(v[1], v[0]), sub(v[2], v[0]));
     let px = dy * ac[2];
     let pz = -dy * ac[0];
     let det = ab[0] * px + ab[2] * pz;
