@@ -162,7 +162,7 @@ impl Exact {
             },
             |i| {
                 if sphere_touches(center, radius, &self.tris[i].v).is_some() {
-                    out.push(self.bvh.order[i]);
+                    out.push(self.tris[i].triangle);
                 }
             },
         );

@@ -538,3 +538,29 @@ fn moving_spheres_match_brute_force_with_hostile_triangles() {
     }
     assert!(overlaps > 2000 && contacts > 2000, "{overlaps} overlaps, {contacts} contacts");
 }
+
+/// `corners` answers for exactly the triangles in the hierarchy, with the file's own corners: none for an
+/// index out of range or a NaN or infinite corner, and none past the last triangle.
+#[test]
+fn corners_are_the_files_for_every_triangle_in_the_hierarchy_and_none_for_the_rest() {
+    let (c, _, _) = hostile_stage();
+    let e = Exact::new(&c);
+    let (mut kept, mut left_out) = (0, 0);
+    for (i, tri) in c.triangles.iter().enumerate() {
+        let t = u16::try_from(i).unwrap();
+        let want = crate::heroes::geom::triangle_points(&c.vertices, &tri.vertices)
+            .filter(|v| v.iter().flatten().all(|x| x.is_finite()));
+        assert_eq!(
+            e.corners(t).map(|v| v.map(|p| p.map(f32::to_bits))),
+            want.map(|v| v.map(|p| p.map(f32::to_bits))),
+            "triangle {t}"
+        );
+        if want.is_some() {
+            kept += 1;
+        } else {
+            left_out += 1;
+        }
+    }
+    assert!(kept > 3000 && left_out > 200, "{kept} kept, {left_out} left out");
+    assert_eq!(e.corners(u16::try_from(c.triangles.len()).unwrap()), None);
+}
