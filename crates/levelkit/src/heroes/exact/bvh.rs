@@ -5,6 +5,7 @@
 
 use super::node::{Lanes, Node, LEAF, WIDTH};
 use crate::heroes::query::Vec3;
+use wide::{f32x4, CmpLe};
 
 /// The deferred children a traversal keeps on its stack frame when the tree is shallow enough (every real
 /// stage's is: 65,000 triangles make paths of about ten nodes); deeper trees use a vector. Small, because
@@ -81,12 +82,19 @@ pub(super) trait Reach {
 }
 
 /// The boxes an interval `[t0, t1]` meets, each end widened by [`SLACK`], and the entries.
+///
+/// The mask is `wide`'s lane comparison and bitmask: one compare and one `movmskps` on every x86 target.
+/// Written lane by lane, the same comparisons compile with AVX-512 (`-C target-cpu=native` here) to a
+/// compare into a mask register and fifteen instructions assembling its bits one by one, on the path
+/// from one node to the next: 7 % of a native cast.
 #[inline(always)]
 fn met(mut t0: [f32; WIDTH], t1: [f32; WIDTH]) -> ([f32; WIDTH], u32) {
     for t in &mut t0 {
         *t -= SLACK;
     }
-    let mask = (0..WIDTH).fold(0u32, |m, i| m | u32::from(t0[i] <= t1[i] + SLACK) << i);
+    let reach = [t1[0] + SLACK, t1[1] + SLACK, t1[2] + SLACK, t1[3] + SLACK];
+    // Four bits, 0 to 15.
+    let mask = f32x4::new(t0).cmp_le(f32x4::new(reach)).move_mask().unsigned_abs();
     (t0, mask)
 }
 
