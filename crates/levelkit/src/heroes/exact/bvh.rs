@@ -82,20 +82,25 @@ pub(super) trait Reach {
 }
 
 /// The boxes an interval `[t0, t1]` meets, each end widened by [`SLACK`], and the entries.
-///
-/// The mask is `wide`'s lane comparison and bitmask: one compare and one `movmskps` on every x86 target.
-/// Written lane by lane, the same comparisons compile with AVX-512 (`-C target-cpu=native` here) to a
-/// compare into a mask register and fifteen instructions assembling its bits one by one, on the path
-/// from one node to the next: 7 % of a native cast.
 #[inline(always)]
 fn met(mut t0: [f32; WIDTH], t1: [f32; WIDTH]) -> ([f32; WIDTH], u32) {
     for t in &mut t0 {
         *t -= SLACK;
     }
     let reach = [t1[0] + SLACK, t1[1] + SLACK, t1[2] + SLACK, t1[3] + SLACK];
-    // Four bits, 0 to 15.
-    let mask = f32x4::new(t0).cmp_le(f32x4::new(reach)).move_mask().unsigned_abs();
-    (t0, mask)
+    (t0, at_most(t0, reach))
+}
+
+/// The lanes where `a ≤ b` (false where either is NaN), as the bits of a mask.
+///
+/// Through `wide`'s comparison and bitmask: one compare and one `movmskps` on every x86 target. Written
+/// lane by lane, the same comparisons compile with AVX-512 (`-C target-cpu=native` here) to a compare
+/// into a mask register and fifteen instructions assembling its bits one by one: on the path from one
+/// node to the next, 7 % of a native cast.
+#[inline(always)]
+pub(super) fn at_most(a: [f32; WIDTH], b: [f32; WIDTH]) -> u32 {
+    // Four bits: 0 to 15.
+    f32x4::new(a).cmp_le(f32x4::new(b)).move_mask().unsigned_abs()
 }
 
 impl Reach for Segment {
@@ -271,9 +276,9 @@ impl Bvh {
 
     /// Visits the triangles in leaves whose boxes `keep` accepts (and whose ancestors' boxes it accepts),
     /// in tree order, by position in leaf order. `keep(min, max)` judges a node's four children's boxes at
-    /// once (an unused slot has the empty box `+∞..−∞`).
+    /// once (an unused slot has the empty box `+∞..−∞`): bit `i` of its mask keeps child `i`.
     #[inline]
-    pub fn each(&self, keep: impl FnMut(&Lanes, &Lanes) -> [bool; WIDTH], visit: impl FnMut(usize)) {
+    pub fn each(&self, keep: impl FnMut(&Lanes, &Lanes) -> u32, visit: impl FnMut(usize)) {
         if self.order.is_empty() {
             return;
         }
@@ -289,7 +294,7 @@ impl Bvh {
     fn each_with(
         &self,
         stack: &mut [u32],
-        mut keep: impl FnMut(&Lanes, &Lanes) -> [bool; WIDTH],
+        mut keep: impl FnMut(&Lanes, &Lanes) -> u32,
         mut visit: impl FnMut(usize),
     ) {
         stack[0] = self.root;
@@ -306,7 +311,7 @@ impl Bvh {
             let kept = keep(&min, &max);
             // Pushed in reverse, so the first child is visited first.
             for i in (0..WIDTH).rev() {
-                if kept[i] {
+                if kept >> i & 1 != 0 {
                     stack[top] = n.child[i];
                     top += 1;
                 }

@@ -177,7 +177,7 @@ impl Exact {
                         d2[i] = if k == 0 { d * d } else { d2[i] + d * d };
                     }
                 }
-                d2.map(|d| d <= reach)
+                bvh::at_most(d2, [reach; WIDTH])
             },
             |i| {
                 if sphere_touches(center, radius, &self.tris[i].v).is_some() {
@@ -233,13 +233,9 @@ impl Exact {
         let hi = [0, 1, 2].map(|k| point[k].max(point[k] + dir[k]) + radius);
         self.bvh.each(
             |min, max| {
-                let mut keep = [true; WIDTH];
-                for k in 0..3 {
-                    for i in 0..WIDTH {
-                        keep[i] &= min[k][i] <= hi[k] && lo[k] <= max[k][i];
-                    }
-                }
-                keep
+                (0..3).fold(u32::MAX, |keep, k| {
+                    keep & bvh::at_most(min[k], [hi[k]; WIDTH]) & bvh::at_most([lo[k]; WIDTH], max[k])
+                })
             },
             |i| {
                 let (tri, n) = (&self.tris[i], self.normals[i]);
