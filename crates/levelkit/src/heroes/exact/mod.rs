@@ -141,9 +141,9 @@ impl Exact {
     /// [`Exact::line`] with two-sided triangles ([`segment_triangle_two_sided`]): a segment from behind
     /// hits too, as in general-purpose ray casts.
     ///
-    /// The tests' closures are inlined by force: left to the compiler, this one was a call on every
-    /// triangle, and every value the traversal keeps in vector registers was spilled around it and read
-    /// back on every node (a native two-sided cast 5 % slower).
+    /// The tests and their closures are inlined by force: left to the compiler, this test was a call on
+    /// every triangle, and every value the traversal keeps in vector registers was spilled around it and
+    /// read back on every node (a native two-sided cast 8 % slower).
     pub fn line_two_sided(&self, start: Vec3, dir: Vec3) -> Option<Hit> {
         self.nearest_on_segment(
             start,
@@ -257,7 +257,7 @@ impl Exact {
 
 /// The two-sided form of [`query::segment_triangle`]: a segment from behind (det ≤ −[`MIN_DET`]) hits as well,
 /// with det, u and v negated so the same bounds apply. From the front it is [`query::segment_triangle`] exactly.
-#[inline]
+#[inline(always)]
 pub fn segment_triangle_two_sided(start: Vec3, dir: Vec3, v: &[Vec3; 3]) -> Option<f32> {
     let (v0, ab, ac) = (v[0], sub(v[1], v[0]), sub(v[2], v[0]));
     let p = cross(dir, ac);
