@@ -201,8 +201,8 @@ pub fn segment_triangle(start: Vec3, dir: Vec3, v: &[Vec3; 3]) -> Option<f32> {
     segment_edges(start, dir, v[0], sub(v[1], v[0]), sub(v[2], v[0]))
 }
 
-/// [`segment_triangle`] with the edges ab = v1−v0 and ac = v2−v0 already computed (the exact reference
-/// keeps them per triangle).
+/// [`segment_triangle`] with the edges ab = v1−v0 and ac = v2−v0 already computed (the game-faithful
+/// walks keep them in each leaf entry, [`super::entry::LeafEntry`]).
 #[inline]
 pub(in crate::heroes) fn segment_edges(start: Vec3, dir: Vec3, v0: Vec3, ab: Vec3, ac: Vec3) -> Option<f32> {
     let p = cross(dir, ac);
