@@ -59,40 +59,44 @@ fn add4(a: [f32; 4], b: [f32; 4]) -> [f32; 4] {
     [a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3]]
 }
 
-/// A range's box and its doubled centres' box (lanes 0–2; lane 3 is don't-care).
+/// A range's box and its doubled centres' box, side by side: each bound's lanes 0–2 are the box's, 4–6 the
+/// centres' (3 and 7 are don't-care). Two eight-lane arrays, not four of four: from four, LLVM built
+/// sixteen-lane operations for AVX-512 out of shuffles, and the native build took 15 % longer.
 #[derive(Clone, Copy)]
 struct Bounds {
-    min: [f32; 4],
-    max: [f32; 4],
-    cmin: [f32; 4],
-    cmax: [f32; 4],
+    lo: [f32; 8],
+    hi: [f32; 8],
+}
+
+/// `[a, b]` as one array: a box's and its centres' bounds side by side, one eight-lane operation each.
+#[inline(always)]
+fn cat(a: [f32; 4], b: [f32; 4]) -> [f32; 8] {
+    [a[0], a[1], a[2], a[3], b[0], b[1], b[2], b[3]]
+}
+
+#[inline(always)]
+fn min8(a: [f32; 8], b: [f32; 8]) -> [f32; 8] {
+    std::array::from_fn(|i| if a[i] < b[i] { a[i] } else { b[i] })
+}
+
+#[inline(always)]
+fn max8(a: [f32; 8], b: [f32; 8]) -> [f32; 8] {
+    std::array::from_fn(|i| if a[i] > b[i] { a[i] } else { b[i] })
 }
 
 impl Bounds {
-    const EMPTY: Bounds = Bounds {
-        min: [f32::INFINITY; 4],
-        max: [f32::NEG_INFINITY; 4],
-        cmin: [f32::INFINITY; 4],
-        cmax: [f32::NEG_INFINITY; 4],
-    };
+    const EMPTY: Bounds = Bounds { lo: [f32::INFINITY; 8], hi: [f32::NEG_INFINITY; 8] };
 
     #[inline(always)]
     fn grow(&mut self, p: &Prim) {
         let c = add4(p.min, p.max);
-        self.min = min4(self.min, p.min);
-        self.max = max4(self.max, p.max);
-        self.cmin = min4(self.cmin, c);
-        self.cmax = max4(self.cmax, c);
+        self.lo = min8(self.lo, cat(p.min, c));
+        self.hi = max8(self.hi, cat(p.max, c));
     }
 
     #[inline(always)]
     fn merge(&self, b: &Bounds) -> Bounds {
-        Bounds {
-            min: min4(self.min, b.min),
-            max: max4(self.max, b.max),
-            cmin: min4(self.cmin, b.cmin),
-            cmax: max4(self.cmax, b.cmax),
-        }
+        Bounds { lo: min8(self.lo, b.lo), hi: max8(self.hi, b.hi) }
     }
 
     fn of(prims: &[Prim]) -> Bounds {
@@ -103,7 +107,7 @@ impl Bounds {
 
     /// Half the surface area of the box (what the heuristic weighs by).
     fn area(&self) -> f32 {
-        let d = [0, 1, 2].map(|k| self.max[k] - self.min[k]);
+        let d = [0, 1, 2].map(|k| self.hi[k] - self.lo[k]);
         d[0] * d[1] + d[1] * d[2] + d[2] * d[0]
     }
 }
@@ -240,8 +244,8 @@ fn subtrees(jobs: &mut [(&mut [Prim], Part)]) -> Vec<(Vec<Node>, u32)> {
 /// Puts child `i` (a reference, with the bounds `b`) into a node.
 fn set(node: &mut Boxes, i: usize, b: &Bounds, child: u32) {
     for k in 0..3 {
-        node.bounds[0][k][i] = b.min[k];
-        node.bounds[1][k][i] = b.max[k];
+        node.bounds[0][k][i] = b.lo[k];
+        node.bounds[1][k][i] = b.hi[k];
     }
     node.child[i] = child;
 }
@@ -260,7 +264,7 @@ fn choose_split(prims: &mut [Prim], depth: usize, b: &Bounds) -> Split {
     if n <= 1 {
         return None;
     }
-    let ext = [0, 1, 2].map(|k| b.cmax[k] - b.cmin[k]);
+    let ext = [0, 1, 2].map(|k| b.hi[4 + k] - b.lo[4 + k]);
     let k = (0..3).max_by(|&a, &c| ext[a].total_cmp(&ext[c])).unwrap_or(0);
     if depth >= SAH_DEPTH || ext[k] <= 0.0 {
         return halve(prims, k);
@@ -275,8 +279,8 @@ fn choose_split(prims: &mut [Prim], depth: usize, b: &Bounds) -> Split {
 /// [`choose_split`] with `B` bins along `k`.
 fn binned<const B: usize>(prims: &mut [Prim], k: usize, b: &Bounds) -> Split {
     let n = prims.len();
-    let cmin = b.cmin[k];
-    let scale = B as f32 / (b.cmax[k] - cmin);
+    let cmin = b.lo[4 + k];
+    let scale = B as f32 / (b.hi[4 + k] - cmin);
     // In [0, B − 1] as a float first (NaN, from an extent too small for `scale`, is bin 0), so the
     // conversion is a plain truncation. The same function bins and partitions, so the two always agree.
     let top = (B - 1) as f32;
