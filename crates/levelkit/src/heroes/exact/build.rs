@@ -40,18 +40,16 @@ impl Prim {
     }
 }
 
-/// Lane-wise minimum and maximum (the data has no NaN; written out lane by lane, these compile to single
-/// vector instructions, where `array::map` would be a call).
+/// Lane-wise minimum and maximum (the data has no NaN), for a primitive's four lanes and a range's eight
+/// ([`Bounds`]): each lane a comparison, which compiles to one vector instruction per register.
 #[inline(always)]
-fn min4(a: [f32; 4], b: [f32; 4]) -> [f32; 4] {
-    let m = |i: usize| if a[i] < b[i] { a[i] } else { b[i] };
-    [m(0), m(1), m(2), m(3)]
+fn lane_min<const N: usize>(a: [f32; N], b: [f32; N]) -> [f32; N] {
+    std::array::from_fn(|i| if a[i] < b[i] { a[i] } else { b[i] })
 }
 
 #[inline(always)]
-fn max4(a: [f32; 4], b: [f32; 4]) -> [f32; 4] {
-    let m = |i: usize| if a[i] > b[i] { a[i] } else { b[i] };
-    [m(0), m(1), m(2), m(3)]
+fn lane_max<const N: usize>(a: [f32; N], b: [f32; N]) -> [f32; N] {
+    std::array::from_fn(|i| if a[i] > b[i] { a[i] } else { b[i] })
 }
 
 #[inline(always)]
@@ -74,29 +72,19 @@ fn cat(a: [f32; 4], b: [f32; 4]) -> [f32; 8] {
     [a[0], a[1], a[2], a[3], b[0], b[1], b[2], b[3]]
 }
 
-#[inline(always)]
-fn min8(a: [f32; 8], b: [f32; 8]) -> [f32; 8] {
-    std::array::from_fn(|i| if a[i] < b[i] { a[i] } else { b[i] })
-}
-
-#[inline(always)]
-fn max8(a: [f32; 8], b: [f32; 8]) -> [f32; 8] {
-    std::array::from_fn(|i| if a[i] > b[i] { a[i] } else { b[i] })
-}
-
 impl Bounds {
     const EMPTY: Bounds = Bounds { lo: [f32::INFINITY; 8], hi: [f32::NEG_INFINITY; 8] };
 
     #[inline(always)]
     fn grow(&mut self, p: &Prim) {
         let c = add4(p.min, p.max);
-        self.lo = min8(self.lo, cat(p.min, c));
-        self.hi = max8(self.hi, cat(p.max, c));
+        self.lo = lane_min(self.lo, cat(p.min, c));
+        self.hi = lane_max(self.hi, cat(p.max, c));
     }
 
     #[inline(always)]
     fn merge(&self, b: &Bounds) -> Bounds {
-        Bounds { lo: min8(self.lo, b.lo), hi: max8(self.hi, b.hi) }
+        Bounds { lo: lane_min(self.lo, b.lo), hi: lane_max(self.hi, b.hi) }
     }
 
     fn of(prims: &[Prim]) -> Bounds {
@@ -134,7 +122,7 @@ pub(super) fn build(triangles: &[u16], corners: impl Fn(u16) -> [Vec3; 3]) -> Bv
         .iter()
         .map(|&t| {
             let [u, v, w] = corners(t).map(|c| [c[0], c[1], c[2], f32::from(t)]);
-            let p = Prim { min: min4(min4(u, v), w), max: max4(max4(u, v), w) };
+            let p = Prim { min: lane_min(lane_min(u, v), w), max: lane_max(lane_max(u, v), w) };
             b.grow(&p);
             p
         })
