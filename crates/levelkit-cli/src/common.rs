@@ -5,10 +5,72 @@ use levelkit::{Document, Format, OpenError};
 use std::collections::HashMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Bad input or a failed check.
 pub const EXIT_FAILURE: u8 = 1;
+
+/// A usage error: a flag's value that clap accepted but that makes no sense (`--probes 0`, an output
+/// extension no writer has). `main` exits 2 for it, as clap does for the usage errors it finds itself.
+#[derive(Debug)]
+pub struct UsageError(pub String);
+
+impl std::fmt::Display for UsageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for UsageError {}
+
+/// Exit 2: the usage error with this message (`usage!("--probes must be at least 1, got 0")`).
+macro_rules! usage {
+    ($($arg:tt)*) => {
+        return Err(anyhow::Error::new($crate::common::UsageError(format!($($arg)*))))
+    };
+}
+
+/// Whether `--quiet` silenced the status lines ([`announce`]).
+static QUIET: AtomicBool = AtomicBool::new(false);
+
+/// `--quiet`: no `wrote …` lines (warnings and errors are still printed).
+pub fn set_quiet(quiet: bool) {
+    QUIET.store(quiet, Ordering::Relaxed);
+}
+
+/// `1,184`: a count as a person reads it.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The one status line for a written file, on standard error: `wrote x.cl: 28 triangles, 1,184 bytes`.
+pub fn announce(path: &Path, what: &str) {
+    if !QUIET.load(Ordering::Relaxed) {
+        eprintln!("wrote {}: {what}", path.display());
+    }
+}
+
+/// A status line that is no file's (`levelkit: 12 level files written to levels`), silenced by `--quiet`.
+pub fn status(message: impl std::fmt::Display) {
+    if !QUIET.load(Ordering::Relaxed) {
+        eprintln!("levelkit: {message}");
+    }
+}
+
+/// A warning, on standard error whatever `--quiet` says: a default chosen, an input ignored or a value
+/// dropped.
+pub fn warn(message: impl std::fmt::Display) {
+    eprintln!("levelkit: warning: {message}");
+}
 
 /// `--format` values.
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
@@ -95,9 +157,60 @@ pub fn read_vram(path: &Path) -> Result<Vec<u8>> {
     Ok(data)
 }
 
-/// Writes `bytes` to `path` through a temporary file and a rename.
+/// Writes `bytes` to `path` through a temporary file and a rename, and says so (`wrote PATH: N bytes`).
 pub fn write_output(path: &Path, bytes: &[u8]) -> Result<()> {
-    crate::outputs::write_atomic(path, bytes).with_context(|| format!("cannot write {}", path.display()))
+    write_described(path, bytes, "")
+}
+
+/// [`write_output`] with what the file holds before its size: `wrote x.cl: 28 triangles, 1,184 bytes`.
+pub fn write_described(path: &Path, bytes: &[u8], what: &str) -> Result<()> {
+    crate::outputs::write_atomic(path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
+    let size = format!("{} bytes", thousands(u64::try_from(bytes.len()).unwrap_or(u64::MAX)));
+    announce(path, &if what.is_empty() { size } else { format!("{what}, {size}") });
+    Ok(())
+}
+
+/// Writes a level file only when `check` finds no error in it. With errors it prints them, writes nothing
+/// and exits 1, unless `allow_errors` (`--allow-errors`): then it writes the file, says so, and still
+/// exits 1, so a script cannot take the file for a good one.
+pub fn write_checked(
+    path: &Path,
+    doc: &Document,
+    bytes: &[u8],
+    what: &str,
+    allow_errors: bool,
+) -> Result<ExitCode> {
+    let findings = doc.validate();
+    // What the game would make of it, warnings included, before the verdict.
+    eprint!("{}", findings.grouped());
+    let errors = findings.count(levelkit::Severity::Error);
+    if errors == 0 {
+        write_described(path, bytes, what)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let format = doc.format().long_name();
+    if !allow_errors {
+        eprintln!(
+            "levelkit: error: {}: the {format} file would fail check with {errors} error(s); nothing written \
+             (--allow-errors writes it anyway)",
+            path.display()
+        );
+        return Ok(ExitCode::from(EXIT_FAILURE));
+    }
+    write_described(path, bytes, what)?;
+    warn(format_args!(
+        "{} fails check with {errors} error(s); written anyway because of --allow-errors (exit status 1)",
+        path.display()
+    ));
+    Ok(ExitCode::from(EXIT_FAILURE))
+}
+
+/// `--allow-errors`, for the commands that write level files: write one that fails `check` all the same.
+#[derive(clap::Args, Clone, Copy, Debug, Default)]
+pub struct AllowErrorsArg {
+    /// Write the file even when `check` finds errors in it (the exit status is still 1).
+    #[arg(long)]
+    pub allow_errors: bool,
 }
 
 /// Whether standard output's reader has gone ([`write_stdout`]).
@@ -201,5 +314,54 @@ impl Inputs {
             );
         }
         Ok(())
+    }
+}
+
+/// What a level file holds, for its `wrote` line: `28 triangles, 21 nodes` or `3 rooms, 4 portals`.
+pub fn contents(doc: &Document) -> String {
+    let n = |count: usize| thousands(u64::try_from(count).unwrap_or(u64::MAX));
+    match doc {
+        Document::Heroes(c) => format!("{} triangles, {} nodes", n(c.triangles.len()), n(c.nodes.len())),
+        Document::Reptar(l) => format!(
+            "{} rooms, {} portals, {} triangles, {} quads",
+            n(l.rooms.len()),
+            n(l.portals.len()),
+            n(l.triangle_count()),
+            n(l.quad_count())
+        ),
+    }
+}
+
+/// Refuses the flags given (`(name, given)`) that do nothing for `doc`'s format: `--room` on a Sonic Heroes
+/// file, `--tree` on a Rugrats level. `applies_to` is the format they are for.
+pub fn refuse_flags_for(
+    doc: &Document,
+    path: &Path,
+    applies_to: Format,
+    flags: &[(&str, bool)],
+) -> Result<()> {
+    if doc.format() == applies_to {
+        return Ok(());
+    }
+    let given: Vec<&str> = flags.iter().filter(|(_, given)| *given).map(|(name, _)| *name).collect();
+    if !given.is_empty() {
+        usage!(
+            "{} applies to {} files only; {} is a {} file",
+            given.join(", "),
+            applies_to.long_name(),
+            path.display(),
+            doc.format().long_name()
+        );
+    }
+    Ok(())
+}
+
+/// `--scale`: a positive, finite factor (a negative one would turn every face inside out).
+pub fn parse_scale(text: &str) -> Result<f32, String> {
+    let scale: f32 = text.trim().parse().map_err(|e| format!("{text:?}: {e}"))?;
+    if scale.is_finite() && scale > 0.0 {
+        Ok(scale)
+    } else {
+        Err(format!("{text:?}: the scale must be a positive, finite number"))
     }
 }

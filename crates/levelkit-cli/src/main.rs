@@ -14,6 +14,9 @@ use std::process::ExitCode;
 #[derive(Parser)]
 #[command(name = "levelkit", version, about, propagate_version = true)]
 struct Cli {
+    /// Print no `wrote …` status lines (warnings and errors are still printed).
+    #[arg(short, long, global = true)]
+    quiet: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -76,6 +79,7 @@ fn remove_temporaries_on_interrupt() {
 fn main() -> ExitCode {
     remove_temporaries_on_interrupt();
     let cli = Cli::parse();
+    common::set_quiet(cli.quiet);
     let result = match cli.command {
         Command::Info(a) => cmd::inspect::info(a),
         Command::Check(a) => cmd::inspect::check(a),
@@ -101,8 +105,63 @@ fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("levelkit: error: {e:#}");
-            ExitCode::from(common::EXIT_FAILURE)
+            eprintln!("levelkit: error: {}", error_text(&e));
+            let usage = e.chain().any(|cause| cause.is::<common::UsageError>());
+            ExitCode::from(if usage { EXIT_USAGE } else { common::EXIT_FAILURE })
         }
+    }
+}
+
+/// A usage error: the exit status clap gives for the ones it finds, and ours for the values it accepted.
+const EXIT_USAGE: u8 = 2;
+
+/// An error and its causes, `outer: inner`, each said once: a cause whose text its outer error already
+/// ends with (an error that prints its source itself) is not said again.
+fn error_text(e: &anyhow::Error) -> String {
+    let mut text = String::new();
+    for cause in e.chain() {
+        let part = cause.to_string();
+        if text.ends_with(&part) {
+            continue;
+        }
+        if !text.is_empty() {
+            text.push_str(": ");
+        }
+        text.push_str(&part);
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::error_text;
+
+    /// An error that prints its source in its own message, as thiserror's `{0}` with `#[source]` does.
+    #[derive(Debug)]
+    struct Outer(std::io::Error);
+
+    impl std::fmt::Display for Outer {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            write!(f, "cannot reach the game: {}", self.0)
+        }
+    }
+
+    impl std::error::Error for Outer {
+        fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+            Some(&self.0)
+        }
+    }
+
+    #[test]
+    fn a_cause_is_said_once() {
+        let inner = std::io::Error::other("cannot find the game's port here");
+        let e = anyhow::Error::new(Outer(inner)).context("s01.cl");
+        assert_eq!(error_text(&e), "s01.cl: cannot reach the game: cannot find the game's port here");
+    }
+
+    #[test]
+    fn distinct_causes_are_all_said() {
+        let e = anyhow::anyhow!("vertex 99 does not exist").context("triangles[0]").context("edited.json");
+        assert_eq!(error_text(&e), "edited.json: triangles[0]: vertex 99 does not exist");
     }
 }

@@ -63,11 +63,12 @@ fn export_writes_each_format_by_extension() {
 fn export_refuses_bad_requests() {
     let dir = inputs();
     let d = dir.path();
+    // An extension no writer has is a usage error.
     let o = levelkit(&["export", "LEVEL01.BIN", "-o", "x.fbx"], d);
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains(".glb, .gltf, .obj or .json"));
     let o = levelkit(&["export", "LEVEL01.BIN", "-o", "x.glb", "--room", "40"], d);
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("room 40 does not exist"));
     let o = levelkit(&["export", "LEVEL01.BIN", "-o", "x.glb", "--vram", "s01.cl"], d);
     assert_eq!(o.status.code(), Some(1));
@@ -121,11 +122,11 @@ fn render_writes_pngs_of_both_formats() {
     assert_ne!(png(&d.join("cam.png")).pixels, vec![0; 64 * 48 * 3]);
     ok(&levelkit(&["render", "s01.cl", "-o", "stage.png", "--size", "120x90"], d));
     assert_eq!(png(&d.join("stage.png")).height, 90);
-    // usage errors: --camera needs --look, a bad size; a size out of range is bad input
+    // usage errors: --camera needs --look, a bad size, a size out of range (a value that makes no sense)
     assert_eq!(levelkit(&["render", "s01.cl", "-o", "x.png", "--camera", "1,2,3"], d).status.code(), Some(2));
     assert_eq!(levelkit(&["render", "s01.cl", "-o", "x.png", "--size", "big"], d).status.code(), Some(2));
     let o = levelkit(&["render", "s01.cl", "-o", "x.png", "--size", "5000x10"], d);
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("5000×10"));
     assert!(!d.join("x.png").exists());
 }

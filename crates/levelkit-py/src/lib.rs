@@ -95,8 +95,11 @@ fn sample<'py>(py: Python<'py>, kind: &str, seed: u64, size: Option<usize>) -> P
             )))
         }
     };
-    let bytes =
-        py.detach(|| levelkit::samples::sample_bytes(kind, seed, size)).map_err(errors::write_error)?;
+    let bytes = py.detach(|| levelkit::samples::sample_bytes(kind, seed, size)).map_err(|e| match e {
+        levelkit::samples::SampleError::Write(e) => errors::write_error(e),
+        // Nothing is clamped: a size out of range is the caller's value.
+        e => pyo3::exceptions::PyValueError::new_err(format!("size: {e}")),
+    })?;
     Ok(PyBytes::new(py, &bytes))
 }
 

@@ -20,13 +20,76 @@ pub enum SampleKind {
 /// The maxDepth of the generated `.cl` samples.
 const CL_MAX_DEPTH: u16 = 13;
 
-/// The bytes of a sample; `size` is triangles (`Cl`, `ClCommunity`; 4,000 by default) or rooms (`Level`; 12).
-pub fn sample_bytes(kind: SampleKind, seed: u64, size: Option<usize>) -> Result<Vec<u8>, WriteError> {
-    match kind {
-        SampleKind::Cl => heroes::generate::game_correct(seed, size.unwrap_or(4000), CL_MAX_DEPTH).to_bytes(),
+impl SampleKind {
+    /// What `size` counts for this kind, and the sizes it takes; `None` for a kind with no size.
+    pub fn size_range(self) -> Option<(&'static str, std::ops::RangeInclusive<usize>)> {
+        match self {
+            // Two triangles make the smallest terrain cell; the format holds at most MAX_COUNT.
+            SampleKind::Cl | SampleKind::ClCommunity => Some(("triangles", 2..=heroes::MAX_COUNT)),
+            // 80 rooms of 24 tiles keep every portal corner within the s16 range.
+            SampleKind::Level => Some(("rooms", 1..=80)),
+            SampleKind::Vram => None,
+        }
+    }
+
+    /// The kind's name as `levelkit sample` takes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            SampleKind::Cl => "cl",
+            SampleKind::ClCommunity => "cl-community",
+            SampleKind::Level => "level",
+            SampleKind::Vram => "vram",
+        }
+    }
+}
+
+/// Why a sample cannot be made.
+#[derive(Debug, thiserror::Error)]
+pub enum SampleError {
+    /// A size outside the kind's range (nothing is clamped).
+    #[error("a {kind} sample's size is {what} from {min} to {max}, not {size}")]
+    SizeOutOfRange {
+        /// The kind's name.
+        kind: &'static str,
+        /// What the size counts.
+        what: &'static str,
+        /// The size asked for.
+        size: usize,
+        /// The smallest size.
+        min: usize,
+        /// The largest size.
+        max: usize,
+    },
+    /// A size given for a kind that has none.
+    #[error("a {kind} sample has no size (it is always the same 1 MiB dump)")]
+    NoSize {
+        /// The kind's name.
+        kind: &'static str,
+    },
+    /// The generated file could not be laid out.
+    #[error(transparent)]
+    Write(#[from] WriteError),
+}
+
+/// The bytes of a sample; `size` is triangles (`Cl`, `ClCommunity`; 4,000 by default) or rooms (`Level`; 12),
+/// within [`SampleKind::size_range`]: a size outside it is an error, never clamped.
+pub fn sample_bytes(kind: SampleKind, seed: u64, size: Option<usize>) -> Result<Vec<u8>, SampleError> {
+    if let Some(size) = size {
+        let Some((what, range)) = kind.size_range() else {
+            return Err(SampleError::NoSize { kind: kind.name() });
+        };
+        if !range.contains(&size) {
+            let (min, max) = (*range.start(), *range.end());
+            return Err(SampleError::SizeOutOfRange { kind: kind.name(), what, size, min, max });
+        }
+    }
+    Ok(match kind {
+        SampleKind::Cl => {
+            heroes::generate::game_correct(seed, size.unwrap_or(4000), CL_MAX_DEPTH).to_bytes()?
+        }
         SampleKind::ClCommunity => {
             let style = heroes::generate::Style::community();
-            heroes::generate::odd(seed, size.unwrap_or(4000), CL_MAX_DEPTH, &style).to_bytes()
+            heroes::generate::odd(seed, size.unwrap_or(4000), CL_MAX_DEPTH, &style).to_bytes()?
         }
         SampleKind::Level => {
             let options = reptar::generate::Options {
@@ -36,8 +99,8 @@ pub fn sample_bytes(kind: SampleKind, seed: u64, size: Option<usize>) -> Result<
                 seed,
                 ..reptar::generate::Options::default()
             };
-            reptar::generate::generate(&options).to_bytes()
+            reptar::generate::generate(&options).to_bytes()?
         }
-        SampleKind::Vram => Ok(reptar::generate::vram().to_dump()),
-    }
+        SampleKind::Vram => reptar::generate::vram().to_dump(),
+    })
 }

@@ -28,8 +28,8 @@ pub struct ConvertArgs {
     /// The output format.
     #[arg(long, value_enum)]
     to: ToArg,
-    /// Multiply every position by this (mesh formats).
-    #[arg(long, default_value_t = 1.0)]
+    /// Multiply every position by this (mesh formats; positive).
+    #[arg(long, default_value_t = 1.0, value_parser = crate::common::parse_scale)]
     scale: f32,
     /// Only these rooms of a Rugrats level (`--room 0 3`, `--room 0,3` or repeated), as `export` and
     /// `render` take them.
@@ -83,7 +83,8 @@ struct Job {
 }
 
 enum Outcome {
-    Converted(usize),
+    /// The files written, each with its size.
+    Converted(Vec<(PathBuf, usize)>),
     Skipped(String),
     Failed(String),
 }
@@ -149,7 +150,12 @@ pub fn convert(a: ConvertArgs) -> Result<ExitCode> {
                 match &outcome {
                     Outcome::Failed(msg) => bar.suspend(|| eprintln!("levelkit: error: {msg}")),
                     Outcome::Skipped(msg) => bar.suspend(|| eprintln!("levelkit: note: {msg}")),
-                    Outcome::Converted(_) => {}
+                    Outcome::Converted(files) => bar.suspend(|| {
+                        for (path, size) in files {
+                            let size = crate::common::thousands(u64::try_from(*size).unwrap_or(u64::MAX));
+                            crate::common::announce(path, &format!("{size} bytes"));
+                        }
+                    }),
                 }
                 bar.inc(1);
                 outcome
@@ -157,19 +163,21 @@ pub fn convert(a: ConvertArgs) -> Result<ExitCode> {
             .collect::<Vec<Outcome>>()
     };
     let outcomes = match a.jobs {
-        Some(n) => rayon::ThreadPoolBuilder::new().num_threads(n.max(1)).build()?.install(run),
+        Some(0) => usage!("--jobs must be at least 1"),
+        Some(n) => rayon::ThreadPoolBuilder::new().num_threads(n).build()?.install(run),
         None => run(),
     };
     bar.finish_and_clear();
 
     let converted = outcomes.iter().filter(|o| matches!(o, Outcome::Converted(_))).count();
-    let written: usize = outcomes.iter().map(|o| if let Outcome::Converted(n) = o { *n } else { 0 }).sum();
+    let written: usize =
+        outcomes.iter().map(|o| if let Outcome::Converted(f) = o { f.len() } else { 0 }).sum();
     let skipped = outcomes.iter().filter(|o| matches!(o, Outcome::Skipped(_))).count();
     failures += outcomes.iter().filter(|o| matches!(o, Outcome::Failed(_))).count();
-    eprintln!(
-        "levelkit: {converted} converted ({written} files written to {}), {skipped} skipped, {failures} failed",
+    crate::common::status(format_args!(
+        "{converted} converted ({written} files written to {}), {skipped} skipped, {failures} failed",
         a.output.display()
-    );
+    ));
     Ok(if failures > 0 { ExitCode::from(EXIT_FAILURE) } else { ExitCode::SUCCESS })
 }
 
@@ -274,5 +282,5 @@ fn convert_one(
             return Outcome::Failed(format!("{name}: cannot write {}: {e}", path.display()));
         }
     }
-    Outcome::Converted(files.len())
+    Outcome::Converted(paths.into_iter().zip(files.iter().map(|f| f.bytes.len())).collect())
 }

@@ -20,6 +20,7 @@ pub struct LsArgs {
 /// Write the level files inside a disc image into a folder, keeping their paths.
 #[derive(Args)]
 pub struct ExtractArgs {
+    /// A PS1 .cue, .bin or .iso, or a GameCube image (ISO/GCM, RVZ, WIA, CISO, GCZ …).
     image: PathBuf,
     /// The folder to write into (created if missing).
     #[arg(short, long = "output", value_name = "DIR")]
@@ -80,7 +81,7 @@ pub fn extract(a: ExtractArgs) -> Result<ExitCode> {
         }
         write_output(&out, &bytes)?;
     }
-    eprintln!("levelkit: {} level files written to {}", chosen.len(), a.output.display());
+    crate::common::status(format_args!("{} level files written to {}", chosen.len(), a.output.display()));
     Ok(ExitCode::SUCCESS)
 }
 

@@ -1,9 +1,9 @@
 //! `export`: one level file to glTF, GLB, OBJ (+ MTL + PNG) or JSON, chosen by the output's extension.
 
 use crate::common::{self, FormatArg};
-use anyhow::{bail, Context, Result};
+use anyhow::{Context, Result};
 use clap::Args;
-use levelkit::convert::{export_document, ExportFormat, ExportOptions};
+use levelkit::convert::{export_document, ExportError, ExportFormat, ExportOptions};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -11,6 +11,7 @@ use std::process::ExitCode;
 /// (the lossless dump), by the output's extension.
 #[derive(Args)]
 pub struct ExportArgs {
+    /// The level file to export (or `IMAGE:PATH`, a level file inside a disc image).
     file: PathBuf,
     /// The output file; its extension picks the format.
     #[arg(short, long = "output", value_name = "OUT")]
@@ -18,8 +19,8 @@ pub struct ExportArgs {
     /// Only these rooms of a Rugrats level (`--room 0 3`, `--room 0,3` or repeated).
     #[arg(long = "room", value_name = "N", num_args = 1.., value_delimiter = ',', action = clap::ArgAction::Append)]
     rooms: Option<Vec<u32>>,
-    /// Multiply every position by this.
-    #[arg(long, default_value_t = 1.0)]
+    /// Multiply every position by this (positive).
+    #[arg(long, default_value_t = 1.0, value_parser = common::parse_scale)]
     scale: f32,
     /// A raw PS1 VRAM dump (1 MiB, from an emulator) to texture Rugrats rooms with.
     #[arg(long, value_name = "VRAM")]
@@ -41,9 +42,12 @@ pub fn export(a: ExportArgs) -> Result<ExitCode> {
         Some("gltf") => ExportFormat::Gltf,
         Some("obj") => ExportFormat::Obj,
         Some("json") => ExportFormat::Json,
-        _ => bail!("{}: the output must end in .glb, .gltf, .obj or .json", a.output.display()),
+        _ => usage!("{}: the output must end in .glb, .gltf, .obj or .json", a.output.display()),
     };
     let doc = common::open(&a.file, a.format)?;
+    let rugrats_flags = [("--room", a.rooms.is_some()), ("--vram", a.vram.is_some())];
+    common::refuse_flags_for(&doc, &a.file, levelkit::Format::ReptarLevel, &rugrats_flags)?;
+    common::refuse_flags_for(&doc, &a.file, levelkit::Format::HeroesCl, &[("--tree", a.tree)])?;
     let mut options = ExportOptions::new(format);
     options.scale = a.scale;
     options.rooms = a.rooms;
@@ -53,13 +57,33 @@ pub fn export(a: ExportArgs) -> Result<ExitCode> {
     }
     let stem = a.output.file_stem().map_or_else(|| "out".into(), |s| s.to_string_lossy().into_owned());
     let dir = a.output.parent().map(PathBuf::from).unwrap_or_default();
-    let files = export_document(&doc, &stem, &options).with_context(|| format!("{}", a.file.display()))?;
+    let files = match export_document(&doc, &stem, &options) {
+        // The flag's value, not the file, is wrong.
+        Err(e @ ExportError::NoSuchRoom { .. }) => usage!("{}: {e}", a.file.display()),
+        result => result.with_context(|| format!("{}", a.file.display()))?,
+    };
     let inputs = common::Inputs::new(std::iter::once(a.file.as_path()).chain(a.vram.as_deref()));
     for f in &files {
         inputs.check(&dir.join(&f.file_name), a.in_place)?;
     }
     for f in &files {
-        common::write_output(&dir.join(&f.file_name), &f.bytes)?;
+        common::write_described(&dir.join(&f.file_name), &f.bytes, file_kind(&f.file_name))?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// What an exported file is, by its name, for its `wrote` line (an OBJ's materials and textures are
+/// written beside it).
+fn file_kind(name: &str) -> &'static str {
+    let ext = name.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase()).unwrap_or_default();
+    match ext.as_str() {
+        "glb" => "binary glTF",
+        "gltf" => "glTF",
+        "obj" => "OBJ mesh",
+        "mtl" => "OBJ materials",
+        "png" => "texture",
+        "bin" => "glTF buffer",
+        "json" => "JSON dump",
+        _ => "",
+    }
 }

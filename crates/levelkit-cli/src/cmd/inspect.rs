@@ -10,6 +10,7 @@ use std::process::ExitCode;
 /// Print a summary of a file.
 #[derive(Args)]
 pub struct InfoArgs {
+    /// The level file: a Sonic Heroes .cl or Rugrats LEVELnn.BIN (or IMAGE:PATH, a file inside a disc image).
     file: PathBuf,
     /// Print JSON instead of text.
     #[arg(long)]
@@ -22,6 +23,7 @@ pub struct InfoArgs {
 /// Validate a file and print its findings, those of one rule grouped; exit 1 on any error.
 #[derive(Args)]
 pub struct CheckArgs {
+    /// The level file: a Sonic Heroes .cl or Rugrats LEVELnn.BIN (or IMAGE:PATH, a file inside a disc image).
     file: PathBuf,
     /// Print JSON instead of text (every finding).
     #[arg(long)]
@@ -39,6 +41,7 @@ pub struct CheckArgs {
 /// Write every field of a file as JSON, losslessly.
 #[derive(Args)]
 pub struct DumpArgs {
+    /// The level file: a Sonic Heroes .cl or Rugrats LEVELnn.BIN (or IMAGE:PATH, a file inside a disc image).
     file: PathBuf,
     /// Write to this file instead of standard output.
     #[arg(short, long)]
@@ -49,13 +52,16 @@ pub struct DumpArgs {
     in_place: InPlaceArg,
 }
 
-/// Turn a JSON dump back into a binary file.
+/// Turn a JSON dump back into a binary file; a file that fails `check` is not written.
 #[derive(Args)]
 pub struct PackArgs {
+    /// The JSON dump to read (made by `levelkit dump`, then edited).
     dump: PathBuf,
     /// The binary file to write.
     #[arg(short, long)]
     output: PathBuf,
+    #[command(flatten)]
+    allow_errors: common::AllowErrorsArg,
     #[command(flatten)]
     in_place: InPlaceArg,
 }
@@ -114,7 +120,7 @@ pub fn dump(a: DumpArgs) -> Result<ExitCode> {
     let mut text = serde_json::to_string_pretty(&doc.to_dump())?;
     text.push('\n');
     match a.output {
-        Some(out) => common::write_output(&out, text.as_bytes())?,
+        Some(out) => common::write_described(&out, text.as_bytes(), "JSON dump")?,
         None => out!("{text}")?,
     }
     Ok(ExitCode::SUCCESS)
@@ -129,8 +135,6 @@ pub fn pack(a: PackArgs) -> Result<ExitCode> {
     drop(text);
     let doc = Document::from_dump(&value).with_context(|| format!("{}", a.dump.display()))?;
     let bytes = doc.to_bytes().with_context(|| format!("cannot lay out {}", a.dump.display()))?;
-    // The dump may have been edited: say what the game would make of the result.
-    eprint!("{}", doc.validate().grouped());
-    common::write_output(&a.output, &bytes)?;
-    Ok(ExitCode::SUCCESS)
+    // The dump may have been edited: the result is checked as the game would read it before it is written.
+    common::write_checked(&a.output, &doc, &bytes, &common::contents(&doc), a.allow_errors.allow_errors)
 }

@@ -3,7 +3,7 @@
 use crate::common;
 use anyhow::{Context, Result};
 use clap::Args;
-use levelkit::render::{render_with_notes, RenderOptions, ViewPoint};
+use levelkit::render::{render_with_notes, RenderError, RenderOptions, ViewPoint};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -11,6 +11,7 @@ use std::process::ExitCode;
 /// shaded view coloured by surface type.
 #[derive(Args)]
 pub struct RenderArgs {
+    /// The level file: a Sonic Heroes .cl or Rugrats LEVELnn.BIN (or IMAGE:PATH, a file inside a disc image).
     file: PathBuf,
     /// The PNG to write.
     #[arg(short, long = "output", value_name = "OUT.png")]
@@ -56,7 +57,13 @@ fn parse_size(s: &str) -> Result<(u32, u32), String> {
 pub fn render(a: RenderArgs) -> Result<ExitCode> {
     common::Inputs::new(std::iter::once(a.file.as_path()).chain(a.vram.as_deref()))
         .check(&a.output, a.in_place)?;
+    if !a.output.extension().is_some_and(|e| e.eq_ignore_ascii_case("png")) {
+        usage!("{}: render writes PNG; name the output with .png", a.output.display());
+    }
     let doc = common::open(&a.file, a.format)?;
+    let rugrats_flags =
+        [("--room", a.rooms.is_some()), ("--vram", a.vram.is_some()), ("--portals", a.portals)];
+    common::refuse_flags_for(&doc, &a.file, levelkit::Format::ReptarLevel, &rugrats_flags)?;
     let mut options = RenderOptions {
         width: a.size.0,
         height: a.size.1,
@@ -70,11 +77,19 @@ pub fn render(a: RenderArgs) -> Result<ExitCode> {
     if let Some(vram) = &a.vram {
         options.vram = Some(common::read_file(vram)?);
     }
-    let rendering = render_with_notes(&doc, &options).with_context(|| format!("{}", a.file.display()))?;
+    let rendering = match render_with_notes(&doc, &options) {
+        // The flags' values, not the file, are wrong.
+        Err(
+            e @ (RenderError::BadSize { .. } | RenderError::BadCamera(_) | RenderError::NoSuchRoom { .. }),
+        ) => {
+            usage!("{}: {e}", a.file.display())
+        }
+        result => result.with_context(|| format!("{}", a.file.display()))?,
+    };
     for note in &rendering.notes {
         eprintln!("levelkit: {}: {note}", a.file.display());
     }
     let png = rendering.image.to_png().context("cannot encode the PNG")?;
-    common::write_output(&a.output, &png)?;
+    common::write_described(&a.output, &png, &format!("{}x{} PNG", a.size.0, a.size.1))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -10,6 +10,7 @@ use std::process::ExitCode;
 /// List a LEVELnn.BIN file's rooms: bounds, faces and the rooms their portals lead to.
 #[derive(Args)]
 pub struct RoomsArgs {
+    /// The Rugrats LEVELnn.BIN file (or IMAGE:PATH, a file inside a disc image).
     file: PathBuf,
     /// Print a Graphviz graph of rooms and portals.
     #[arg(long, conflicts_with = "json")]

@@ -23,6 +23,7 @@ pub enum SampleKind {
 /// Write a generated sample file.
 #[derive(Args)]
 pub struct SampleArgs {
+    /// What to generate.
     #[arg(value_enum)]
     kind: SampleKind,
     /// The file to write.
@@ -31,7 +32,8 @@ pub struct SampleArgs {
     /// Seed: the same seed always gives the same bytes.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Triangles (cl, cl-community) or rooms (level, 1 to 80).
+    /// Triangles (cl, cl-community: 2 to 65,534; 4,000 by default) or rooms (level: 1 to 80; 12 by
+    /// default). A vram dump has no size.
     #[arg(long)]
     size: Option<usize>,
 }
@@ -43,7 +45,17 @@ pub fn sample(a: SampleArgs) -> Result<ExitCode> {
         SampleKind::Level => samples::SampleKind::Level,
         SampleKind::Vram => samples::SampleKind::Vram,
     };
-    let bytes = samples::sample_bytes(kind, a.seed, a.size)?;
-    common::write_output(&a.output, &bytes)?;
+    let bytes = match samples::sample_bytes(kind, a.seed, a.size) {
+        Err(e @ (samples::SampleError::SizeOutOfRange { .. } | samples::SampleError::NoSize { .. })) => {
+            usage!("--size: {e}")
+        }
+        result => result?,
+    };
+    let what = match a.kind {
+        SampleKind::Cl | SampleKind::ClCommunity => "Sonic Heroes .cl sample",
+        SampleKind::Level => "Rugrats LEVELnn.BIN sample",
+        SampleKind::Vram => "PS1 VRAM dump",
+    };
+    common::write_described(&a.output, &bytes, what)?;
     Ok(ExitCode::SUCCESS)
 }

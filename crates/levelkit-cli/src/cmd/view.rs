@@ -1,6 +1,6 @@
 //! `view`: a level (or a glTF/GLB/OBJ mesh) as one self-contained HTML page, optionally opened.
 
-use crate::common::{read_file, write_output, FormatArg, InPlaceArg, Inputs};
+use crate::common::{read_file, FormatArg, InPlaceArg, Inputs};
 use anyhow::{Context, Result};
 use clap::Args;
 use levelkit::convert::html::{document_viewer_html, viewer_html, ViewerInfo, ViewerKind};
@@ -53,8 +53,7 @@ pub fn view(a: ViewArgs) -> Result<ExitCode> {
         Err(e) => return Err(crate::common::open_error(e)).with_context(|| a.file.display().to_string()),
     };
     let page = page.with_context(|| a.file.display().to_string())?;
-    write_output(&a.output, &page)?;
-    eprintln!("wrote {} ({} bytes)", a.output.display(), page.len());
+    crate::common::write_described(&a.output, &page, "3D viewer page")?;
     if a.open {
         if let Err(e) = open_in_browser(&a.output) {
             // The page is written; failing to start a browser is not a failure of the command.

@@ -62,6 +62,10 @@ pub fn web(a: WebArgs) -> Result<ExitCode> {
     for (name, source) in PAGE_FILES.iter().zip(&sources) {
         write_output(&a.output.join(name), &read_file(source)?)?;
     }
-    eprintln!("wrote the web page to {}; open {}", a.output.display(), a.output.join("index.html").display());
+    crate::common::status(format_args!(
+        "the web page is in {}; open {}",
+        a.output.display(),
+        a.output.join("index.html").display()
+    ));
     Ok(ExitCode::SUCCESS)
 }
