@@ -1,7 +1,6 @@
 """File › Import / Export › Sonic Heroes collision (.cl)."""
 
 import os
-import tempfile
 import time
 
 import bpy
@@ -11,18 +10,14 @@ from bpy_extras.io_utils import ExportHelper, ImportHelper
 
 import levelkit
 
-from . import objects
-
-ATTRIBUTE = "cl_attribute"
-GROUP = "cl_group"
-SOURCE = "levelkit_source"
-SCALE = "levelkit_scale"
+from . import common, live, objects
+from .common import ATTRIBUTE, GROUP, SCALE, SOURCE  # noqa: F401  (the names the tests and users know)
 
 
-def import_cl(context, path, scale=1.0, leaves=False):
+def import_cl(context, path, scale=1.0, leaves=False, collision=None):
     """Imports a .cl file: one mesh object with `cl_attribute` and `cl_group` per face and one material
     per surface type; with `leaves`, the quadtree's leaf squares as a wire object. Returns the objects."""
-    collision = levelkit.read(path)
+    collision = collision or common.read(path, "cl")
     data = levelkit.mesh(collision, tree=leaves)
     name = os.path.splitext(os.path.basename(path))[0]
     materials = [objects.material(g["name"], g["colour"]) for g in data["groups"]]
@@ -37,6 +32,9 @@ def import_cl(context, path, scale=1.0, leaves=False):
             mesh.polygons.foreach_set("material_index", o["face_groups"].astype(np.int32))
             objects.set_face_ints(mesh, ATTRIBUTE, o["face_attributes"].astype(np.uint32))
             objects.set_face_ints(mesh, GROUP, o["face_flags"].astype(np.int32))
+            # Nothing selected: an operator that acts on selected faces must not take the whole stage.
+            for items in (mesh.vertices, mesh.edges, mesh.polygons):
+                items.foreach_set("select", np.zeros(len(items), dtype=bool))
             obj[SOURCE] = os.path.abspath(path)
             obj[SCALE] = scale
         else:
@@ -47,88 +45,39 @@ def import_cl(context, path, scale=1.0, leaves=False):
 
 
 def mesh_triangles(context, objs, scale=1.0):
-    """The selected meshes (modifiers applied, world transforms) as levelkit arrays: vertices (Y up),
-    triangles, attributes (the face attribute, else the material's name, else 0) and groups."""
-    depsgraph = context.evaluated_depsgraph_get()
-    vertices, triangles, attributes, groups = [], [], [], []
-    base = 0
-    for number, obj in enumerate(o for o in objs if o.type == "MESH"):
-        evaluated = obj.evaluated_get(depsgraph)
-        mesh = evaluated.to_mesh()
-        try:
-            mesh.transform(obj.matrix_world)
-            mesh.calc_loop_triangles()
-            co = np.zeros(len(mesh.vertices) * 3, dtype=np.float32)
-            mesh.vertices.foreach_get("co", co)
-            tris = np.zeros(len(mesh.loop_triangles) * 3, dtype=np.int32)
-            mesh.loop_triangles.foreach_get("vertices", tris)
-            faces = np.zeros(len(mesh.loop_triangles), dtype=np.int32)
-            mesh.loop_triangles.foreach_get("polygon_index", faces)
-            per_face = objects.face_ints(mesh, ATTRIBUTE, np.uint32)
-            if per_face is None:
-                by_material = np.array(
-                    [levelkit.attribute_from_name(m.name) or 0 if m else 0 for m in mesh.materials] or [0],
-                    dtype=np.uint32,
-                )
-                index = np.zeros(len(mesh.polygons), dtype=np.int32)
-                mesh.polygons.foreach_get("material_index", index)
-                per_face = by_material[np.clip(index, 0, len(by_material) - 1)]
-            face_groups = objects.face_ints(mesh, GROUP)
-            if face_groups is None:
-                face_groups = np.full(len(mesh.polygons), number, dtype=np.int32)
-            vertices.append(objects.from_blender(co, scale))
-            triangles.append(tris.reshape(-1, 3).astype(np.int64) + base)
-            attributes.append(per_face[faces])
-            groups.append(np.clip(face_groups[faces], 0, 0xFFFF))
-            base += len(mesh.vertices)
-        finally:
-            evaluated.to_mesh_clear()
-    if not vertices:
-        return None
-    return (
-        np.concatenate(vertices),
-        np.concatenate(triangles),
-        np.concatenate(attributes).astype(np.uint32),
-        np.concatenate(groups).astype(np.uint16),
-    )
-
-
-def write_atomic(path, data):
-    """Writes through a temporary file beside `path` and a rename: the old file stays whole on failure."""
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".levelkit-", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    """The meshes among `objs` as levelkit arrays (vertices, triangles, attributes, groups); see
+    `common.gather`."""
+    return common.gather(context, objs, scale).arrays()
 
 
 def export_cl(context, path, objs, scale=1.0, depth="auto", weld=0.0, flip=False):
-    """Builds a .cl file from meshes and writes it; returns the collision and its findings grouped by rule."""
-    arrays = mesh_triangles(context, objs, scale)
-    if arrays is None:
-        raise levelkit.BuildError("no mesh objects to export")
-    vertices, triangles, attributes, groups = arrays
-    collision = levelkit.build_cl(vertices, triangles, attributes, groups, depth=depth, weld=weld, flip=flip)
-    write_atomic(path, collision.to_bytes())
-    return collision, collision.check_groups()
+    """Builds a .cl file from meshes and writes it (nothing when the result fails check); returns the
+    collision, its findings grouped by rule, and the build's report lines."""
+    collision, gathered = common.build(context, objs, scale, depth, weld, flip)
+    findings = collision.check_groups()
+    errors = sum(len(g) for g in findings if g.severity == "error")
+    if errors:
+        raise common.Refused(f"the built file fails check ({errors} errors, the first: "
+                             f"{next(g for g in findings if g.severity == 'error').findings[0]}): nothing was written")
+    common.write_atomic(path, collision.to_bytes())
+    return collision, findings, common.build_report(collision, gathered, f"scale {scale:g}", depth, weld)
 
 
-def finding_reports(groups):
-    """The operator's report lines for findings grouped by rule, as `levelkit check` prints them: a rule with
-    many findings as one line with its count and its first finding, the others finding by finding."""
-    reports = []
-    for group in groups:
-        level = "ERROR" if group.severity == "error" else "WARNING"
-        if len(group) <= group.examples + 1:
-            reports.extend((level, str(f)) for f in group.findings)
-        else:
-            reports.append((level, f"{group.title}, the first: {group.findings[0]}"))
-    return reports
+finding_reports = common.finding_reports
+
+
+def check_reports(collision, name):
+    """The import's warning when the file fails check: a headline, then the findings grouped by rule."""
+    groups = collision.check_groups()
+    if not groups:
+        return []
+    errors = sum(len(g) for g in groups if g.severity == "error")
+    warnings = sum(len(g) for g in groups if g.severity == "warning")
+    verdict = "fails levelkit's check" if errors else "passes levelkit's check with warnings"
+    head = (f"{name} {verdict}: {common.thousands(errors)} errors, {common.thousands(warnings)} warnings in "
+            f"{len(groups)} groups (below). Audit (The imported file) shows the holes they make; Repair writes "
+            "a fixed copy; Export builds a new, complete tree")
+    return [("WARNING", head)] + [("WARNING", text) for _, text in common.finding_reports(groups)]
 
 
 class ImportCl(bpy.types.Operator, ImportHelper):
@@ -143,14 +92,20 @@ class ImportCl(bpy.types.Operator, ImportHelper):
     leaves: BoolProperty(name="Quadtree leaves", default=False, description="Add the leaf squares as a wire object")
 
     def execute(self, context):
+        common.start_log()
         started = time.perf_counter()
         try:
-            made = import_cl(context, self.filepath, self.scale, self.leaves)
-        except (levelkit.Error, OSError) as e:
-            self.report({"ERROR"}, str(e))
+            collision = common.read(self.filepath, "cl")
+            made = import_cl(context, self.filepath, self.scale, self.leaves, collision)
+        except (common.Refused, levelkit.Error, OSError, ValueError) as e:
+            common.report(self, "ERROR", common.message(e, self.filepath))
             return {"CANCELLED"}
         seconds = time.perf_counter() - started
-        self.report({"INFO"}, f"imported {len(made)} objects in {seconds:.2f} s")
+        name = os.path.basename(self.filepath)
+        for level, text in check_reports(collision, name):
+            common.report(self, level, text)
+        common.report(self, "INFO", f"imported {name}: {len(made)} objects at scale {self.scale:g} (stored on "
+                      f"the object for Export) in {seconds:.2f} s")
         return {"FINISHED"}
 
 
@@ -161,7 +116,13 @@ class ExportCl(bpy.types.Operator, ExportHelper):
     bl_label = "Export Sonic Heroes collision"
     filename_ext = ".cl"
     filter_glob: StringProperty(default="*.cl", options={"HIDDEN"})
-    scale: FloatProperty(name="Scale", default=1.0, min=1e-6, description="Blender units per game unit")
+    scale_from_import: BoolProperty(
+        name="Scale from import",
+        default=True,
+        description="Use the scale the objects were imported at (stored as levelkit_scale); untick to give it",
+    )
+    scale: FloatProperty(name="Scale", default=1.0, min=1e-6, description="Blender units per game unit "
+                         "(used when Scale from import is off, or no object carries one)")
     auto_depth: BoolProperty(name="Automatic depth", default=True)
     depth: IntProperty(name="Depth", default=8, min=0, max=15)
     weld: FloatProperty(name="Weld", default=0.0, min=0.0, description="Merge vertices closer than this (game units)")
@@ -169,37 +130,42 @@ class ExportCl(bpy.types.Operator, ExportHelper):
     reload_in_game: BoolProperty(
         name="Reload in game",
         default=False,
-        description="Also put the file into the game's collisions folder (the add-on's preferences) under "
-        "its name and make the running game reload it",
+        description="Also put the file into the game's collisions folder as the stage chosen in the sidebar "
+        "(Sidebar › levelkit › Stage) and make the running game reload it",
     )
 
     def execute(self, context):
-        objs = [o for o in context.selected_objects or [context.active_object] if o is not None]
+        common.start_log()
         depth = "auto" if self.auto_depth else self.depth
         try:
-            collision, findings = export_cl(context, self.filepath, objs, self.scale, depth, self.weld, self.flip)
-        except (levelkit.Error, OSError, ValueError) as e:
-            self.report({"ERROR"}, str(e))
+            objs = common.selection(context)
+            scale, scale_said = common.choose_scale(objs, self.scale_from_import, self.scale)
+            collision, gathered = common.build(context, objs, scale, depth, self.weld, self.flip)
+            findings = collision.check_groups()
+            errors = [g for g in findings if g.severity == "error"]
+            if errors:
+                raise common.Refused(f"the built file fails check ({sum(len(g) for g in errors)} errors, the "
+                                     f"first: {errors[0].findings[0]}): nothing was written")
+            data = collision.to_bytes()
+            common.write_atomic(self.filepath, data)
+        except (common.Refused, levelkit.Error, OSError, ValueError) as e:
+            common.report(self, "ERROR", common.message(e))
             return {"CANCELLED"}
-        for level, text in finding_reports(findings):
-            self.report({level}, text)
-        report = collision.report
-        self.report(
-            {"INFO"},
-            f"wrote {report['tree']['triangles']} triangles, {report['tree']['nodes']} nodes "
-            f"({report['degenerate_triangles']} degenerate dropped, {report['welded_vertices']} vertices welded, "
-            f"{report['rotated_triangles']} rotated so the game cannot hang on them)",
-        )
+        for level, text in common.build_report(collision, gathered, scale_said, depth, self.weld):
+            common.report(self, level, text)
+        for level, text in common.finding_reports(findings):
+            common.report(self, level, text)
+        tree = collision.report["tree"]
+        common.report(self, "INFO", f"wrote {self.filepath}: {common.thousands(tree['triangles'])} triangles, "
+                      f"{common.thousands(tree['nodes'])} nodes, {common.thousands(len(data))} bytes")
         if self.reload_in_game:
-            from . import live  # Here, not at the top: `live` builds on this module.
-
-            name = os.path.splitext(os.path.basename(self.filepath))[0]
+            # The file is written: whatever the reload does, the export finished. A failed reload is a warning.
             try:
-                result = live.push(context, self.filepath, name)
-            except (levelkit.Error, OSError) as e:
-                self.report({"ERROR"}, str(e))
-                return {"CANCELLED"}
-            self.report({"INFO"}, live.summary(result))
+                result = live.push_checked(context, data, objs)
+            except (common.Refused, levelkit.Error, OSError, ValueError) as e:
+                common.report(self, "WARNING", f"wrote the file, but did not reload it in the game: {common.message(e)}")
+                return {"FINISHED"}
+            common.report(self, "INFO", live.summary(result))
         return {"FINISHED"}
 
 

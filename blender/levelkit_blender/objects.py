@@ -71,24 +71,66 @@ def face_ints(mesh, name, dtype=np.int32):
     return values.view(dtype) if np.dtype(dtype).itemsize == 4 else values.astype(dtype)
 
 
-def material(name, linear_rgba, image=None, alpha_mask=False):
+def material(name, linear_rgba, image=None, alpha_mask=False, emission=False, vertex_colour=None):
     """A material coloured for the viewport and the renderers; with an image, textured with nearest
-    filtering (the PlayStation never filters)."""
+    filtering (the PlayStation never filters). `vertex_colour`: the name of a colour attribute that
+    multiplies the texture (as the PS1 modulates a texel by the vertex colour), or alone is the colour.
+    `emission`: also glows in its colour (markers that read in any light)."""
     m = bpy.data.materials.new(name)
     m.diffuse_color = tuple(float(c) for c in linear_rgba)
     m.use_nodes = True
-    bsdf = m.node_tree.nodes.get("Principled BSDF")
-    if bsdf is not None:
-        bsdf.inputs["Base Color"].default_value = tuple(float(c) for c in linear_rgba)
-        if image is not None:
-            tex = m.node_tree.nodes.new("ShaderNodeTexImage")
-            tex.image = image
-            tex.interpolation = "Closest"
-            m.node_tree.links.new(tex.outputs["Color"], bsdf.inputs["Base Color"])
-            if alpha_mask:
-                m.node_tree.links.new(tex.outputs["Alpha"], bsdf.inputs["Alpha"])
-                m.blend_method = "CLIP"
+    nodes, links = m.node_tree.nodes, m.node_tree.links
+    bsdf = nodes.get("Principled BSDF")
+    if bsdf is None:
+        return m
+    bsdf.inputs["Base Color"].default_value = tuple(float(c) for c in linear_rgba)
+    colour = None
+    if image is not None:
+        tex = nodes.new("ShaderNodeTexImage")
+        tex.image = image
+        tex.interpolation = "Closest"
+        colour = tex.outputs["Color"]
+        if alpha_mask:
+            links.new(tex.outputs["Alpha"], bsdf.inputs["Alpha"])
+            m.blend_method = "CLIP"
+    if vertex_colour is not None:
+        attribute = nodes.new("ShaderNodeVertexColor")
+        attribute.layer_name = vertex_colour
+        if colour is None:
+            colour = attribute.outputs["Color"]
+        else:
+            colour = multiply(nodes, links, colour, attribute.outputs["Color"])
+    if colour is not None:
+        links.new(colour, bsdf.inputs["Base Color"])
+    if emission:
+        glow = bsdf.inputs.get("Emission Color") or bsdf.inputs.get("Emission")
+        if glow is not None:
+            glow.default_value = tuple(float(c) for c in linear_rgba)
+        strength = bsdf.inputs.get("Emission Strength")
+        if strength is not None:
+            strength.default_value = 1.0
     return m
+
+
+def multiply(nodes, links, a, b):
+    """`a × b` (colours) through a Mix node in multiply mode (Blender 3.4+), else the old MixRGB."""
+    try:
+        mix = nodes.new("ShaderNodeMix")
+        mix.data_type = "RGBA"
+        mix.blend_type = "MULTIPLY"
+        mix.inputs[0].default_value = 1.0
+        inputs = [i for i in mix.inputs if i.type == "RGBA"]
+        output = next(o for o in mix.outputs if o.type == "RGBA")
+    except (RuntimeError, StopIteration):
+        mix = nodes.new("ShaderNodeMixRGB")
+        mix.blend_type = "MULTIPLY"
+        mix.inputs["Fac"].default_value = 1.0
+        inputs = [mix.inputs["Color1"], mix.inputs["Color2"]]
+        output = mix.outputs["Color"]
+    mix.name = mix.label = "texture × vertex colour"
+    links.new(a, inputs[0])
+    links.new(b, inputs[1])
+    return output
 
 
 def image(name, rgba):

@@ -1,16 +1,21 @@
-"""The levelkit sidebar panel (3D view › N): set the surface type of the selected faces, and audit."""
+"""The levelkit sidebar panel (3D view › N): set the surface type of faces, audit, repair, and what the last
+operator said."""
 
 import os
 
 import bmesh
 import bpy
-from bpy.props import EnumProperty, IntProperty
+import numpy as np
+from bpy.props import BoolProperty, EnumProperty, IntProperty, StringProperty
+from bpy_extras.io_utils import ExportHelper
 
 import levelkit
 
-from . import io_cl, live, objects
+from . import common, live, objects
 
-HOLES = "holes"
+AUDIT = "levelkit audit"
+# Kept for scripts that looked the markers up by the old name: the audit's collection.
+HOLES = AUDIT
 
 
 # Blender keeps only pointers to a dynamic enum's strings: the items must stay referenced from Python.
@@ -21,15 +26,8 @@ def surface_items(self, context):
     return SURFACE_ITEMS
 
 
-def set_surface(obj, attribute):
-    """Gives the selected faces of `obj` (a mesh in Edit Mode or not) the surface flags `attribute`, and
-    the surface's material."""
-    mesh = obj.data
-    editing = obj.mode == "EDIT"
-    bm = bmesh.from_edit_mesh(mesh) if editing else bmesh.new()
-    if not editing:
-        bm.from_mesh(mesh)
-    layer = bm.faces.layers.int.get(io_cl.ATTRIBUTE) or bm.faces.layers.int.new(io_cl.ATTRIBUTE)
+def surface_material(mesh, attribute):
+    """The slot of the material named for `attribute` on `mesh`, added when missing."""
     name = levelkit.surface_name(attribute)
     slot = next((i for i, m in enumerate(mesh.materials) if m and m.name == name), None)
     if slot is None:
@@ -37,10 +35,23 @@ def set_surface(obj, attribute):
         mat = bpy.data.materials.get(name) or objects.material(name, linear)
         mesh.materials.append(mat)
         slot = len(mesh.materials) - 1
+    return slot
+
+
+def set_surface(obj, attribute, whole=False):
+    """Gives faces of `obj` the surface flags `attribute` (`cl_attribute`) and the surface's material: the
+    selected faces, or with `whole` every face. Returns the count."""
+    mesh = obj.data
+    editing = obj.mode == "EDIT"
+    bm = bmesh.from_edit_mesh(mesh) if editing else bmesh.new()
+    if not editing:
+        bm.from_mesh(mesh)
+    layer = bm.faces.layers.int.get(common.ATTRIBUTE) or bm.faces.layers.int.new(common.ATTRIBUTE)
+    slot = surface_material(mesh, attribute)
     changed = 0
     value = int(attribute) - (1 << 32) if attribute >= 1 << 31 else int(attribute)
     for face in bm.faces:
-        if face.select:
+        if whole or face.select:
             face[layer] = value
             face.material_index = slot
             changed += 1
@@ -52,90 +63,383 @@ def set_surface(obj, attribute):
     return changed
 
 
-def place_holes(context, audit, scale=1.0):
-    """An empty at every listed hole and every triangle the game hangs on, in a `holes` collection (emptied
-    first); returns the count."""
-    collection = bpy.data.collections.get(HOLES)
-    if collection is None:
-        collection = bpy.data.collections.new(HOLES)
-        context.scene.collection.children.link(collection)
-    for obj in list(collection.objects):
-        bpy.data.objects.remove(obj, do_unlink=True)
-    for i, hole in enumerate(audit["hole_list"]):
-        empty = bpy.data.objects.new(f"hole_{hole['kind']}_{i}", None)
-        empty.empty_display_type = "SPHERE"
-        empty.empty_display_size = 5.0 * scale
-        empty.location = tuple(objects.to_blender(hole["point"], scale)[0])
-        empty["kind"] = hole["kind"]
-        empty["probe"] = hole["index"]
-        collection.objects.link(empty)
-    # Triangles the game hangs on when a sphere comes near: a cube marker each.
-    for hang in audit.get("hanging_triangles", []):
-        empty = bpy.data.objects.new(f"freeze_triangle_{hang['triangle']}", None)
-        empty.empty_display_type = "CUBE"
-        empty.empty_display_size = 5.0 * scale
-        empty.location = tuple(objects.to_blender(hang["at"], scale)[0])
-        empty["kind"] = "freeze"
-        empty["triangle"] = hang["triangle"]
-        collection.objects.link(empty)
-    return len(audit["hole_list"]) + len(audit.get("hanging_triangles", []))
-
-
-def audit_object(obj, probes=10000, seed=1):
-    """The audit of the file `obj` was imported from, else of the collision its mesh builds."""
-    source = obj.get(io_cl.SOURCE)
-    if source and os.path.exists(source):
-        collision = levelkit.read(source)
-    else:
-        arrays = io_cl.mesh_triangles(bpy.context, [obj], obj.get(io_cl.SCALE, 1.0))
-        collision = levelkit.build_cl(*arrays)
-    return collision.audit(probes=probes, seed=seed)
+def whole_object_question(obj, attribute):
+    return (f"Set all {common.thousands(len(obj.data.polygons))} faces of '{obj.name}' to "
+            f"{levelkit.surface_name(attribute)}?")
 
 
 class SetSurface(bpy.types.Operator):
-    """Give the selected faces this surface type (the cl_attribute face attribute and its material)"""
+    """Give faces this surface type (the cl_attribute face attribute and its material): in Edit Mode the
+    selected faces; in Object Mode the whole object, when asked for"""
 
     bl_idname = "levelkit.set_surface"
     bl_label = "Set surface"
     bl_options = {"REGISTER", "UNDO"}
     surface: EnumProperty(name="Surface", items=surface_items)
+    whole_object: BoolProperty(
+        name="Whole object", default=False,
+        description="In Object Mode: every face of the active object (Edit Mode sets the selected faces)")
 
     @classmethod
     def poll(cls, context):
         return context.active_object is not None and context.active_object.type == "MESH"
 
+    def invoke(self, context, event):
+        obj = context.active_object
+        if obj.mode != "EDIT" and self.whole_object:
+            question = whole_object_question(obj, int(self.surface))
+            try:  # Blender 4.1+: a title and a message
+                return context.window_manager.invoke_confirm(self, event, title="Set surface", message=question,
+                                                             confirm_text="Set all faces")
+            except TypeError:
+                return context.window_manager.invoke_confirm(self, event)
+        return self.execute(context)
+
     def execute(self, context):
-        changed = set_surface(context.active_object, int(self.surface))
-        self.report({"INFO"}, f"{changed} faces set to {levelkit.surface_name(int(self.surface))}")
+        common.start_log()
+        attribute = int(self.surface)
+        name = levelkit.surface_name(attribute)
+        obj = context.active_object
+        if obj.mode == "EDIT":
+            targets = [o for o in (context.objects_in_mode_unique_data or [obj]) if o.type == "MESH"]
+            changed = sum(set_surface(o, attribute) for o in targets)
+            if changed == 0:
+                common.report(self, "ERROR", "no faces are selected: select faces (Face Select, 3) and set again")
+                return {"CANCELLED"}
+            common.report(self, "INFO", f"set {common.thousands(changed)} selected faces to {name}")
+            return {"FINISHED"}
+        if not self.whole_object:
+            common.report(self, "ERROR", f"in Object Mode Set surface would change all "
+                          f"{common.thousands(len(obj.data.polygons))} faces of '{obj.name}': select faces in Edit "
+                          "Mode (Tab), or use Set surface › Whole object")
+            return {"CANCELLED"}
+        changed = set_surface(obj, attribute, whole=True)
+        common.report(self, "INFO", f"set all {common.thousands(changed)} faces of '{obj.name}' to {name}")
         return {"FINISHED"}
 
 
+# Marker colours by cause (linear RGB), a shape by what it marks: spheres for holes, cubes for freezes.
+CAUSE_COLOURS = [(1.0, 0.02, 0.02), (1.0, 0.45, 0.0), (0.85, 0.0, 1.0), (0.0, 0.55, 1.0), (1.0, 0.9, 0.0),
+                 (0.0, 1.0, 0.6), (1.0, 0.4, 0.7)]
+FREEZE_COLOUR = (0.1, 0.1, 0.1)
+PROBE_WORDS = {"vertical": "vertical probes", "line": "line casts", "move": "moving spheres"}
+
+
+def hole_cause(hole):
+    """A hole's cause kind, and a readable name for it. levelkit's audit names each hole's cause; an older
+    levelkit gives only the probe kind, and then the group says so."""
+    cause = hole.get("cause")
+    if isinstance(cause, dict) and cause.get("kind"):
+        return cause["kind"], cause["kind"].replace("_", " ")
+    kind = hole.get("kind", "?")
+    return f"{kind}_uncaused", f"{PROBE_WORDS.get(kind, kind)} (this levelkit names no cause)"
+
+
+def group_lines(audit):
+    """The audit's lines per cause kind (count, cause and fix), as the library words them."""
+    lines = {}
+    for group in audit.get("causes", []) or []:
+        kind = group.get("cause")
+        if kind:
+            lines.setdefault(kind, []).append(group.get("text") or "")
+    return lines
+
+
+def marker_mesh(name, shape, size):
+    mesh = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    if shape == "sphere":
+        bmesh.ops.create_icosphere(bm, subdivisions=2, radius=size)
+    else:
+        bmesh.ops.create_cube(bm, size=size * 2)
+    bm.to_mesh(mesh)
+    bm.free()
+    return mesh
+
+
+def clear_markers():
+    top = bpy.data.collections.get(AUDIT)
+    if top is None:
+        return
+    for child in list(top.children):
+        for obj in list(child.objects):
+            bpy.data.objects.remove(obj, do_unlink=True)
+        bpy.data.collections.remove(child)
+    for obj in list(top.objects):
+        bpy.data.objects.remove(obj, do_unlink=True)
+    for mesh in [m for m in bpy.data.meshes if m.get("levelkit_marker") and m.users == 0]:
+        bpy.data.meshes.remove(mesh)
+
+
+def place_holes(context, audit, scale=1.0, size=None):
+    """A marker (a mesh, so it shows in renders too) at every listed hole and every triangle the game hangs
+    on, in the `levelkit audit` collection: one collection per cause (spheres, one colour each) and one for
+    freezes (dark cubes). `size`: the markers' radius in Blender units. Returns the count."""
+    clear_markers()
+    top = bpy.data.collections.get(AUDIT)
+    if top is None:
+        top = bpy.data.collections.new(AUDIT)
+    if top.name not in context.scene.collection.children:
+        context.scene.collection.children.link(top)
+    size = size or 2.0 * scale
+    groups = {}
+    for hole in audit["hole_list"]:
+        groups.setdefault(hole_cause(hole), []).append(hole)
+    lines = group_lines(audit)
+    placed = 0
+    for number, ((kind, words), holes) in enumerate(sorted(groups.items(), key=lambda g: -len(g[1]))):
+        collection = bpy.data.collections.new(f"holes: {words} ({len(holes)})")
+        top.children.link(collection)
+        colour = CAUSE_COLOURS[number % len(CAUSE_COLOURS)]
+        material = objects.material(f"levelkit hole: {words}", (*colour, 1.0), emission=True)
+        mesh = marker_mesh(f"hole marker: {words}", "sphere", size)
+        mesh["levelkit_marker"] = True
+        mesh.materials.append(material)
+        fix = " ".join(lines.get(kind, [])) or "Export builds a complete tree, without these holes; Repair fixes the imported file"
+        collection["fix"] = fix
+        for hole in holes:
+            obj = bpy.data.objects.new(f"hole_{kind}_{hole['kind']}_{hole['index']}", mesh)
+            obj.location = tuple(objects.to_blender(hole["point"], scale)[0])
+            obj.show_in_front = True
+            obj["kind"] = hole["kind"]
+            obj["probe"] = hole["index"]
+            obj["cause"] = kind
+            obj["fix"] = fix
+            cause = hole.get("cause")
+            if isinstance(cause, dict):
+                obj["cause_detail"] = ", ".join(f"{k} {v}" for k, v in cause.items() if k != "kind")
+            collection.objects.link(obj)
+            placed += 1
+    hangs = audit.get("hanging_triangles", [])
+    if hangs:
+        collection = bpy.data.collections.new(f"freezes: triangles the game hangs on ({len(hangs)})")
+        top.children.link(collection)
+        collection["fix"] = "Export rotates such triangles; Repair does it for the imported file"
+        mesh = marker_mesh("freeze marker", "cube", size * 1.3)
+        mesh["levelkit_marker"] = True
+        mesh.materials.append(objects.material("levelkit freeze", (*FREEZE_COLOUR, 1.0)))
+        for hang in hangs:
+            obj = bpy.data.objects.new(f"freeze_triangle_{hang['triangle']}", mesh)
+            obj.location = tuple(objects.to_blender(hang["at"], scale)[0])
+            obj.show_in_front = True
+            obj["kind"] = "freeze"
+            obj["triangle"] = hang["triangle"]
+            obj["fix"] = collection["fix"]
+            collection.objects.link(obj)
+            placed += 1
+    return placed
+
+
+def markers():
+    top = bpy.data.collections.get(AUDIT)
+    if top is None:
+        return []
+    return [o for child in top.children for o in sorted(child.objects, key=lambda o: o.name)]
+
+
+def marker_size(objs):
+    """A marker radius that reads at the stage's size: 0.6 % of the largest extent."""
+    corners = [np.array(o.matrix_world) @ np.append(np.array(c), 1.0) for o in objs if o.type == "MESH"
+               for c in o.bound_box]
+    if not corners:
+        return None
+    pts = np.array(corners)[:, :3]
+    span = float((pts.max(axis=0) - pts.min(axis=0)).max())
+    return max(span * 0.006, 1e-3)
+
+
+def audit_built(context, objs, scale, probes, seed):
+    """The audit of what Export would write from `objs`: built in memory the same way."""
+    collision, gathered = common.build(context, objs, scale)
+    return collision.audit(probes=probes, seed=seed), collision, gathered
+
+
+def audit_file(obj, probes, seed):
+    """The audit of the file `obj` was imported from, as it is on disk."""
+    source = obj.get(common.SOURCE)
+    if not source:
+        raise common.Refused(f"'{obj.name}' was not imported from a .cl file: audit What Export would write")
+    if not os.path.exists(source):
+        raise common.Refused(f"{source}, which '{obj.name}' was imported from, is gone: audit What Export would write")
+    collision = common.read(source, "cl")
+    return collision.audit(probes=probes, seed=seed), collision
+
+
+def audit_object(obj, probes=10000, seed=1):
+    """The audit of the file `obj` was imported from (as before; the operator's default audits what Export
+    would write)."""
+    return audit_file(obj, probes, seed)[0]
+
+
 class Audit(bpy.types.Operator):
-    """Probe the active collision object as the game walks it; mark every hole with an empty"""
+    """Probe collision as the game walks it and mark every hole and freeze in the viewport and in renders:
+    what Export would write from the selection, or the file the active object was imported from"""
 
     bl_idname = "levelkit.audit"
     bl_label = "Audit"
+    bl_options = {"REGISTER", "UNDO"}
+    source: EnumProperty(
+        name="Audit",
+        items=[
+            ("EXPORT", "What Export would write", "Build the selected meshes in memory exactly as Export does "
+             "(scale from import) and audit that: the holes and freezes of the file you are about to write"),
+            ("FILE", "The imported file", "Audit the .cl file the active object was imported from, as it is on "
+             "disk (your edits are not in it); Export rebuilds the tree, so the exported file has none of its "
+             "tree's holes; Repair writes a fixed copy"),
+        ],
+        default="EXPORT",
+    )
     probes: IntProperty(name="Probes", default=10000, min=1, max=1_000_000)
     seed: IntProperty(name="Seed", default=1, min=0)
 
     @classmethod
     def poll(cls, context):
-        return context.active_object is not None and context.active_object.type == "MESH"
+        return any(o.type == "MESH" for o in context.selected_objects or []) or (
+            context.active_object is not None and context.active_object.type == "MESH")
 
     def execute(self, context):
-        obj = context.active_object
+        common.start_log()
         try:
-            audit = audit_object(obj, self.probes, self.seed)
-        except (levelkit.Error, OSError, TypeError) as e:
-            self.report({"ERROR"}, str(e))
+            if self.source == "FILE":
+                obj = context.active_object
+                if obj is None:
+                    raise common.Refused("no active object: click the imported object")
+                audit, _ = audit_file(obj, self.probes, self.seed)
+                scale = float(obj.get(common.SCALE, 1.0))
+                said = (f"audited the imported file {obj[common.SOURCE]} as it is on disk, not your edits; Export "
+                        "rebuilds the tree, so a file you export has none of its tree's holes; Repair writes a "
+                        "fixed copy of the imported file")
+                size = marker_size([obj])
+            else:
+                objs = common.selection(context, "audit")
+                scale, scale_said = common.choose_scale(objs, True, 1.0)
+                audit, collision, gathered = audit_built(context, objs, scale, self.probes, self.seed)
+                for level, text in common.build_report(collision, gathered, scale_said, "auto", 0.0):
+                    common.report(self, level, text)
+                said = (f"audited what Export would write from {', '.join(gathered.objects)} ({scale_said}): "
+                        f"{common.thousands(len(collision.triangles))} triangles built in memory")
+                size = marker_size(objs)
+        except (common.Refused, levelkit.Error, OSError, ValueError) as e:
+            common.report(self, "ERROR", common.message(e))
             return {"CANCELLED"}
-        shown = place_holes(context, audit, obj.get(io_cl.SCALE, 1.0))
+        shown = place_holes(context, audit, scale, size)
         freezes = len(audit.get("hanging_triangles", []))
-        self.report(
-            {"WARNING" if audit["holes"] or freezes else "INFO"},
-            f"{audit['holes']} holes, {freezes} triangles that freeze the game ({shown} marked)",
-        )
+        common.report(self, "INFO", said)
+        groups = {}
+        for hole in audit["hole_list"]:
+            groups.setdefault(hole_cause(hole), 0)
+            groups[hole_cause(hole)] += 1
+        lines = group_lines(audit)
+        for (kind, words), n in sorted(groups.items(), key=lambda g: -g[1]):
+            fix = " ".join(lines.get(kind, [])) or ("Export builds a complete tree without them; Repair fixes the "
+                                                    "imported file")
+            common.report(self, "WARNING", common.message(f"{common.thousands(n)} holes, {words}: {fix}"))
+        if freezes:
+            common.report(self, "WARNING", f"{freezes} triangles freeze the game when a sphere comes near: Export "
+                          "rotates such triangles; Repair fixes the imported file")
+        common.report(self, "WARNING" if audit["holes"] or freezes else "INFO",
+                      f"{common.thousands(audit['holes'])} holes, {freezes} triangles that freeze the game "
+                      f"({common.thousands(shown)} marked in '{AUDIT}', a collection per cause; Next hole frames "
+                      "them one by one)")
+        if shown:
+            select_marker(context, 0)
         return {"FINISHED"}
+
+
+def select_marker(context, index):
+    """Selects marker `index` (wrapping), makes it active and frames it in the 3D view; returns it."""
+    found = markers()
+    if not found:
+        return None
+    marker = found[index % len(found)]
+    for o in context.view_layer.objects:
+        if o.select_get():
+            o.select_set(False)
+    marker.select_set(True)
+    context.view_layer.objects.active = marker
+    common.frame_selected(context)
+    return marker
+
+
+class ShowMarker(bpy.types.Operator):
+    """Select the next (or previous) audit marker and frame it in the 3D view"""
+
+    bl_idname = "levelkit.show_marker"
+    bl_label = "Next hole"
+    step: IntProperty(name="Step", default=1)
+
+    @classmethod
+    def poll(cls, context):
+        return bool(markers())
+
+    def execute(self, context):
+        found = markers()
+        active = context.view_layer.objects.active
+        index = found.index(active) + self.step if active in found else 0
+        marker = select_marker(context, index)
+        self.report({"INFO"}, f"{marker.name} ({index % len(found) + 1} of {len(found)}): {marker.get('fix', '')}")
+        return {"FINISHED"}
+
+
+class Repair(bpy.types.Operator, ExportHelper):
+    """Write a repaired copy of the .cl file the active object was imported from: the same triangles, the tree,
+    lists, links, adjacency and normals rebuilt (the imported file is left as it was)"""
+
+    bl_idname = "levelkit.repair_cl"
+    bl_label = "Repair imported file"
+    filename_ext = ".cl"
+    filter_glob: StringProperty(default="*.cl", options={"HIDDEN"})
+
+    @classmethod
+    def poll(cls, context):
+        obj = context.active_object
+        return obj is not None and bool(obj.get(common.SOURCE))
+
+    def invoke(self, context, event):
+        source = context.active_object[common.SOURCE]
+        stem, ext = os.path.splitext(source)
+        self.filepath = f"{stem}_repaired{ext or '.cl'}"
+        return super().invoke(context, event)
+
+    def execute(self, context):
+        common.start_log()
+        obj = context.active_object
+        source = obj[common.SOURCE]
+        try:
+            if os.path.abspath(self.filepath) == os.path.abspath(source):
+                raise common.Refused("choose another file name: the repaired copy does not replace the imported file")
+            collision = common.read(source, "cl")
+            repaired = levelkit.repair_cl(collision)
+            errors = [f for f in repaired.check() if f.severity == "error"]
+            if errors:
+                raise common.Refused(f"the repaired file still fails check ({errors[0]}): nothing was written")
+            data = repaired.to_bytes()
+            common.write_atomic(self.filepath, data)
+        except (common.Refused, levelkit.Error, OSError, ValueError) as e:
+            common.report(self, "ERROR", common.message(e))
+            return {"CANCELLED"}
+        r = repaired.report or {}
+        obj[common.SOURCE] = os.path.abspath(self.filepath)
+        common.report(self, "INFO", (
+            f"wrote {self.filepath}: {common.thousands(len(repaired.triangles))} triangles, "
+            f"{common.thousands(r.get('nodes_after', 0))} nodes (were {common.thousands(r.get('nodes_before', 0))}), "
+            f"{common.thousands(r.get('links_after', 0))} neighbour links (were {common.thousands(r.get('links_before', 0))}), "
+            f"{common.thousands(r.get('list_entries_after', 0))} list entries (were "
+            f"{common.thousands(r.get('list_entries_before', 0))}), {r.get('rotated_triangles', 0)} triangles rotated; "
+            f"'{obj.name}' now refers to it (Audit › The imported file audits it)"))
+        return {"FINISHED"}
+
+
+class SurfaceMenu(bpy.types.Menu):
+    bl_idname = "LEVELKIT_MT_surfaces"
+    bl_label = "Surface"
+
+    def draw(self, context):
+        whole = context.mode != "EDIT_MESH"
+        for value, label, _ in SURFACE_ITEMS:
+            op = self.layout.operator(SetSurface.bl_idname, text=label)
+            op.surface = value
+            op.whole_object = whole
 
 
 class LevelkitPanel(bpy.types.Panel):
@@ -147,9 +451,27 @@ class LevelkitPanel(bpy.types.Panel):
 
     def draw(self, context):
         layout = self.layout
-        layout.operator_menu_enum(SetSurface.bl_idname, "surface", text="Set surface of selected faces")
-        layout.operator(Audit.bl_idname)
+        obj = context.active_object
+        if context.mode == "EDIT_MESH":
+            text = "Set surface of selected faces"
+        elif obj is not None and obj.type == "MESH":
+            text = f"Set surface of the whole object ({common.thousands(len(obj.data.polygons))} faces)"
+        else:
+            text = "Set surface"
+        layout.menu(SurfaceMenu.bl_idname, text=text)
+        row = layout.row(align=True)
+        row.operator(Audit.bl_idname, text="Audit what Export writes").source = "EXPORT"
+        row.operator(Audit.bl_idname, text="Audit imported file").source = "FILE"
+        row = layout.row(align=True)
+        row.operator(ShowMarker.bl_idname, text="Previous hole").step = -1
+        row.operator(ShowMarker.bl_idname, text="Next hole").step = 1
+        layout.operator(Repair.bl_idname)
         live.draw_sidebar(layout, context)
+        if common.LOG:
+            box = layout.box()
+            box.label(text="Last report")
+            for level, text in common.LOG[-12:]:
+                box.label(text=text, icon="ERROR" if level != "INFO" else "INFO")
 
 
 def load_surfaces():
@@ -158,4 +480,4 @@ def load_surfaces():
     ]
 
 
-CLASSES = (SetSurface, Audit, LevelkitPanel)
+CLASSES = (SetSurface, Audit, ShowMarker, Repair, SurfaceMenu, LevelkitPanel)

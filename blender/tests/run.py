@@ -68,7 +68,8 @@ else:
 import levelkit  # noqa: E402
 
 levelkit_blender = importlib.import_module(ADDON)
-io_cl, io_level, panel = (importlib.import_module(f"{ADDON}.{m}") for m in ("io_cl", "io_level", "panel"))
+io_cl, io_level, panel, live, common = (
+    importlib.import_module(f"{ADDON}.{m}") for m in ("io_cl", "io_level", "panel", "live", "common"))
 
 print(f"levelkit {levelkit.__version__} from {os.path.dirname(levelkit.__file__)}; "
       f"add-on from {os.path.dirname(levelkit_blender.__file__)}")
@@ -134,7 +135,7 @@ def test_export_checks_strict_and_keeps_triangles_and_attributes():
         path = os.path.join(SAMPLES, name)
         (obj,) = io_cl.import_cl(bpy.context, path, scale=0.01)
         out = os.path.join(tempfile.mkdtemp(), "out.cl")
-        collision, findings = io_cl.export_cl(bpy.context, out, [obj], scale=0.01)
+        collision, findings, _ = io_cl.export_cl(bpy.context, out, [obj], scale=0.01)
         assert findings == [], [str(f) for f in findings]
         cli("check", "--strict", out)
         original = levelkit.read(path)
@@ -186,8 +187,8 @@ def test_audit_markers_equal_the_cli_holes():
     assert 0 < expected["holes"] == len(expected["hole_list"]), "every hole must be listed for this test"
     audit = panel.audit_object(obj, probes=2000)
     shown = panel.place_holes(bpy.context, audit)
-    assert shown == expected["holes"] == len(bpy.data.collections[panel.HOLES].objects)
-    kinds = {o["kind"] for o in bpy.data.collections[panel.HOLES].objects}
+    assert shown == expected["holes"] == len(panel.markers())
+    kinds = {o["kind"] for o in panel.markers()}
     assert kinds <= {"vertical", "line", "move"}
 
 
@@ -210,9 +211,9 @@ def test_audit_marks_the_triangles_the_game_hangs_on():
     expected = json.loads(cli("audit", "--json", "--probes", "500", path, ok=(1,)))
     assert [h["triangle"] for h in audit["hanging_triangles"]] == [h["triangle"] for h in expected["hanging_triangles"]] == [0]
     panel.place_holes(bpy.context, audit)
-    markers = [o for o in bpy.data.collections[panel.HOLES].objects if o["kind"] == "freeze"]
+    markers = [o for o in panel.markers() if o["kind"] == "freeze"]
     assert [o.name for o in markers] == ["freeze_triangle_0"], [o.name for o in markers]
-    assert markers[0].empty_display_type == "CUBE"
+    assert markers[0].type == "MESH" and len(markers[0].data.polygons) == 6, "a cube you can render"
 
 
 def test_level_import_one_object_per_non_empty_room():
@@ -223,13 +224,13 @@ def test_level_import_one_object_per_non_empty_room():
     vram = os.path.join(tempfile.mkdtemp(), "vram.bin")
     cli("sample", "vram", "-o", vram)
     collection = io_level.import_level(bpy.context, path, vram)
-    room_objects = [o for o in collection.objects if o.name.startswith("room_")]
+    room_objects = [o for o in collection.objects if o.name.startswith("LEVEL00_room_")]
     assert len(room_objects) == len(non_empty)
     assert {o["room"] for o in room_objects} == non_empty
     for o in room_objects:
         assert o.data.color_attributes.get(io_level.COLOUR) is not None
         assert o.data.uv_layers
-    portals = [o for o in collection.objects if o.name.startswith("portal_")]
+    portals = [o for o in collection.objects if o.name.startswith("LEVEL00_portal_")]
     assert len(portals) == info(path)["portals"]
     assert all("destination_room" in o for o in portals)
     assert bpy.data.images, "the VRAM dump's pages become images"
@@ -243,49 +244,19 @@ def test_operators_import_export_audit_and_set_surface():
     bpy.context.view_layer.objects.active = obj
     for o in bpy.context.scene.objects:
         o.select_set(o == obj)
-    assert bpy.ops.levelkit.audit(probes=500) == {"FINISHED"}
-    assert len(bpy.data.collections[panel.HOLES].objects) == levelkit.read(path).audit(probes=500)["holes"]
+    assert bpy.ops.levelkit.audit(probes=500, source="FILE") == {"FINISHED"}
+    assert len(panel.markers()) == levelkit.read(path).audit(probes=500)["holes"]
+    bpy.context.view_layer.objects.active = obj
+    for o in bpy.context.scene.objects:
+        o.select_set(o == obj)
     wall = next(s["attribute"] for s in levelkit.surfaces() if s["id"] == "wall")
-    assert bpy.ops.levelkit.set_surface(surface=str(wall)) == {"FINISHED"}
+    assert bpy.ops.levelkit.set_surface(surface=str(wall), whole_object=True) == {"FINISHED"}
     out = os.path.join(tempfile.mkdtemp(), "out.cl")
     assert bpy.ops.export_scene.levelkit_cl(filepath=out, weld=0.001) == {"FINISHED"}
     cli("check", "--strict", out)
-    assert (levelkit.read(out).attributes == wall).all(), "every face was selected"
+    assert (levelkit.read(out).attributes == wall).all(), "the whole object was asked for"
     level = os.path.join(SAMPLES, "LEVEL00.BIN")
     assert bpy.ops.import_scene.levelkit_level(filepath=level) == {"FINISHED"}
-
-
-def test_export_and_reload_in_game_through_a_fake_mod():
-    # The pytest suite's stand-in for the remote-control mod, on a loopback port.
-    sys.path.insert(0, os.path.join(REPO, "crates", "levelkit-py", "tests"))
-    from fake_mod import FakeMod
-
-    reset()
-    (obj,) = io_cl.import_cl(bpy.context, os.path.join(SAMPLES, "stage.cl"), scale=0.01)
-    for o in bpy.context.scene.objects:
-        o.select_set(o == obj)
-    bpy.context.view_layer.objects.active = obj
-    game = tempfile.mkdtemp()
-    collisions = os.path.join(game, "dvdroot", "collisions")
-    os.makedirs(collisions)
-    prefs = bpy.context.preferences.addons[ADDON].preferences
-    prefs.game_folder, prefs.stage, prefs.timeout = game, "s03", 20.0
-    with FakeMod() as server:
-        prefs.port = server.port
-        assert bpy.ops.levelkit.push_cl() == {"FINISHED"}
-        out = os.path.join(tempfile.mkdtemp(), "s04_wt.cl")
-        assert bpy.ops.export_scene.levelkit_cl(filepath=out, reload_in_game=True) == {"FINISHED"}
-    assert server.names == ["s03", "s04"], server.names
-    cli("check", "--strict", os.path.join(collisions, "s03.cl"))
-    with open(out, "rb") as exported, open(os.path.join(collisions, "s04_wt.cl"), "rb") as pushed:
-        assert exported.read() == pushed.read()
-    with FakeMod(reply=False) as silent:
-        prefs.port, prefs.timeout = silent.port, 1.0
-        try:
-            bpy.ops.levelkit.push_cl()
-            raise AssertionError("no acknowledgement must be an error")
-        except RuntimeError as e:  # An operator's error report, raised to its Python caller.
-            assert "sent no acknowledgement" in str(e), e
 
 
 def test_the_extension_uses_its_site_packages_and_writes_nothing_in_its_folder():
@@ -313,34 +284,479 @@ def test_benchmark_import_65000_triangles():
     print(f"BENCH blender export (build_cl) of it: {(time.perf_counter() - started) * 1000:.0f} ms")
 
 
-def screenshot(out):
-    """The community-style sample imported with its audit holes, rendered by Blender (Workbench, else
-    Cycles): red spheres at the hole markers."""
+
+# ---- issue 47: the add-on as a modder works it. Operators run through bpy.ops with the context the UI gives
+# (the selection, the active object, the mode); what they said is read from the add-on's log.
+
+
+def said():
+    return "\n".join(text for _, text in common.LOG)
+
+
+def import_op(path, **options):
+    """File › Import › .cl as the UI runs it: the imported object selected and active."""
+    reset()
+    assert bpy.ops.import_scene.levelkit_cl(filepath=path, **options) == {"FINISHED"}
+    obj = next(o for o in bpy.context.scene.objects if o.get(io_cl.SOURCE))
+    select_only(obj)
+    return obj
+
+
+def select_only(*objs):
+    bpy.context.view_layer.update()
+    for o in bpy.context.view_layer.objects:
+        o.select_set(o in objs)
+    bpy.context.view_layer.objects.active = objs[0] if objs else None
+
+
+def refused(op, phrase, **options):
+    """Runs an operator that must refuse: its error report (raised to a Python caller) holds `phrase`."""
+    try:
+        result = op(**options)
+    except RuntimeError as e:
+        assert phrase in str(e), f"{phrase!r} not in {e}"
+        return str(e)
+    raise AssertionError(f"{op} returned {result}, expected a refusal saying {phrase!r}")
+
+
+def new_mesh_object(name, vertices, faces, material=None):
+    mesh = bpy.data.meshes.new(name)
+    mesh.from_pydata(vertices, [], faces)
+    if material is not None:
+        mesh.materials.append(bpy.data.materials.get(material) or bpy.data.materials.new(material))
+    obj = bpy.data.objects.new(name, mesh)
+    bpy.context.scene.collection.objects.link(obj)
+    return obj
+
+
+def scratch(name):
+    return os.path.join(tempfile.mkdtemp(), name)
+
+
+def test_audit_by_default_audits_what_export_would_write():
+    path = os.path.join(SAMPLES, "stage-community.cl")
+    obj = import_op(path, scale=0.01)
+    assert bpy.ops.levelkit.audit(probes=2000) == {"FINISHED"}
+    assert "audited what Export would write" in said() and "scale 0.01" in said(), said()
+    arrays = io_cl.mesh_triangles(bpy.context, [obj], 0.01)
+    built = levelkit.build_cl(*arrays).audit(probes=2000)
+    assert len(panel.markers()) == built["holes"] + len(built["hanging_triangles"])
+    # The file on disk has its tree's holes; what Export writes from it has none of those.
+    on_disk = levelkit.read(path).audit(probes=2000)
+    assert on_disk["holes"] > built["holes"], (on_disk["holes"], built["holes"])
+    # Edits count: 2,000 faces deleted, the object moved; the audit follows the mesh, not the file.
+    select_only(obj)
+    bpy.ops.object.mode_set(mode="EDIT")
+    bpy.ops.mesh.select_all(action="DESELECT")
+    bpy.ops.object.mode_set(mode="OBJECT")
+    selected = numpy.zeros(len(obj.data.polygons), dtype=bool)
+    selected[:2000] = True
+    obj.data.polygons.foreach_set("select", selected)
+    bpy.ops.object.mode_set(mode="EDIT")
+    bpy.ops.mesh.delete(type="FACE")
+    bpy.ops.object.mode_set(mode="OBJECT")
+    obj.location = (5.0, 0.0, 0.0)
+    select_only(obj)
+    assert bpy.ops.levelkit.audit(probes=2000) == {"FINISHED"}
+    rebuilt = levelkit.build_cl(*io_cl.mesh_triangles(bpy.context, [obj], 0.01))
+    assert len(rebuilt.triangles) < 2001
+    assert f"{len(rebuilt.triangles):,} triangles built in memory" in said(), said()
+    edited = rebuilt.audit(probes=2000)
+    assert len(panel.markers()) == edited["holes"] + len(edited["hanging_triangles"])
+    # The imported file, as an option that says what it audits.
+    assert bpy.ops.levelkit.audit(probes=2000, source="FILE") == {"FINISHED"}
+    assert len(panel.markers()) == on_disk["holes"]
+    assert "as it is on disk, not your edits" in said() and "Export rebuilds the tree" in said(), said()
+
+
+def test_audit_markers_are_meshes_grouped_by_cause_with_the_fix():
+    path = os.path.join(SAMPLES, "stage-community.cl")
+    import_op(path, scale=0.01)
+    assert bpy.ops.levelkit.audit(probes=2000, source="FILE") == {"FINISHED"}
+    audit = levelkit.read(path).audit(probes=2000)
+    found = panel.markers()
+    assert len(found) == audit["holes"] > 0
+    assert all(o.type == "MESH" and not o.hide_render and o.data.materials for o in found), "markers render"
+    top = bpy.data.collections[panel.AUDIT]
+    causes = {panel.hole_cause(h) for h in audit["hole_list"]}
+    assert len(top.children) == len(causes), ([c.name for c in top.children], causes)
+    for child in top.children:
+        assert len({o["cause"] for o in child.objects}) == 1, child.name
+        assert child["fix"] and all(o["fix"] == child["fix"] for o in child.objects)
+    counts = sorted(len(c.objects) for c in top.children)
+    assert counts == sorted(sum(1 for h in audit["hole_list"] if panel.hole_cause(h) == c) for c in causes)
+    # Each cause's line, with what fixes it, in the report.
+    holes_lines = [t for _, t in common.LOG if " holes, " in t and ":" in t]
+    assert len(holes_lines) >= len(causes) and all("Repair" in t or "repair" in t.lower() for t in holes_lines), holes_lines
+    assert "repair-cl" not in said() and "--" not in said(), said()
+
+
+def test_next_hole_selects_and_frames_the_markers_in_turn():
+    import_op(os.path.join(SAMPLES, "stage-community.cl"), scale=0.01)
+    assert bpy.ops.levelkit.audit(probes=500, source="FILE") == {"FINISHED"}
+    found = panel.markers()
+    assert bpy.context.view_layer.objects.active == found[0] and found[0].select_get(), "the first is selected"
+    assert bpy.ops.levelkit.show_marker() == {"FINISHED"}
+    assert bpy.context.view_layer.objects.active == found[1] and not found[0].select_get()
+    assert bpy.ops.levelkit.show_marker(step=-1) == {"FINISHED"}
+    assert bpy.context.view_layer.objects.active == found[0]
+
+
+def hanging_file():
+    dump = levelkit.read(os.path.join(SAMPLES, "stage.cl")).to_dump()
+    n = len(dump["vertices"])
+    dump["vertices"] += [[100.0, 0.0, 100.0], [100.00002, 50.0, 100.0], [100.0, 0.0, 130.0]]
+    dump["triangles"][0]["vertexIndexNo"] = [n, n + 1, n + 2]
+    path = scratch("hangs.cl")
+    with open(path, "wb") as f:
+        f.write(levelkit.from_dump(dump).to_bytes())
+    return path
+
+
+def test_freezes_are_marked_by_the_operator_as_cubes_in_their_collection():
+    import_op(hanging_file())
+    assert bpy.ops.levelkit.audit(probes=500, source="FILE") == {"FINISHED"}
+    freezes = [c for c in bpy.data.collections[panel.AUDIT].children if c.name.startswith("freezes")]
+    assert len(freezes) == 1 and [o.name for o in freezes[0].objects] == ["freeze_triangle_0"]
+    assert freezes[0].objects[0].type == "MESH" and not freezes[0].objects[0].hide_render
+    assert "1 triangles freeze the game" in said(), said()
+
+
+def test_repair_writes_a_fixed_copy_of_the_imported_file():
+    path = os.path.join(SAMPLES, "stage-community.cl")
+    obj = import_op(path)
+    out = scratch("stage-community_repaired.cl")
+    assert bpy.ops.levelkit.repair_cl(filepath=out) == {"FINISHED"}
+    assert f"wrote {out}" in said(), said()
+    report = json.loads(cli("audit", "--json", "--probes", "2000", out))
+    assert report["holes"] == 0, report["holes"]
+    assert triangle_set(levelkit.read(out)) == triangle_set(levelkit.read(path))
+    assert obj[io_cl.SOURCE] == out
+    refused(bpy.ops.levelkit.repair_cl, "does not replace the imported file", filepath=out)
+
+
+def attributes_of(path):
+    values, counts = numpy.unique(levelkit.read(path).attributes, return_counts=True)
+    return dict(zip(values.tolist(), counts.tolist()))
+
+
+def test_a_material_assigned_sets_the_surface_and_disagreements_are_reported():
+    path = os.path.join(SAMPLES, "stage.cl")
+    stage = import_op(path)
+    before = attributes_of(path)
+    # A cube with a "wall" material joined (Ctrl+J) into the imported stage.
+    bpy.ops.mesh.primitive_cube_add(size=20.0, location=(2600.0, 400.0, 250.0))
+    cube = bpy.context.active_object
+    cube.data.materials.append(bpy.data.materials.new("wall"))
+    select_only(stage, cube)
+    bpy.context.view_layer.objects.active = stage
+    assert bpy.ops.object.join() == {"FINISHED"}
+    # In Edit Mode, ten faces given the "death" material through the material slots.
+    bpy.ops.object.mode_set(mode="EDIT")
+    bpy.ops.mesh.select_all(action="DESELECT")
+    bpy.ops.object.mode_set(mode="OBJECT")
+    selected = numpy.zeros(len(stage.data.polygons), dtype=bool)
+    selected[:10] = True
+    floor_first = io_cl.objects.face_ints(stage.data, io_cl.ATTRIBUTE, numpy.uint32)[:10]
+    stage.data.polygons.foreach_set("select", selected)
+    stage.data.materials.append(bpy.data.materials.new("Death plane"))
+    stage.active_material_index = len(stage.data.materials) - 1
+    bpy.ops.object.mode_set(mode="EDIT")
+    assert bpy.ops.object.material_slot_assign() == {"FINISHED"}
+    bpy.ops.object.mode_set(mode="OBJECT")
+    out = scratch("joined.cl")
+    assert bpy.ops.export_scene.levelkit_cl(filepath=out) == {"FINISHED"}
+    after = attributes_of(out)
+    wall = levelkit.attribute_from_name("wall")
+    death = levelkit.attribute_from_name("death")
+    assert after.get(death, 0) - before.get(death, 0) == 10 - int((floor_first == death).sum()), (before, after)
+    assert after.get(wall, 0) - before.get(wall, 0) >= 12, "the cube's 12 triangles are wall"
+    assert "material 'wall'" in said() and "the material won" in said(), said()
+    assert "material 'Death plane'" in said(), said()
+    # Set surface assigns the material too: the two stay in step.
+    select_only(stage)
+    bpy.ops.object.mode_set(mode="EDIT")
+    assert bpy.ops.levelkit.set_surface(surface=str(wall)) == {"FINISHED"}
+    bpy.ops.object.mode_set(mode="OBJECT")
+    index = numpy.zeros(len(stage.data.polygons), dtype=numpy.int32)
+    stage.data.polygons.foreach_get("material_index", index)
+    names = {stage.data.materials[i].name for i in index[:10]}
+    assert names == {levelkit.surface_name(wall)}, names
+    assert (io_cl.objects.face_ints(stage.data, io_cl.ATTRIBUTE, numpy.uint32)[:10] == wall).all()
+
+
+def test_unknown_material_names_are_reported_with_the_names_understood():
+    reset()
+    lava = new_mesh_object("lava pool", [(0, 0, 0), (10, 0, 0), (10, 10, 0), (0, 10, 0)], [(0, 1, 2, 3)], "lava")
+    plain = new_mesh_object("ground", [(20, 0, 0), (30, 0, 0), (30, 10, 0)], [(0, 1, 2)], "Material")
+    select_only(lava, plain)
+    out = scratch("names.cl")
+    assert bpy.ops.export_scene.levelkit_cl(filepath=out) == {"FINISHED"}
+    text = said()
+    for phrase in ("material 'lava' names no surface: its 1 faces became floor", "material 'Material' names no surface",
+                   "wall_00000100", "HeroesPowerPlant", "DragonFF", "death"):
+        assert phrase in text, (phrase, text)
+
+
+def test_export_uses_the_stored_import_scale_and_says_which():
+    path = os.path.join(SAMPLES, "stage.cl")
+    import_op(path, scale=0.01)
+    out = scratch("scaled.cl")
+    assert bpy.ops.export_scene.levelkit_cl(filepath=out) == {"FINISHED"}
+    assert "scale 0.01 (the import scale stored on the object" in said(), said()
+    original, exported = levelkit.read(path).vertices, levelkit.read(out).vertices
+    assert numpy.allclose(exported.min(axis=0), original.min(axis=0), atol=0.05)
+    assert numpy.allclose(exported.max(axis=0), original.max(axis=0), atol=0.05)
+    assert bpy.ops.export_scene.levelkit_cl(filepath=out, scale_from_import=False, scale=1.0) == {"FINISHED"}
+    assert "scale 1 (given)" in said(), said()
+    assert numpy.allclose(levelkit.read(out).vertices.max(axis=0), original.max(axis=0) * 0.01, rtol=1e-3, atol=0.01)
+
+
+def test_export_report_says_skips_defaults_drops_welds_and_rotations():
+    reset()
+    quads = new_mesh_object("quads", [(0, 0, 0), (10, 0, 0), (10, 10, 0), (0, 10, 0), (10, 0, 0), (20, 0, 0),
+                                      (20, 10, 0), (10, 10, 0), (30, 0, 0), (30, 0, 0), (30, 0, 0)],
+                            [(0, 1, 2, 3), (4, 5, 6, 7), (8, 9, 10)], "floor")
+    # A triangle the game hangs on (an edge within 0.00002 of vertical), in game units (Blender Z is up).
+    hangs = new_mesh_object("hangs", [(100.0, -100.0, 0.0), (100.00002, -100.0, 50.0), (100.0, -130.0, 0.0)],
+                            [(0, 1, 2)], "wall")
+    bpy.ops.object.text_add(location=(0, 0, 0))
+    text = bpy.context.active_object
+    bpy.ops.curve.primitive_bezier_curve_add()
+    curve = bpy.context.active_object
+    select_only(quads, hangs, text, curve)
+    out = scratch("report.cl")
+    assert bpy.ops.export_scene.levelkit_cl(filepath=out, weld=0.001) == {"FINISHED"}
+    t = said()
+    for phrase in (f"skipped '{text.name}': a text object", f"skipped '{curve.name}': a curve object",
+                   "depth auto (chose", "weld 0.001", "faces dropped: no area", "vertices welded",
+                   "triangles rotated", f"wrote {out}"):
+        assert phrase in t, (phrase, t)
+    assert bpy.ops.export_scene.levelkit_cl(filepath=out) == {"FINISHED"}
+    assert "weld off (0, the default)" in said() and "scale 1 (no selected object carries an import scale)" in said()
+
+
+def test_empty_results_and_nan_vertices_are_refused():
+    reset()
+    cases = [
+        ("empty", [], [], "nothing to export"),
+        ("points", [(0, 0, 0), (1, 0, 0), (0, 1, 0)], [], "it has no faces (3 vertices"),
+        ("nan", [(0, 0, 0), (float("nan"), 0, 0), (0, 1, 0)], [(0, 1, 2)], "not numbers (NaN or infinite"),
+    ]
+    for name, vertices, faces, phrase in cases:
+        obj = new_mesh_object(name, vertices, faces)
+        select_only(obj)
+        out = scratch(f"{name}.cl")
+        refused(bpy.ops.export_scene.levelkit_cl, phrase, filepath=out)
+        assert not os.path.exists(out), name
+        bpy.data.objects.remove(obj)
+
+
+def test_nothing_selected_exports_nothing_and_names_the_active_object():
+    stage = import_op(os.path.join(SAMPLES, "stage.cl"))
+    stage.select_set(False)
+    bpy.context.view_layer.objects.active = stage
+    out = scratch("none.cl")
+    message = refused(bpy.ops.export_scene.levelkit_cl, "nothing is selected", filepath=out)
+    assert "'stage_collision' is not selected" in message or f"'{stage.name}' is not selected" in message, message
+    assert not os.path.exists(out)
+
+
+def test_importers_refuse_the_other_games_files_naming_the_right_importer():
+    reset()
+    level = os.path.join(SAMPLES, "LEVEL00.BIN")
+    refused(bpy.ops.import_scene.levelkit_cl, "import it with File › Import › Rugrats level (LEVELnn.BIN)", filepath=level)
+    refused(bpy.ops.import_scene.levelkit_level, "import it with File › Import › Sonic Heroes collision (.cl)",
+            filepath=os.path.join(SAMPLES, "stage.cl"))
+    assert len(bpy.context.scene.objects) == 0
+    # Audit of a level room (imported by the right importer) is a refusal in words, not an AttributeError.
+    assert bpy.ops.import_scene.levelkit_level(filepath=level) == {"FINISHED"}
+    room = next(o for o in bpy.context.scene.objects if o.type == "MESH" and o.data.polygons)
+    select_only(room)
+    refused(bpy.ops.levelkit.audit, "was not imported from a .cl file", source="FILE")
+
+
+def test_a_file_that_fails_check_imports_with_a_warning_and_grouped_findings():
+    path = hanging_file()
+    groups = levelkit.read(path).check_groups()
+    assert any(g.severity == "error" for g in groups)
+    import_op(path)
+    lines = [t for level, t in common.LOG if level == "WARNING"]
+    assert lines[0].startswith("hangs.cl fails levelkit's check: ") and "Repair" in lines[0], lines
+    assert len(lines) == 1 + len(io_cl.finding_reports(groups)), lines
+    import_op(os.path.join(SAMPLES, "stage-community.cl"))
+    lines = [t for level, t in common.LOG if level == "WARNING"]
+    assert "passes levelkit's check with warnings" in lines[0] and 2 < len(lines) < 12, lines
+    assert "--all" not in said() or "levelkit check --all" in said()
+
+
+def test_messages_name_blender_things_not_cli_flags_or_temporary_files():
+    reset()
+    message = refused(bpy.ops.import_scene.levelkit_cl, "there is no such file", filepath="/nowhere/stage.cl")
+    assert "Errno" not in message, message
+    refused(bpy.ops.import_scene.levelkit_level, "there is no such file", filepath="/nowhere/LEVEL00.BIN")
+    obj = new_mesh_object("tri", [(0, 0, 0), (10, 0, 0), (0, 10, 0)], [(0, 1, 2)])
+    select_only(obj)
+    message = refused(bpy.ops.export_scene.levelkit_cl, "does not exist", filepath="/nowhere/at/all/x.cl")
+    assert ".levelkit-" not in message, message
+    game = fake_game(["s01"])
+    prefs = bpy.context.preferences.addons[ADDON].preferences
+    prefs.game_folder, prefs.stage, prefs.port = game, "s01", 0
+    if sys.platform != "win32":
+        message = refused(bpy.ops.levelkit.push_cl, "set the Port in the add-on's preferences (Edit › Preferences")
+        assert "--port" not in message, message
+    assert common.message(levelkit.PushError("2 tsonic_win.exe processes are running; pass --port")).endswith(
+        "set the Port in the add-on's preferences (Edit › Preferences › Add-ons › levelkit)")
+
+
+def test_set_surface_acts_on_selected_faces_and_on_the_whole_object_only_when_asked():
+    path = os.path.join(SAMPLES, "stage.cl")
+    obj = import_op(path)
+    before = io_cl.objects.face_ints(obj.data, io_cl.ATTRIBUTE, numpy.uint32).copy()
+    wall = levelkit.attribute_from_name("wall")
+    # Right after import nothing is selected; in Object Mode the whole object is not taken unasked.
+    refused(bpy.ops.levelkit.set_surface, "in Object Mode Set surface would change all 4,000 faces", surface=str(wall))
+    assert (io_cl.objects.face_ints(obj.data, io_cl.ATTRIBUTE, numpy.uint32) == before).all()
+    bpy.ops.object.mode_set(mode="EDIT")
+    refused(bpy.ops.levelkit.set_surface, "no faces are selected", surface=str(wall))
+    bpy.ops.object.mode_set(mode="OBJECT")
+    selected = numpy.zeros(len(obj.data.polygons), dtype=bool)
+    selected[5:8] = True
+    obj.data.polygons.foreach_set("select", selected)
+    bpy.ops.object.mode_set(mode="EDIT")
+    assert bpy.ops.levelkit.set_surface(surface=str(wall)) == {"FINISHED"}
+    assert "set 3 selected faces to wall" in said(), said()
+    bpy.ops.object.mode_set(mode="OBJECT")
+    after = io_cl.objects.face_ints(obj.data, io_cl.ATTRIBUTE, numpy.uint32)
+    assert (after[5:8] == wall).all() and (after[:5] == before[:5]).all() and (after[8:] == before[8:]).all()
+    assert panel.whole_object_question(obj, wall) == f"Set all 4,000 faces of '{obj.name}' to wall_00000100?"
+    assert bpy.ops.levelkit.set_surface(surface=str(wall), whole_object=True) == {"FINISHED"}
+    assert f"set all 4,000 faces of '{obj.name}' to wall_00000100" in said(), said()
+
+
+def fake_game(stages):
+    """A game folder whose collisions folder holds `stages` (each a copy of stage.cl)."""
+    game = tempfile.mkdtemp()
+    collisions = os.path.join(game, "dvdroot", "collisions")
+    os.makedirs(collisions)
+    with open(os.path.join(SAMPLES, "stage.cl"), "rb") as f:
+        data = f.read()
+    for s in stages:
+        with open(os.path.join(collisions, f"{s}.cl"), "wb") as f:
+            f.write(data)
+    return game
+
+
+def folder_state(game):
+    collisions = os.path.join(game, "dvdroot", "collisions")
+    state = {}
+    for name in sorted(os.listdir(collisions)):
+        with open(os.path.join(collisions, name), "rb") as f:
+            state[name] = f.read()
+    return state
+
+
+def test_reload_in_game_pushes_the_chosen_stage_and_keeps_the_game_files_on_failure():
+    sys.path.insert(0, os.path.join(REPO, "crates", "levelkit-py", "tests"))
+    from fake_mod import FakeMod
+
+    game = fake_game(["s01", "s03", "s03_wt"])
+    prefs = bpy.context.preferences.addons[ADDON].preferences
+    prefs.game_folder, prefs.stage, prefs.timeout = game, "", 20.0
+    assert [i[0] for i in live.stage_items(None, bpy.context)] == ["s01", "s03"], "the game's own list"
+    # The stage from the imported file's name (s03.cl), chosen once.
+    imported = os.path.join(tempfile.mkdtemp(), "s03.cl")
+    with open(imported, "wb") as f:
+        f.write(levelkit.read(os.path.join(SAMPLES, "stage.cl")).to_bytes())
+    import_op(imported, scale=0.01)
+    with FakeMod() as server:
+        prefs.port = server.port
+        assert bpy.ops.levelkit.push_cl() == {"FINISHED"}
+        assert prefs.stage == "s03" and "stage s03 (the imported file's name" in said(), said()
+        # The export dialog's Reload pushes the chosen stage, not the exported file's own name.
+        out = scratch("t7_b.cl")
+        assert bpy.ops.export_scene.levelkit_cl(filepath=out, reload_in_game=True) == {"FINISHED"}
+    assert server.names == ["s03", "s03"], server.names
+    assert "t7_b.cl" not in folder_state(game)
+    cli("check", "--strict", os.path.join(game, "dvdroot", "collisions", "s03.cl"))
+    # Picked from the game's list.
+    assert bpy.ops.levelkit.pick_stage(stage="s01") == {"FINISHED"} and prefs.stage == "s01"
+    # A game that does not answer: the files are put back as they were; the export still finished.
+    before = folder_state(game)
+    with FakeMod(reply=False) as silent:
+        prefs.port, prefs.timeout = silent.port, 1.0
+        refused(bpy.ops.levelkit.push_cl, "the game's files are as they were")
+        assert folder_state(game) == before
+        assert bpy.ops.export_scene.levelkit_cl(filepath=out, reload_in_game=True) == {"FINISHED"}
+        assert "wrote the file, but did not reload it in the game" in said(), said()
+        assert folder_state(game) == before and os.path.exists(out)
+    # A stage the game does not have, or no game folder layout: refused before anything is written.
+    prefs.stage = "t7_b"
+    refused(bpy.ops.levelkit.push_cl, "the game has no stage 't7_b'")
+    assert folder_state(game) == before
+    prefs.stage = ""
+
+
+def test_level_import_shows_vertex_colours_textures_times_colours_and_prefixed_names():
+    reset()
+    path = os.path.join(SAMPLES, "LEVEL00.BIN")
+    assert bpy.ops.import_scene.levelkit_level(filepath=path) == {"FINISHED"}
+    assert "no VRAM dump given: the rooms show their vertex colours" in said() and "emulator" in said(), said()
+    rooms = [o for o in bpy.context.scene.objects if "_room_" in o.name]
+    assert rooms and all(o.name.startswith("LEVEL00_room_") for o in rooms), [o.name for o in rooms][:3]
+    assert "LEVEL00_room_00" in bpy.data.objects
+    for m in {m for o in rooms for m in o.data.materials}:
+        base = m.node_tree.nodes["Principled BSDF"].inputs["Base Color"]
+        assert base.is_linked and base.links[0].from_node.bl_idname == "ShaderNodeVertexColor", m.name
+        assert base.links[0].from_node.layer_name == io_level.COLOUR
+    vram = scratch("vram.bin")
+    cli("sample", "vram", "-o", vram)
+    reset()
+    assert bpy.ops.import_scene.levelkit_level(filepath=path, vram=vram) == {"FINISHED"}
+    assert "no VRAM dump given" not in said()
+    textured = [m for m in bpy.data.materials if any(n.bl_idname == "ShaderNodeTexImage" for n in m.node_tree.nodes)]
+    assert textured
+    for m in textured:
+        base = m.node_tree.nodes["Principled BSDF"].inputs["Base Color"]
+        mix = base.links[0].from_node
+        assert mix.blend_type == "MULTIPLY", m.name
+        sources = {link.from_node.bl_idname for i in mix.inputs for link in i.links}
+        assert sources == {"ShaderNodeTexImage", "ShaderNodeVertexColor"}, (m.name, sources)
+
+
+def test_io_cl_and_live_do_not_import_each_other():
+    import ast
+
+    here = os.path.dirname(io_cl.__file__)
+
+    def imported(module):
+        tree = ast.parse(open(os.path.join(here, f"{module}.py")).read())
+        names = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.level == 1:
+                names.update(a.name for a in node.names)
+                if node.module:
+                    names.add(node.module)
+        return names
+
+    assert "io_cl" not in imported("live"), imported("live")
+    assert not imported("common") & {"io_cl", "live", "panel", "io_level"}
+    assert "common" in imported("live") and "common" in imported("io_cl")
+    assert live.collisions_folder is not None and io_cl.SCALE == common.SCALE
+
+
+def stage_scene(width, height):
+    """The community sample audited (the imported file), markers placed, lit and framed for a render.
+    Returns the scene."""
     import math
 
-    reset()
     path = os.path.join(SAMPLES, "stage-community.cl")
-    scale = 0.01
-    (obj,) = io_cl.import_cl(bpy.context, path, scale=scale)
-    audit = panel.audit_object(obj, probes=1000)
-    panel.place_holes(bpy.context, audit, scale)
+    obj = import_op(path, scale=0.01)
+    assert bpy.ops.levelkit.audit(probes=1000, source="FILE") == {"FINISHED"}
     lo = numpy.array(obj.bound_box).min(axis=0)
     hi = numpy.array(obj.bound_box).max(axis=0)
     centre = (lo + hi) / 2
     span = float(max(hi - lo))
-    ball = bpy.data.meshes.new("hole_ball")
-    import bmesh
-
-    bm = bmesh.new()
-    bmesh.ops.create_icosphere(bm, subdivisions=2, radius=span * 0.006)
-    bm.to_mesh(ball)
-    bm.free()
-    red = io_cl.objects.material("hole", (1.0, 0.0, 0.0, 1.0))
-    ball.materials.append(red)
-    for empty in bpy.data.collections[panel.HOLES].objects[:]:
-        marker = bpy.data.objects.new("ball_" + empty.name, ball)
-        marker.location = empty.location
-        bpy.context.scene.collection.objects.link(marker)
     cam_data = bpy.data.cameras.new("camera")
     cam = bpy.data.objects.new("camera", cam_data)
     bpy.context.scene.collection.objects.link(cam)
@@ -355,22 +771,38 @@ def screenshot(out):
     scene.collection.objects.link(sun)
     scene.world = bpy.data.worlds.new("world")
     scene.world.color = (0.18, 0.2, 0.24)
-    scene.render.resolution_x, scene.render.resolution_y = 1280, 800
+    scene.render.resolution_x, scene.render.resolution_y = width, height
+    scene.render.resolution_percentage = 100
+    scene.render.engine = "BLENDER_WORKBENCH"
+    scene.display.shading.color_type = "MATERIAL"
+    scene.display.shading.light = "STUDIO"
+    return scene
+
+
+def test_audit_markers_show_in_a_render():
+    scene = stage_scene(320, 200)
+    out = scratch("render.png")
+    scene.render.filepath = out
+    bpy.ops.render.render(write_still=True)
+    image = bpy.data.images.load(out)
+    pixels = numpy.array(image.pixels[:], dtype=numpy.float32).reshape(-1, 4)
+    colour = numpy.array(panel.CAUSE_COLOURS[0])
+    # Workbench shades by light: a marker pixel is red-dominant, far from the stage's surface colours.
+    reddish = (pixels[:, 0] > 0.5) & (pixels[:, 1] < 0.15) & (pixels[:, 2] < 0.15)
+    assert colour[0] == 1.0 and reddish.sum() > 20, int(reddish.sum())
+
+
+def screenshot(out):
+    """The community sample imported and audited (the imported file), its hole markers rendered by Blender
+    (Workbench, headless): the picture in the docs."""
+    scene = stage_scene(1280, 800)
     scene.render.filepath = out
     scene.render.image_settings.compression = 100
     started = time.perf_counter()
-    try:
-        scene.render.engine = "BLENDER_WORKBENCH"
-        scene.display.shading.color_type = "MATERIAL"
-        scene.display.shading.light = "STUDIO"
-        bpy.ops.render.render(write_still=True)
-    except RuntimeError as e:
-        print(f"workbench render failed ({e}); rendering with Cycles")
-        scene.render.engine = "CYCLES"
-        scene.cycles.samples = 16
-        bpy.ops.render.render(write_still=True)
-    print(f"SCREENSHOT {out} ({scene.render.engine}, {time.perf_counter() - started:.1f} s, "
-          f"{len(audit['hole_list'])} holes)")
+    bpy.ops.render.render(write_still=True)
+    groups = [c.name for c in bpy.data.collections[panel.AUDIT].children]
+    print(f"SCREENSHOT {out} ({scene.render.engine}, {time.perf_counter() - started:.1f} s, {len(panel.markers())} "
+          f"markers in {groups})")
 
 
 def main():
