@@ -131,12 +131,28 @@ _CONVERT = {"CURVE": "a curve", "SURFACE": "a surface", "FONT": "a text", "META"
             "CURVES": "hair curves", "GPENCIL": "a grease pencil", "GREASEPENCIL": "a grease pencil"}
 
 
+MARKER = "levelkit_marker"  # set on the mesh data of the audit's markers
+AUDITED = "levelkit_audited"  # on the scene: the names of the objects the last audit built
+
+
+def is_marker(obj):
+    return obj.type == "MESH" and bool(obj.data.get(MARKER))
+
+
 def selection(context, what="export"):
-    """The objects to export or audit: the selected ones. Nothing selected is refused (the active object is
-    not taken silently)."""
-    objs = list(context.selected_objects or [])
+    """The objects to export or audit: the selected ones, without the audit's markers. Nothing selected is
+    refused (the active object is not taken silently). An audit whose selection is only markers (the
+    previous audit selected one) audits the objects the previous audit built, and says so."""
+    chosen = list(context.selected_objects or [])
+    objs = [o for o in chosen if not is_marker(o)]
     if objs:
         return objs
+    if chosen:
+        remembered = [bpy.data.objects.get(n) for n in context.scene.get(AUDITED, [])]
+        remembered = [o for o in remembered if o is not None]
+        if what == "audit" and remembered:
+            return remembered
+        raise Refused(f"the selection holds only audit markers: select the meshes to {what}")
     active = context.active_object
     hint = f" (the active object '{active.name}' is not selected: click it)" if active is not None else ""
     raise Refused(f"nothing is selected: select the meshes to {what}{hint}")

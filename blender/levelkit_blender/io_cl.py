@@ -101,6 +101,10 @@ class ImportCl(bpy.types.Operator, ImportHelper):
             common.report(self, "ERROR", common.message(e, self.filepath))
             return {"CANCELLED"}
         seconds = time.perf_counter() - started
+        # As Blender's importers do: the new objects selected, the stage active.
+        for o in context.view_layer.objects:
+            o.select_set(o in made)
+        context.view_layer.objects.active = made[0]
         name = os.path.basename(self.filepath)
         for level, text in check_reports(collision, name):
             common.report(self, level, text)
@@ -163,7 +167,8 @@ class ExportCl(bpy.types.Operator, ExportHelper):
             try:
                 result = live.push_checked(context, data, objs)
             except (common.Refused, levelkit.Error, OSError, ValueError) as e:
-                common.report(self, "WARNING", f"wrote the file, but did not reload it in the game: {common.message(e)}")
+                common.report(self, "WARNING",
+                              f"wrote the file, but did not reload it in the game: {common.message(e)}")
                 return {"FINISHED"}
             common.report(self, "INFO", live.summary(result))
         return {"FINISHED"}

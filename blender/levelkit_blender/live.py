@@ -120,8 +120,9 @@ def plan(context, objs):
     if not stage:
         stage = stage_from_objects(objs, stages)
         if stage is None:
+            listed = ", ".join(stages[:8]) + (" …" if len(stages) > 8 else "")
             raise common.Refused("choose the stage the game reloads: Sidebar › levelkit › Stage › Pick lists the "
-                                 f"game's own ({', '.join(stages[:8]) or 'none found'}{' …' if len(stages) > 8 else ''})")
+                                 f"game's own ({listed or 'none found'})")
         prefs.stage = stage  # chosen once
         said = "the imported file's name (kept in Sidebar › levelkit › Stage)"
     if not NAME.match(stage):

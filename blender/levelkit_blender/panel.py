@@ -122,6 +122,8 @@ class SetSurface(bpy.types.Operator):
 CAUSE_COLOURS = [(1.0, 0.02, 0.02), (1.0, 0.45, 0.0), (0.85, 0.0, 1.0), (0.0, 0.55, 1.0), (1.0, 0.9, 0.0),
                  (0.0, 1.0, 0.6), (1.0, 0.4, 0.7)]
 FREEZE_COLOUR = (0.1, 0.1, 0.1)
+# What fixes a hole when the library names no cause: every hole is in the file's tree, which Export builds anew.
+DEFAULT_FIX = "Export builds a complete tree, without these holes; Repair fixes the imported file"
 PROBE_WORDS = {"vertical": "vertical probes", "line": "line casts", "move": "moving spheres"}
 
 
@@ -167,7 +169,7 @@ def clear_markers():
         bpy.data.collections.remove(child)
     for obj in list(top.objects):
         bpy.data.objects.remove(obj, do_unlink=True)
-    for mesh in [m for m in bpy.data.meshes if m.get("levelkit_marker") and m.users == 0]:
+    for mesh in [m for m in bpy.data.meshes if m.get(common.MARKER) and m.users == 0]:
         bpy.data.meshes.remove(mesh)
 
 
@@ -193,9 +195,9 @@ def place_holes(context, audit, scale=1.0, size=None):
         colour = CAUSE_COLOURS[number % len(CAUSE_COLOURS)]
         material = objects.material(f"levelkit hole: {words}", (*colour, 1.0), emission=True)
         mesh = marker_mesh(f"hole marker: {words}", "sphere", size)
-        mesh["levelkit_marker"] = True
+        mesh[common.MARKER] = True
         mesh.materials.append(material)
-        fix = " ".join(lines.get(kind, [])) or "Export builds a complete tree, without these holes; Repair fixes the imported file"
+        fix = " ".join(lines.get(kind, [])) or DEFAULT_FIX
         collection["fix"] = fix
         for hole in holes:
             obj = bpy.data.objects.new(f"hole_{kind}_{hole['kind']}_{hole['index']}", mesh)
@@ -216,7 +218,7 @@ def place_holes(context, audit, scale=1.0, size=None):
         top.children.link(collection)
         collection["fix"] = "Export rotates such triangles; Repair does it for the imported file"
         mesh = marker_mesh("freeze marker", "cube", size * 1.3)
-        mesh["levelkit_marker"] = True
+        mesh[common.MARKER] = True
         mesh.materials.append(objects.material("levelkit freeze", (*FREEZE_COLOUR, 1.0)))
         for hang in hangs:
             obj = bpy.data.objects.new(f"freeze_triangle_{hang['triangle']}", mesh)
@@ -305,6 +307,7 @@ class Audit(bpy.types.Operator):
                 if obj is None:
                     raise common.Refused("no active object: click the imported object")
                 audit, _ = audit_file(obj, self.probes, self.seed)
+                context.scene[common.AUDITED] = [obj.name]
                 scale = float(obj.get(common.SCALE, 1.0))
                 said = (f"audited the imported file {obj[common.SOURCE]} as it is on disk, not your edits; Export "
                         "rebuilds the tree, so a file you export has none of its tree's holes; Repair writes a "
@@ -314,6 +317,7 @@ class Audit(bpy.types.Operator):
                 objs = common.selection(context, "audit")
                 scale, scale_said = common.choose_scale(objs, True, 1.0)
                 audit, collision, gathered = audit_built(context, objs, scale, self.probes, self.seed)
+                context.scene[common.AUDITED] = [o.name for o in objs]
                 for level, text in common.build_report(collision, gathered, scale_said, "auto", 0.0):
                     common.report(self, level, text)
                 said = (f"audited what Export would write from {', '.join(gathered.objects)} ({scale_said}): "
@@ -331,8 +335,7 @@ class Audit(bpy.types.Operator):
             groups[hole_cause(hole)] += 1
         lines = group_lines(audit)
         for (kind, words), n in sorted(groups.items(), key=lambda g: -g[1]):
-            fix = " ".join(lines.get(kind, [])) or ("Export builds a complete tree without them; Repair fixes the "
-                                                    "imported file")
+            fix = " ".join(lines.get(kind, [])) or DEFAULT_FIX
             common.report(self, "WARNING", common.message(f"{common.thousands(n)} holes, {words}: {fix}"))
         if freezes:
             common.report(self, "WARNING", f"{freezes} triangles freeze the game when a sphere comes near: Export "
@@ -423,7 +426,8 @@ class Repair(bpy.types.Operator, ExportHelper):
         common.report(self, "INFO", (
             f"wrote {self.filepath}: {common.thousands(len(repaired.triangles))} triangles, "
             f"{common.thousands(r.get('nodes_after', 0))} nodes (were {common.thousands(r.get('nodes_before', 0))}), "
-            f"{common.thousands(r.get('links_after', 0))} neighbour links (were {common.thousands(r.get('links_before', 0))}), "
+            f"{common.thousands(r.get('links_after', 0))} neighbour links (were "
+            f"{common.thousands(r.get('links_before', 0))}), "
             f"{common.thousands(r.get('list_entries_after', 0))} list entries (were "
             f"{common.thousands(r.get('list_entries_before', 0))}), {r.get('rotated_triangles', 0)} triangles rotated; "
             f"'{obj.name}' now refers to it (Audit › The imported file audits it)"))
