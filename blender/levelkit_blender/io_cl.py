@@ -32,9 +32,7 @@ def import_cl(context, path, scale=1.0, leaves=False, collision=None):
             mesh.polygons.foreach_set("material_index", o["face_groups"].astype(np.int32))
             objects.set_face_ints(mesh, ATTRIBUTE, o["face_attributes"].astype(np.uint32))
             objects.set_face_ints(mesh, GROUP, o["face_flags"].astype(np.int32))
-            # Nothing selected: an operator that acts on selected faces must not take the whole stage.
-            for items in (mesh.vertices, mesh.edges, mesh.polygons):
-                items.foreach_set("select", np.zeros(len(items), dtype=bool))
+            objects.deselect_all(mesh)
             obj[SOURCE] = os.path.abspath(path)
             obj[SCALE] = scale
         else:

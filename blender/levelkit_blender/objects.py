@@ -52,6 +52,21 @@ def new_mesh(name, positions, face_sizes, face_corners, scale=1.0, lines=None):
     return mesh
 
 
+def deselect_all(mesh):
+    """Nothing selected in `mesh` (an operator that acts on selected faces must not take a whole imported
+    stage). Blender 3.5+ keeps selection in the `.select_vert/_edge/_poly` attributes, absent meaning none
+    selected; earlier ones in flags."""
+    names = (".select_vert", ".select_edge", ".select_poly")
+    if any(mesh.attributes.get(n) is not None for n in names) or bpy.app.version >= (3, 5, 0):
+        for n in names:
+            attribute = mesh.attributes.get(n)
+            if attribute is not None:
+                mesh.attributes.remove(attribute)
+        return
+    for items in (mesh.vertices, mesh.edges, mesh.polygons):
+        items.foreach_set("select", np.zeros(len(items), dtype=bool))
+
+
 def set_face_ints(mesh, name, values):
     """A per-face integer attribute (Blender's are int32: uint32 flags are stored by their bits)."""
     values = np.asarray(values)
