@@ -82,6 +82,20 @@ def import_level(context, path, vram_path="", scale=0.01):
     return collection
 
 
+def show_vertex_colours(context):
+    """Solid shading in the open 3D views shows colour attributes (the rooms' vertex colours); returns how
+    many views were set."""
+    screen = getattr(context, "screen", None)
+    count = 0
+    for area in screen.areas if screen else []:
+        if area.type == "VIEW_3D":
+            shading = area.spaces.active.shading
+            if shading.type == "SOLID" and shading.color_type != "VERTEX":
+                shading.color_type = "VERTEX"
+                count += 1
+    return count
+
+
 class ImportLevel(bpy.types.Operator, ImportHelper):
     """Import a Rugrats: Search for Reptar level file"""
 
@@ -105,7 +119,9 @@ class ImportLevel(bpy.types.Operator, ImportHelper):
             return {"CANCELLED"}
         seconds = time.perf_counter() - started
         if not self.vram:
-            common.report(self, "INFO", NO_VRAM)
+            shown = show_vertex_colours(context)
+            common.report(self, "INFO", NO_VRAM + (f" (Solid shading in {shown} 3D views set to Attribute colours)"
+                                                  if shown else ""))
         common.report(self, "INFO", f"imported {os.path.basename(self.filepath)}: {len(collection.objects)} objects "
                       f"in the collection '{collection.name}' in {seconds:.2f} s")
         return {"FINISHED"}

@@ -630,7 +630,7 @@ def test_a_file_that_fails_check_imports_with_a_warning_and_grouped_findings():
     import_op(os.path.join(SAMPLES, "stage-community.cl"))
     lines = [t for level, t in common.LOG if level == "WARNING"]
     assert "passes levelkit's check with warnings" in lines[0] and 2 < len(lines) < 12, lines
-    assert "--all" not in said() or "levelkit check --all" in said()
+    assert "--" not in said(), said()
 
 
 def test_messages_name_blender_things_not_cli_flags_or_temporary_files():
