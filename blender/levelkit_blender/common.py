@@ -197,6 +197,15 @@ class Gathered:
         )
 
 
+def named_surface(name):
+    """The attribute a material name names, or None when it names none (levelkit raises ValueError for
+    such a name; here it is counted and reported by `face_surfaces`' caller)."""
+    try:
+        return levelkit.attribute_from_name(name)
+    except ValueError:
+        return None
+
+
 def face_surfaces(mesh, obj_name, gathered, unknown):
     """Each face's attribute from its material and `cl_attribute`: a material whose name names a surface
     wins (it is what Blender shows and what the material slots assign); where `cl_attribute` says
@@ -206,7 +215,7 @@ def face_surfaces(mesh, obj_name, gathered, unknown):
     index = np.zeros(count, dtype=np.int32)
     mesh.polygons.foreach_get("material_index", index)
     names = [m.name if m else None for m in mesh.materials]
-    by_slot = [levelkit.attribute_from_name(n) if n else None for n in names]
+    by_slot = [named_surface(n) if n else None for n in names]
     stored = objects.face_ints(mesh, ATTRIBUTE, np.uint32)
     result = np.zeros(count, dtype=np.uint32) if stored is None else stored.copy()
     if names:

@@ -1,7 +1,7 @@
 //! levelkit's errors as Python exceptions. Every message is the library's own (its `Display`); a parse error
 //! also carries the byte offset and what was being read as attributes, so a script can point at the byte.
 
-use pyo3::exceptions::PyException;
+use pyo3::exceptions::{PyException, PyOSError};
 use pyo3::prelude::*;
 
 pyo3::create_exception!(levelkit, Error, PyException, "Every error levelkit raises.");
@@ -9,8 +9,9 @@ pyo3::create_exception!(
     levelkit,
     ParseError,
     Error,
-    "A file that does not read: `offset` (the byte where the failing read started), `context` (what was \
-     being read), `problem` (what was wrong)."
+    "A file or dump that does not read: `offset` (the byte where the failing read started, or None when the \
+     error is about no one byte), `context` (what was being read), `problem` (what was wrong), `path` (a \
+     dump's JSON path the error is about, or None)."
 );
 pyo3::create_exception!(levelkit, WriteError, Error, "A model that cannot be written back to bytes.");
 pyo3::create_exception!(levelkit, BuildError, Error, "A mesh that cannot become a .cl file, or bad options.");
@@ -23,15 +24,23 @@ pyo3::create_exception!(
      is running, or the game did not acknowledge the reload."
 );
 
-/// The exception for a parse error: `message` (the library's), with the error's offset, context and
-/// problem as attributes.
-pub fn parse_error(py: Python<'_>, message: String, e: &levelkit::ParseError) -> PyErr {
+/// A `ParseError` with every documented attribute set: `offset` (or `None`), `context`, `problem`, `path`
+/// (a dump's JSON path, or `None`).
+fn parse_error_with(
+    py: Python<'_>,
+    message: String,
+    offset: Option<u64>,
+    context: &str,
+    problem: String,
+    path: Option<String>,
+) -> PyErr {
     let err = ParseError::new_err(message);
     let value = err.value(py);
     let attributes = [
-        value.setattr("offset", e.offset),
-        value.setattr("context", e.what.as_str()),
-        value.setattr("problem", e.problem.to_string()),
+        value.setattr("offset", offset),
+        value.setattr("context", context),
+        value.setattr("problem", problem),
+        value.setattr("path", path),
     ];
     match attributes.into_iter().find_map(Result::err) {
         Some(failed) => failed,
@@ -39,17 +48,69 @@ pub fn parse_error(py: Python<'_>, message: String, e: &levelkit::ParseError) ->
     }
 }
 
+/// The exception for a parse error: `message` (the library's), with the error's offset, context and
+/// problem as attributes.
+pub fn parse_error(py: Python<'_>, message: String, e: &levelkit::ParseError) -> PyErr {
+    parse_error_with(py, message, Some(e.offset), e.what.as_str(), e.problem.to_string(), None)
+}
+
 /// The exception for a failure to open data: a parse error with its offset when one format's reader
 /// failed (a broken file of the format it fits far better says so first), else one saying why the data
-/// is neither format (no single offset).
+/// is neither format (`offset` `None`, `context` "recognising the format", `problem` why not, for each).
 pub fn open_error(py: Python<'_>, e: levelkit::OpenError) -> PyErr {
     match &e {
         levelkit::OpenError::Parse(parse) | levelkit::OpenError::Broken { error: parse, .. } => {
             parse_error(py, e.to_string(), parse)
         }
-        levelkit::OpenError::Unrecognised { .. } => {
-            let err = ParseError::new_err(e.to_string());
-            match err.value(py).setattr("offset", py.None()) {
+        levelkit::OpenError::Unrecognised { heroes, reptar } => {
+            let problem =
+                format!("not a Sonic Heroes .cl file ({heroes}); not a Rugrats LEVELnn.BIN file ({reptar})");
+            parse_error_with(py, e.to_string(), None, "recognising the format", problem, None)
+        }
+    }
+}
+
+/// A parse error about a whole file rather than a byte of it (`offset` `None`): `context` what was being
+/// read, `problem` what was wrong; the message is the two.
+pub fn file_error(py: Python<'_>, context: &str, problem: String) -> PyErr {
+    parse_error_with(py, format!("{context}: {problem}"), None, context, problem, None)
+}
+
+/// The exception for a dump that does not read back: `offset` `None` (a dump has no bytes), `context`
+/// "the JSON dump", `problem` the library's message, `path` the dump's JSON path it is about (the path the
+/// library's message starts with, `format` for a missing or unknown format), or `None`.
+pub fn dump_error(py: Python<'_>, e: &levelkit::DumpError) -> PyErr {
+    let message = e.to_string();
+    let path = match e {
+        levelkit::DumpError::NoFormat | levelkit::DumpError::UnknownFormat(_) => Some("format".to_string()),
+        levelkit::DumpError::Shape { path, .. } => Some(path.clone()),
+        // The library's messages start with the path they are about (`nodes[3].list: …`); one that names
+        // none starts with words.
+        _ => message
+            .split_once(": ")
+            .map(|(head, _)| head)
+            .filter(|head| !head.is_empty() && !head.contains(' '))
+            .map(str::to_string),
+    };
+    parse_error_with(py, message.clone(), None, "the JSON dump", message, path)
+}
+
+/// An `OSError` as Python raises it for a failed `open`: `errno`, `strerror` and `filename` set, so
+/// `FileNotFoundError`, `IsADirectoryError`, `PermissionError` … by the error number.
+pub fn os_error(py: Python<'_>, e: &std::io::Error, path: &std::path::Path) -> PyErr {
+    let filename = path.display().to_string();
+    match e.raw_os_error() {
+        Some(errno) => {
+            let strerror = py
+                .import("os")
+                .and_then(|os| os.call_method1("strerror", (errno,)))
+                .and_then(|s| s.extract::<String>())
+                .unwrap_or_else(|_| e.to_string());
+            PyOSError::new_err((errno, strerror, filename))
+        }
+        None => {
+            let err = PyOSError::new_err(format!("{filename}: {e}"));
+            match err.value(py).setattr("filename", filename) {
                 Ok(()) => err,
                 Err(failed) => failed,
             }

@@ -2,18 +2,33 @@
 //! the faces in world coordinates.
 
 use crate::arrays::{self, array1, array2};
-use crate::errors;
 use crate::findings::{findings, groups, PyFinding, PyFindingGroup};
+use crate::mesh::Vram;
+use crate::{args, errors};
+use levelkit::reptar::build;
 use levelkit::reptar::{self, Blob, FaceKind, FaceSection};
 use levelkit::Document;
 use numpy::{PyArray1, PyArrayMethods};
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict};
+use std::path::PathBuf;
 
 /// A Rugrats level: rooms of geometry blobs, portals between rooms, a texture table; every byte kept.
 #[pyclass(module = "levelkit", frozen)]
 pub struct Level {
     pub inner: reptar::Level,
+    /// What `build_level` did, as its JSON report; `None` for a file that was read.
+    report: Option<serde_json::Value>,
+    /// The VRAM dump holding the new textures `build_level` placed, when it placed any.
+    vram: Option<Py<Vram>>,
+}
+
+impl Level {
+    /// A level that was read (no build report, no VRAM).
+    pub fn new(inner: reptar::Level) -> Level {
+        Level { inner, report: None, vram: None }
+    }
 }
 
 /// A blob as a dict of arrays: `vertices` (N×3 int16, relative to the room's centre, Y down), `colours`
@@ -121,6 +136,21 @@ impl Level {
         Ok(d)
     }
 
+    /// What `build_level` did (a dict, as `levelkit build-level --json` prints it), or `None` for a file
+    /// that was read.
+    #[getter]
+    fn report<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        self.report.as_ref().map(|r| arrays::json_to_python(py, r)).transpose()
+    }
+
+    /// The VRAM dump the scene's new textures were placed in by `build_level` (save it beside the level,
+    /// as `levelkit build-level --vram-out` does), or `None` when the build placed none or the level was
+    /// read.
+    #[getter]
+    fn vram(&self, py: Python<'_>) -> Option<Py<Vram>> {
+        self.vram.as_ref().map(|v| v.clone_ref(py))
+    }
+
     /// The file's bytes: a file that was read gives back the same bytes.
     fn to_bytes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
         let bytes = self.inner.to_bytes().map_err(errors::write_error)?;
@@ -144,7 +174,7 @@ impl Level {
 
     /// Every field as a JSON-shaped dict, lossless (`levelkit dump`); `levelkit.from_dump` reads it back.
     fn to_dump<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        arrays::to_python(py, &self.inner.to_dump())
+        arrays::dump_to_python(py, self.inner.to_dump())
     }
 
     fn __repr__(&self) -> String {
@@ -163,7 +193,72 @@ impl Level {
     }
 }
 
+/// A base level argument: a `Level`, or a path or bytes read as a Rugrats level.
+fn base_level(py: Python<'_>, base: &Bound<'_, PyAny>) -> PyResult<reptar::Level> {
+    if let Ok(level) = base.cast::<Level>() {
+        return Ok(level.get().inner.clone());
+    }
+    if base.cast::<crate::collision::Collision>().is_ok() {
+        return Err(PyTypeError::new_err(
+            "base must be a Rugrats Level (or its path or bytes), not a Collision",
+        ));
+    }
+    let level: Bound<'_, Level> = crate::read_level(py, base)?.into_pyobject(py)?;
+    let inner = level.get().inner.clone();
+    Ok(inner)
+}
+
+/// Builds a Rugrats `LEVELnn.BIN` from a scene (`levelkit build-level`): `scene` is the path of a
+/// `.gltf`, `.glb` or `.obj` file (rooms from objects named `room_NN`, else one room per object; portals
+/// from `portal_NN`) or of a levelkit JSON dump of a level. `base` (a `Level`, or its path or bytes) is
+/// the level the scene came from: its texture table and every byte levelkit does not understand are kept
+/// for the rooms and portals that match by number. `vram` (a `Vram` or a 1 MiB dump) is where the level's
+/// textures are: new textures go where it is free. `scale` multiplies every position first (100 undoes an
+/// export's `scale=0.01`). The result checks clean (else `BuildError`, nothing returned); its `report` says
+/// what was built and `vram` holds the new textures, if any.
+#[pyfunction]
+#[pyo3(signature = (scene, base=None, vram=None, scale=1.0))]
+pub fn build_level(
+    py: Python<'_>,
+    scene: &Bound<'_, PyAny>,
+    base: Option<&Bound<'_, PyAny>>,
+    vram: Option<&Bound<'_, PyAny>>,
+    scale: f64,
+) -> PyResult<Level> {
+    if scene.is_instance_of::<PyBytes>() || scene.is_instance_of::<pyo3::types::PyByteArray>() {
+        return Err(PyTypeError::new_err(
+            "scene must be the path of a .gltf, .glb, .obj or JSON dump file (a str or os.PathLike): a glTF \
+             file's buffers and textures are found beside it",
+        ));
+    }
+    let path: PathBuf = scene.extract().map_err(|_| {
+        PyTypeError::new_err(
+            "scene must be the path of a .gltf, .glb, .obj or JSON dump file (str or os.PathLike)",
+        )
+    })?;
+    let scale = args::finite_at_least(scale, "scale", 0.0, true)?;
+    let base = base.filter(|b| !b.is_none()).map(|b| base_level(py, b)).transpose()?;
+    let vram = crate::mesh::vram_arg(vram)?;
+    if let Err(e) = std::fs::metadata(&path) {
+        return Err(errors::os_error(py, &e, &path));
+    }
+    let at = |e: &dyn std::fmt::Display| errors::build_error(format!("{}: {e}", path.display()));
+    let built = py
+        .detach(|| {
+            let input = build::SceneInput::read(&path)?;
+            let options = build::BuildOptions { base: base.as_ref(), vram: vram.as_ref(), scale };
+            let built = build::build(&input, &options)?;
+            build::checked_bytes(&built.level, base.as_ref())?;
+            Ok::<_, build::BuildError>(built)
+        })
+        .map_err(|e| at(&e))?;
+    let report = serde_json::to_value(&built.report).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    let vram = built.vram.map(|inner| Py::new(py, Vram { inner })).transpose()?;
+    Ok(Level { inner: built.level, report: Some(report), vram })
+}
+
 pub fn add(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Level>()?;
+    m.add_function(wrap_pyfunction!(build_level, m)?)?;
     Ok(())
 }

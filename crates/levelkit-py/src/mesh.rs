@@ -3,11 +3,11 @@
 
 use crate::arrays::{self, array1, array2};
 use crate::collision::Collision;
-use crate::errors;
 use crate::level::Level;
+use crate::{args, errors};
 use levelkit::convert::{self, ExportFormat, ExportOptions};
 use levelkit::psx::{Clut, Tpage};
-use levelkit::render::{RenderOptions, ViewPoint};
+use levelkit::render::{RenderOptions, ViewPoint, MAX_SIDE, MIN_SIDE};
 use levelkit::Document;
 use numpy::PyArray3;
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -25,25 +25,100 @@ fn document(doc: &Bound<'_, PyAny>) -> PyResult<Document> {
     Err(PyTypeError::new_err("expected a levelkit.Collision or levelkit.Level"))
 }
 
-/// A VRAM argument: a `Vram`, or the raw dump's bytes.
+/// A VRAM argument as a dump's bytes: a `Vram`, or the raw dump's bytes (checked to be one).
 fn vram_bytes(vram: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Vec<u8>>> {
-    let Some(vram) = vram else { return Ok(None) };
+    Ok(vram_arg(vram)?.map(|v| v.to_dump()))
+}
+
+/// A VRAM argument: a `Vram`, or the raw dump's bytes.
+pub fn vram_arg(vram: Option<&Bound<'_, PyAny>>) -> PyResult<Option<levelkit::psx::Vram>> {
+    let Some(vram) = vram.filter(|v| !v.is_none()) else { return Ok(None) };
     if let Ok(v) = vram.cast::<Vram>() {
-        return Ok(Some(v.get().inner.to_dump()));
+        return Ok(Some(v.get().inner.clone()));
     }
-    let bytes: Vec<u8> = vram.extract()?;
-    levelkit::psx::Vram::from_dump(&bytes).map_err(errors::export_error)?;
-    Ok(Some(bytes))
+    let bytes: Vec<u8> = vram
+        .extract()
+        .map_err(|_| PyTypeError::new_err("vram must be a levelkit.Vram or a VRAM dump's bytes"))?;
+    levelkit::psx::Vram::from_dump(&bytes).map(Some).map_err(errors::export_error)
+}
+
+/// Refuses the options that do not apply to `document` (a `TypeError` naming each and why): `rooms`,
+/// `vram` and `portals` are a Rugrats level's, `tree` a `.cl` file's.
+fn refuse_inapplicable(document: &Document, given: &[(&str, bool)]) -> PyResult<()> {
+    let (kind, applies_to) = match document {
+        Document::Heroes(_) => ("a Collision (.cl)", ["rooms", "vram", "portals"].as_slice()),
+        Document::Reptar(_) => ("a Level (LEVELnn.BIN)", ["tree"].as_slice()),
+    };
+    let refused: Vec<&str> =
+        given.iter().filter(|(name, set)| *set && applies_to.contains(name)).map(|(n, _)| *n).collect();
+    if refused.is_empty() {
+        return Ok(());
+    }
+    let which = match document {
+        Document::Heroes(_) => "a Rugrats Level's",
+        Document::Reptar(_) => "a Collision's",
+    };
+    Err(PyTypeError::new_err(format!(
+        "{} do{} not apply to {kind}: {} {which} option{}",
+        refused.iter().map(|n| format!("{n}=")).collect::<Vec<_>>().join(", "),
+        if refused.len() == 1 { "es" } else { "" },
+        if refused.len() == 1 { "it is" } else { "they are" },
+        if refused.len() == 1 { "" } else { "s" },
+    )))
+}
+
+/// `rooms=`: room numbers of `document` (a level), each checked to exist.
+fn room_list(document: &Document, rooms: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Vec<u32>>> {
+    let Some(rooms) = rooms.filter(|r| !r.is_none()) else { return Ok(None) };
+    let count = match document {
+        Document::Reptar(l) => l.rooms.len(),
+        Document::Heroes(_) => 0,
+    };
+    let Some(last) = count.checked_sub(1) else {
+        return Err(PyValueError::new_err("rooms= names rooms, but the level has none"));
+    };
+    let last = u32::try_from(last).unwrap_or(u32::MAX);
+    arrays_rooms(rooms, last).map(Some)
+}
+
+fn arrays_rooms(rooms: &Bound<'_, PyAny>, last: u32) -> PyResult<Vec<u32>> {
+    args::int_list_in(rooms, "rooms", 0, last)
+}
+
+/// `scale=`: a finite number above 0 (a negative scale would mirror the geometry and turn every face
+/// inside out; 0 would collapse it).
+fn scale_arg(scale: f64) -> PyResult<f32> {
+    let scale = args::finite_at_least(scale, "scale", 0.0, true)?;
+    let narrow = levelkit::num::round_f32(scale);
+    if !(narrow.is_finite() && narrow > 0.0) {
+        return Err(PyValueError::new_err(format!(
+            "scale must be a finite number float32 holds above 0, got {scale}"
+        )));
+    }
+    Ok(narrow)
 }
 
 fn export_options(
+    document: &Document,
     format: ExportFormat,
     vram: Option<&Bound<'_, PyAny>>,
-    scale: f32,
-    rooms: Option<Vec<u32>>,
+    scale: f64,
+    rooms: Option<&Bound<'_, PyAny>>,
     tree: bool,
 ) -> PyResult<ExportOptions> {
-    Ok(ExportOptions { format, scale, rooms, vram: vram_bytes(vram)?, tree })
+    let given = [
+        ("rooms", rooms.is_some_and(|r| !r.is_none())),
+        ("vram", vram.is_some_and(|v| !v.is_none())),
+        ("tree", tree),
+    ];
+    refuse_inapplicable(document, &given)?;
+    Ok(ExportOptions {
+        format,
+        scale: scale_arg(scale)?,
+        rooms: room_list(document, rooms)?,
+        vram: vram_bytes(vram)?,
+        tree,
+    })
 }
 
 /// One mesh object as a dict: `name`, `positions` (N×3 float32, Y up), `colours` (N×4 float32, linear) or
@@ -65,7 +140,7 @@ fn object_dict<'py>(py: Python<'py>, o: &levelkit::mesh::Object) -> PyResult<Bou
     d.set_item("face_attributes", array1(py, attributes))?;
     d.set_item("face_flags", array1(py, o.faces.iter().map(|f| f.flags).collect()))?;
     d.set_item("lines", array2(py, o.lines.iter().map(|l| l.ends).collect())?)?;
-    d.set_item("extras", o.extras.as_ref().map(|e| arrays::to_python(py, e)).transpose()?)?;
+    d.set_item("extras", o.extras.as_ref().map(|e| arrays::json_to_python(py, e)).transpose()?)?;
     Ok(d)
 }
 
@@ -81,12 +156,12 @@ fn mesh<'py>(
     py: Python<'py>,
     doc: &Bound<'py, PyAny>,
     vram: Option<&Bound<'py, PyAny>>,
-    scale: f32,
-    rooms: Option<Vec<u32>>,
+    scale: f64,
+    rooms: Option<&Bound<'py, PyAny>>,
     tree: bool,
 ) -> PyResult<Bound<'py, PyDict>> {
     let document = document(doc)?;
-    let options = export_options(ExportFormat::Glb, vram, scale, rooms, tree)?;
+    let options = export_options(&document, ExportFormat::Glb, vram, scale, rooms, tree)?;
     let m = py.detach(|| convert::document_mesh(&document, &options)).map_err(errors::export_error)?;
     let d = PyDict::new(py);
     let objects: PyResult<Vec<_>> = m.objects.iter().map(|o| object_dict(py, o)).collect();
@@ -101,7 +176,7 @@ fn mesh<'py>(
             gd.set_item("texture", g.texture)?;
             gd.set_item("double_sided", g.double_sided)?;
             gd.set_item("alpha_mask", g.alpha_mask)?;
-            gd.set_item("extras", g.extras.as_ref().map(|e| arrays::to_python(py, e)).transpose()?)?;
+            gd.set_item("extras", g.extras.as_ref().map(|e| arrays::json_to_python(py, e)).transpose()?)?;
             Ok(gd)
         })
         .collect();
@@ -117,7 +192,7 @@ fn mesh<'py>(
         })
         .collect();
     d.set_item("images", images?)?;
-    d.set_item("extras", m.extras.as_ref().map(|e| arrays::to_python(py, e)).transpose()?)?;
+    d.set_item("extras", m.extras.as_ref().map(|e| arrays::json_to_python(py, e)).transpose()?)?;
     Ok(d)
 }
 
@@ -132,8 +207,8 @@ fn export<'py>(
     format: &str,
     stem: &str,
     vram: Option<&Bound<'py, PyAny>>,
-    scale: f32,
-    rooms: Option<Vec<u32>>,
+    scale: f64,
+    rooms: Option<&Bound<'py, PyAny>>,
     tree: bool,
 ) -> PyResult<Bound<'py, PyDict>> {
     let format = match format {
@@ -146,7 +221,7 @@ fn export<'py>(
         }
     };
     let document = document(doc)?;
-    let options = export_options(format, vram, scale, rooms, tree)?;
+    let options = export_options(&document, format, vram, scale, rooms, tree)?;
     let files =
         py.detach(|| convert::export_document(&document, stem, &options)).map_err(errors::export_error)?;
     let d = PyDict::new(py);
@@ -160,25 +235,37 @@ fn export<'py>(
 /// (textured with `vram`), collision shaded by surface type. `camera` and `look` are points in the file's
 /// coordinates (Rugrats: Y down); without them the view frames what is drawn.
 #[pyfunction]
-#[pyo3(signature = (doc, width=640, height=480, camera=None, look=None, rooms=None, vram=None, portals=false))]
+#[pyo3(signature = (doc, width=None, height=None, camera=None, look=None, rooms=None, vram=None, portals=false))]
 #[allow(clippy::too_many_arguments)] // Python keyword arguments, each the CLI option of the same name.
 fn render<'py>(
     py: Python<'py>,
     doc: &Bound<'py, PyAny>,
-    width: u32,
-    height: u32,
-    camera: Option<[f64; 3]>,
-    look: Option<[f64; 3]>,
-    rooms: Option<Vec<u32>>,
+    width: Option<&Bound<'py, PyAny>>,
+    height: Option<&Bound<'py, PyAny>>,
+    camera: Option<&Bound<'py, PyAny>>,
+    look: Option<&Bound<'py, PyAny>>,
+    rooms: Option<&Bound<'py, PyAny>>,
     vram: Option<&Bound<'py, PyAny>>,
     portals: bool,
 ) -> PyResult<Bound<'py, PyArray3<u8>>> {
-    let camera = match (camera, look) {
+    let width = args::opt_int_in(width, "width", MIN_SIDE, MAX_SIDE)?.unwrap_or(640);
+    let height = args::opt_int_in(height, "height", MIN_SIDE, MAX_SIDE)?.unwrap_or(480);
+    let point = |p: Option<&Bound<'py, PyAny>>, name: &str| -> PyResult<Option<[f64; 3]>> {
+        p.filter(|p| !p.is_none()).map(|p| args::finite_point(p, name)).transpose()
+    };
+    let camera = match (point(camera, "camera")?, point(look, "look")?) {
         (Some(position), Some(look)) => Some(ViewPoint { position, look }),
         (None, None) => None,
         _ => return Err(PyValueError::new_err("give both camera and look, or neither")),
     };
     let document = document(doc)?;
+    let given = [
+        ("rooms", rooms.is_some_and(|r| !r.is_none())),
+        ("vram", vram.is_some_and(|v| !v.is_none())),
+        ("portals", portals),
+    ];
+    refuse_inapplicable(&document, &given)?;
+    let rooms = room_list(&document, rooms)?;
     let options = RenderOptions { width, height, camera, rooms, vram: vram_bytes(vram)?, portals };
     let image =
         py.detach(|| levelkit::render::render_document(&document, &options)).map_err(errors::export_error)?;
@@ -188,7 +275,7 @@ fn render<'py>(
 /// A PS1 VRAM dump (1024×512 halfwords, as an emulator saves it).
 #[pyclass(module = "levelkit", frozen)]
 pub struct Vram {
-    inner: levelkit::psx::Vram,
+    pub inner: levelkit::psx::Vram,
 }
 
 #[pymethods]

@@ -20,7 +20,7 @@ pub fn push<'py>(
     source: &Bound<'py, PyAny>,
     game: PathBuf,
     name: Option<&str>,
-    port: Option<u16>,
+    port: Option<&Bound<'py, PyAny>>,
     timeout: f64,
     force: bool,
 ) -> PyResult<Bound<'py, PyDict>> {
@@ -34,9 +34,10 @@ pub fn push<'py>(
     .map_err(|e| errors::push_error(e.to_string()))?;
     if !(timeout > 0.0 && timeout <= MAX_TIMEOUT_SECONDS) {
         return Err(pyo3::exceptions::PyValueError::new_err(format!(
-            "timeout {timeout} is not between 0 and {MAX_TIMEOUT_SECONDS} seconds"
+            "timeout must be above 0 and at most {MAX_TIMEOUT_SECONDS} seconds, got {timeout}"
         )));
     }
+    let port = crate::args::opt_int_in(port, "port", 1, u16::MAX)?;
     let bytes = crate::source_bytes(py, source)?;
     let request =
         live::Push { collision: &bytes, game: &game, name, timeout: Duration::from_secs_f64(timeout), force };

@@ -2,6 +2,8 @@
 
 import numpy as np
 
+import pytest
+
 import levelkit
 
 
@@ -84,6 +86,8 @@ def test_surfaces_and_names():
     assert levelkit.attribute_from_name("wall") == wall["attribute"]
     assert levelkit.attribute_from_name(levelkit.surface_name(wall["attribute"])) == wall["attribute"]
     assert levelkit.attribute_from_name("stone_0000BEEF") == 0x0000BEEF
-    assert levelkit.attribute_from_name("nothing said here") is None
+    with pytest.raises(ValueError, match="names no surface levelkit knows"):
+        levelkit.attribute_from_name("nothing said here")
+    assert levelkit.attribute_from_name("nothing said here", default=7) == 7
     assert levelkit.surface_colour(wall["attribute"]) == wall["colour"]
     assert all(isinstance(c, int) for c in wall["colour"])

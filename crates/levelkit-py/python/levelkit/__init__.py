@@ -4,7 +4,7 @@ Read, check, audit, build, export and render them from Python, with the geometry
 format fact and algorithm is levelkit's Rust library; this package is its Python face::
 
     import levelkit
-    stage = levelkit.read("samples/stage.cl")
+    stage = levelkit.read_collision("samples/stage.cl")   # read() gives a Collision or a Level
     print(stage.vertices.shape, stage.triangles.dtype)   # (N, 3) uint16
     print(stage.audit(probes=2000)["holes"])
 """
@@ -24,11 +24,14 @@ from ._levelkit import (
     __version__ as __version__,
     attribute_from_name as attribute_from_name,
     build_cl as build_cl,
+    build_level as build_level,
     export as export,
     from_dump as from_dump,
     mesh as mesh,
     push as push,
     read as read,
+    read_collision as read_collision,
+    read_level as read_level,
     render as render,
     repair_cl as repair_cl,
     sample as sample,
@@ -39,6 +42,7 @@ from ._levelkit import (
 
 __all__ = [
     "BuildError", "Collision", "Error", "ExportError", "Finding", "FindingGroup", "Level", "ParseError",
-    "PushError", "Vram", "WriteError", "attribute_from_name", "build_cl", "export", "from_dump", "mesh", "push", "read", "render",
-    "repair_cl", "sample", "surface_colour", "surface_name", "surfaces",
+    "PushError", "Vram", "WriteError", "attribute_from_name", "build_cl", "build_level", "export", "from_dump",
+    "mesh", "push", "read", "read_collision", "read_level", "render", "repair_cl", "sample", "surface_colour",
+    "surface_name", "surfaces",
 ]

@@ -1,7 +1,7 @@
 """Type stubs of levelkit's Rust extension (the docstrings in the module say the same at run time)."""
 
 import os
-from typing import Any, Literal, Optional, Sequence, TypedDict, Union
+from typing import Any, Literal, Optional, Sequence, TypedDict, Union, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -9,7 +9,12 @@ import numpy.typing as npt
 __version__: str
 
 Source = Union[str, os.PathLike[str], bytes, bytearray]
-Format = Literal["heroes-cl", "reptar-level", "cl", "level", "heroes", "reptar"]
+"""A path (str or os.PathLike), or the file's content (bytes or bytearray; bytes that name an existing file
+are refused with ValueError: pass a path as str)."""
+Path = Union[str, os.PathLike[str]]
+HeroesFormat = Literal["heroes-cl", "cl", "heroes"]
+ReptarFormat = Literal["reptar-level", "level", "reptar"]
+Format = Union[HeroesFormat, ReptarFormat]
 Depth = Union[Literal["auto"], int]
 Point = Sequence[float]
 Json = Any  # dicts, lists, numbers and strings, as the CLI's --json prints them
@@ -18,14 +23,18 @@ class Error(Exception):
     """Every error levelkit raises."""
 
 class ParseError(Error):
-    """A file that does not read."""
+    """A file or dump that does not read. Every attribute is always set."""
 
     offset: Optional[int]
-    """The byte where the failing read started (None when the data fits neither format)."""
+    """The byte where the failing read started (None when the error is about no one byte: data that fits
+    neither format, a file of the other format, a dump)."""
     context: str
-    """What was being read (`room 3 geometry blob 1 face section`)."""
+    """What was being read (`room 3 geometry blob 1 face section`, `recognising the format`, `the JSON
+    dump`)."""
     problem: str
     """What was wrong (`needed 8 bytes, 3 left`)."""
+    path: Optional[str]
+    """For a dump: the JSON path the error is about (`nodes[3].list`, `format`), or None."""
 
 class WriteError(Error): ...
 class BuildError(Error): ...
@@ -84,13 +93,14 @@ class Collision:
     def summary(self) -> Json: ...
     def to_dump(self) -> Json: ...
     def audit(self, probes: int = 10000, seed: int = 1) -> Json:
-        """`holes`, `vertical`/`line`/`moving` tallies, `hole_list` and `inherent_list` (each with `kind`,
+        """`probes`: 1 to 100,000,000 (ValueError otherwise). `holes`, `vertical`/`line`/`moving` tallies, `hole_list` and `inherent_list` (each with `kind`,
         `index`, `start`, `dir`, `point`, `leaf`, `file`, `complete`, `exact`), `text`. Raises `ValueError`
         when the complete tree the audit compares with would pass levelkit's bound on list entries."""
     def probe_down(self, start: Point, distance: float = 1000.0) -> Json: ...
     def probe_line(self, start: Point, dir: Point) -> Json: ...
     def probe_sphere(self, center: Point, radius: float) -> Json: ...
     def probe_move(self, start: Point, dir: Point, radius: float) -> Json: ...
+    def __repr__(self) -> str: ...
 
 class Blob(TypedDict):
     vertices: npt.NDArray[np.int16]
@@ -131,6 +141,12 @@ class Level:
     def portals(self) -> list[Json]: ...
     @property
     def textures(self) -> list[Json]: ...
+    @property
+    def report(self) -> Optional[Json]:
+        """What `build_level` did (as `levelkit build-level --json`), or None for a file that was read."""
+    @property
+    def vram(self) -> Optional[Vram]:
+        """The VRAM dump holding the textures `build_level` placed (save it beside the level), or None."""
     def world_faces(self) -> WorldFaces: ...
     def to_bytes(self) -> bytes: ...
     def check(self) -> list[Finding]: ...
@@ -180,23 +196,66 @@ class Mesh(TypedDict):
 
 VramArg = Union[Vram, bytes, None]
 
-def read(source: Source, format: Optional[Format] = None) -> Document: ...
+@overload
+def read(source: Source, format: HeroesFormat) -> Collision: ...
+@overload
+def read(source: Source, format: ReptarFormat) -> Level: ...
+@overload
+def read(source: Source, format: None = None) -> Document:
+    """A Collision or a Level, by content; give `format` (or use read_collision / read_level) for a typed
+    result."""
+def read_collision(source: Source) -> Collision:
+    """A Sonic Heroes .cl file; a Rugrats level is a ParseError naming it."""
+def read_level(source: Source) -> Level:
+    """A Rugrats LEVELnn.BIN file; a .cl file is a ParseError naming it."""
 def from_dump(dump: Json) -> Document: ...
 def sample(
-    kind: Literal["cl", "cl-community", "level", "vram"], seed: int = 1, size: Optional[int] = None
-) -> bytes: ...
+    kind: Literal["cl", "cl-community", "level", "vram"], seed: Optional[int] = None, size: Optional[int] = None
+) -> bytes:
+    """`size`: triangles (cl, cl-community: 2 to 65534, default 4000) or rooms (level: 1 to 80, default 12);
+    `seed` default 1. "vram" takes neither (ValueError)."""
+Attribute = Union[int, str]
+"""A surface flag: a whole number 0 to 0xFFFFFFFF, a number as text ("0x100"), or a surface name ("wall")."""
+@overload
+def build_cl(
+    vertices: Path,
+    triangles: None = None,
+    attributes: None = None,
+    groups: None = None,
+    depth: Optional[Depth] = None,
+    max_depth: Optional[int] = None,
+    weld: float = 0.0,
+    flip: bool = False,
+    attribute: Optional[Attribute] = None,
+    leaf_triangles: int = 8,
+) -> Collision:
+    """From a mesh file (OBJ, glTF, GLB, .cl, LEVELnn.BIN), as `levelkit build-cl FILE`."""
+@overload
 def build_cl(
     vertices: npt.ArrayLike,
     triangles: npt.ArrayLike,
-    attributes: Optional[npt.ArrayLike] = None,
+    attributes: Optional[Union[npt.ArrayLike, Sequence[Attribute]]] = None,
     groups: Optional[npt.ArrayLike] = None,
     depth: Optional[Depth] = None,
     max_depth: Optional[int] = None,
     weld: float = 0.0,
     flip: bool = False,
-    attribute: Optional[int] = None,
+    attribute: Optional[Attribute] = None,
+    leaf_triangles: int = 8,
+) -> Collision:
+    """From arrays: N×3 finite vertices, M×3 whole vertex indices; `attributes` or `attribute`, not both."""
+def repair_cl(
+    collision: Collision, depth: Optional[Depth] = None, max_depth: Optional[int] = None, leaf_triangles: int = 8
 ) -> Collision: ...
-def repair_cl(collision: Collision, depth: Optional[Depth] = None, max_depth: Optional[int] = None) -> Collision: ...
+def build_level(
+    scene: Path,
+    base: Optional[Union[Level, Source]] = None,
+    vram: VramArg = None,
+    scale: float = 1.0,
+) -> Level:
+    """`levelkit build-level`: a level from a .gltf/.glb/.obj scene or a JSON dump file. `report` and `vram`
+    on the result say what was built and hold the new textures. Raises BuildError when it does not check
+    clean."""
 def mesh(
     doc: Document, vram: VramArg = None, scale: float = 1.0, rooms: Optional[list[int]] = None, tree: bool = False
 ) -> Mesh: ...
@@ -241,4 +300,6 @@ def push(
     port on 127.0.0.1 (found in the game's shared memory on Windows when omitted). Raises `PushError`."""
 def surface_colour(attribute: int) -> tuple[int, int, int]: ...
 def surface_name(attribute: int) -> str: ...
-def attribute_from_name(name: str) -> Optional[int]: ...
+def attribute_from_name(name: str, default: Optional[int] = None) -> int:
+    """The attribute a group or material name carries; a name that carries none is a ValueError listing
+    the vocabulary, unless `default` is given (then it is returned)."""
