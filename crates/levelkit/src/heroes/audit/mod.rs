@@ -20,6 +20,7 @@ use super::tree::TooManyEntries;
 use super::Collision;
 use crate::par::join;
 use crate::rng::Rng;
+use cause::Causes;
 use serde::Serialize;
 
 /// How many holes and game-inherent differences a report lists in full (all are counted).
@@ -41,7 +42,7 @@ impl Default for AuditOptions {
 }
 
 /// Which query a probe is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ProbeKind {
     /// A vertical probe: straight down from a point.
@@ -85,7 +86,7 @@ pub struct Tally {
 }
 
 /// One probe where two answers differ.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Difference {
     /// Which query.
     pub kind: ProbeKind,
@@ -103,6 +104,37 @@ pub struct Difference {
     pub complete: Option<(u16, f32)>,
     /// The exact reference's answer.
     pub exact: Option<(u16, f32)>,
+    /// For a hole: where the walk over this file parts from the walk over the complete tree
+    /// ([`cause`]); `None` for game-inherent differences.
+    pub cause: Option<Cause>,
+    /// For a hole: the path of the `levelkit check` finding that reports its cause
+    /// (`nodes[395].neighborNo`), set by [`Audit::attribute`]; `None` when no finding does (a defect of
+    /// `check`) or before attribution.
+    pub finding: Option<String>,
+}
+
+/// Holes of one kind of probe with one kind of cause ([`Audit::causes`]).
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct HoleGroup {
+    /// The probes' kind.
+    pub probe: Option<ProbeKind>,
+    /// The cause's kind.
+    pub cause: Option<CauseKind>,
+    /// Holes.
+    pub holes: usize,
+    /// Of those, probes that find nothing in this file.
+    pub fall_through: usize,
+    /// Distinct places (nodes) the holes' causes lie at.
+    pub nodes: usize,
+    /// Holes whose cause `levelkit check` reports (set by [`Audit::attribute`]).
+    pub explained: usize,
+    /// The finding kind's path pattern (`nodes[*].neighborNo`).
+    pub check: Option<&'static str>,
+    /// The line the text report prints: count, cause and fix.
+    pub text: String,
+    /// Each distinct cause with its number of holes, and whether `check` reports it.
+    #[serde(skip)]
+    pub places: Vec<(Cause, usize, bool)>,
 }
 
 /// An audit's findings.
@@ -123,6 +155,13 @@ pub struct Audit {
     pub hole_list: Vec<Difference>,
     /// The same for game-inherent differences.
     pub inherent_list: Vec<Difference>,
+    /// Holes grouped by probe kind and cause kind, each with its fix, in that order.
+    pub causes: Vec<HoleGroup>,
+    /// Holes whose cause no `levelkit check` finding reports: each is a defect of `check` (set by
+    /// [`Audit::attribute`]).
+    pub unexplained: usize,
+    /// Whether [`Audit::attribute`] has looked the causes up in the file's findings.
+    pub attributed: bool,
     /// Every triangle the game hangs on when a sphere comes near it, under any arithmetic the retail
     /// build may use ([`crate::heroes::query::freeze`]), with the middle of its corners: random probes
     /// rarely meet one, so the audit looks at each.
@@ -222,15 +261,19 @@ struct Outcome {
     exact: Option<Hit>,
     leaf: Option<u16>,
     aborted: bool,
+    /// For a hole, its cause.
+    cause: Option<Cause>,
 }
 
 /// Runs the audit of a file (builds its complete tree and exact reference, side by side, then [`run`]).
 /// Fails, without probing, when the complete tree cannot be made ([`complete_tree`]): there is nothing to
 /// tell holes from the game's own misses by.
 pub fn audit(c: &Collision, opts: AuditOptions) -> Result<Audit, TooManyEntries> {
-    let ((file, complete), exact) = join(|| join(|| GameTree::new(c), || complete_tree(c)), || Exact::new(c));
+    let ((file, complete), (exact, findings)) =
+        join(|| join(|| GameTree::new(c), || complete_tree(c)), || join(|| Exact::new(c), || c.validate()));
     let mut found = run(&file, &complete?, &exact, area(c), opts);
     found.hanging_triangles = hanging_triangles(c);
+    found.attribute(&findings);
     Ok(found)
 }
 
@@ -245,6 +288,7 @@ pub fn run(
 ) -> Audit {
     let (lo, hi) = area;
     let mut report = Audit { seed: opts.seed, ..Audit::default() };
+    let mut causes = Causes::default();
     for kind in [ProbeKind::Vertical, ProbeKind::Line] {
         let outcomes: Vec<((Vec3, Vec3), Outcome)> = order::in_space_order(
             opts.probes,
@@ -270,7 +314,9 @@ pub fn run(
                     )
                 };
                 let leaf = file.leaf_of(start[0], start[2]);
-                ((start, dir), Outcome { file: f.0, complete: c.0, exact: e, leaf, aborted: f.1 })
+                let cause =
+                    (!same_answer(f.0, c.0)).then(|| cause::ray(file, complete, exact, kind, (start, dir)));
+                ((start, dir), Outcome { file: f.0, complete: c.0, exact: e, leaf, aborted: f.1, cause })
             },
         );
         let mut tally = Tally { probes: opts.probes, ..Tally::default() };
@@ -289,12 +335,15 @@ pub fn run(
                 file: pick(o.file),
                 complete: pick(o.complete),
                 exact: pick(o.exact),
+                cause: None,
+                finding: None,
             };
-            if !same_answer(o.file, o.complete) {
+            if let Some(cause) = o.cause {
                 tally.holes += 1;
                 tally.fall_through += usize::from(o.file.is_none());
+                causes.add(kind, cause, o.file.is_none());
                 if report.hole_list.len() < LISTED {
-                    report.hole_list.push(diff);
+                    report.hole_list.push(Difference { cause: Some(cause), ..diff.clone() });
                 }
             }
             if !same_answer(o.complete, o.exact) {
@@ -320,6 +369,10 @@ pub fn run(
         }
     }
     let moving = moving::run(file, complete, exact, area, opts);
+    for &(cause, fell) in &moving.causes {
+        causes.add(ProbeKind::Move, cause, fell);
+    }
+    report.causes = causes.groups();
     report.moving = moving.tally;
     report.hole_list.extend(moving.holes);
     report.inherent_list.extend(moving.inherent);
@@ -332,83 +385,21 @@ impl Audit {
     pub fn freezes(&self) -> bool {
         self.moving.freezes > 0 || !self.hanging_triangles.is_empty()
     }
-
-    /// A short human-readable report.
-    pub fn to_text(&self) -> String {
-        let mut out = String::new();
-        for (name, t) in [
-            ("vertical probes", &self.vertical),
-            ("line casts", &self.line),
-            ("moving spheres", &self.moving),
-        ] {
-            let rule = if std::ptr::eq(t, &self.moving) {
-                format!("{} triangle tests", t.inherent_tests)
-            } else {
-                format!("{} first-leaf rule", t.inherent_first_leaf)
-            };
-            out += &format!(
-                "{name}: {} probes, {} hits in this file, {} in the complete tree, {} exact; {} holes ({} fall \
-                 through), {} game-inherent ({} reach filter, {rule}), {} aborted walks\n",
-                t.probes,
-                t.file_hits,
-                t.complete_hits,
-                t.exact_hits,
-                t.holes,
-                t.fall_through,
-                t.inherent,
-                t.inherent_reach,
-                t.aborted
-            );
-        }
-        out += &format!("holes: {} (seed {})\n", self.holes, self.seed);
-        let hanging = &self.hanging_triangles;
-        out += &format!(
-            "freezes: {} moving-sphere probe(s) froze the game; {} triangle(s) hang the game when a sphere comes near\n",
-            self.moving.freezes,
-            hanging.len()
-        );
-        for h in hanging.iter().take(20) {
-            out += &format!("  hangs: triangle {} at ({}, {}, {})\n", h.triangle, h.at[0], h.at[1], h.at[2]);
-        }
-        if hanging.len() > 20 {
-            out += &format!(
-                "  ... and {} more (levelkit check names each; repair-cl rotates them)\n",
-                hanging.len() - 20
-            );
-        }
-        for d in self.hole_list.iter().take(20) {
-            out += &format!(
-                "  hole: {:?} #{} at ({}, {}, {}) leaf {}: file {}, complete {}\n",
-                d.kind,
-                d.index,
-                d.start[0],
-                d.start[1],
-                d.start[2],
-                d.leaf.map_or("-".to_string(), |l| l.to_string()),
-                answer_text(d.file),
-                answer_text(d.complete)
-            );
-        }
-        if self.holes > 20 {
-            out += &format!("  ... {} more\n", self.holes - 20);
-        }
-        out
-    }
 }
 
-fn answer_text(a: Option<(u16, f32)>) -> String {
-    a.map_or("miss".into(), |(t, d)| format!("triangle {t} at {d}"))
-}
-
+pub mod cause;
 pub mod moving;
 mod order;
 mod point;
 mod probe;
 mod report;
+mod text;
 
 pub(in crate::heroes) use order::in_space_order;
 pub use order::space_order;
+pub use cause::{Cause, CauseKind};
 pub use probe::{probe, Prober, Query};
+pub use text::GLOSSARY;
 pub use report::{ContactReport, HitReport, ProbeReport};
 
 #[cfg(test)]

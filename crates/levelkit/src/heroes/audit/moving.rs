@@ -14,6 +14,7 @@
 //! that most probes land or run into something within the frame.
 
 use super::report::{ContactReport, HitReport, ProbeReport};
+use super::cause::{self, Cause};
 use super::{AuditOptions, Difference, ProbeKind, Tally, LISTED};
 use crate::heroes::exact::{Exact, MoveHit};
 use crate::heroes::query::{dot, in_reach, Contact, ContactKind, GameTree, Hit, Scratch, SphereWalk, Vec3};
@@ -128,6 +129,8 @@ struct Outcome {
     leaf: Option<u16>,
     aborted: bool,
     freezes: bool,
+    /// For a hole, its cause.
+    cause: Option<Cause>,
 }
 
 /// What the moving-sphere part of an audit finds: the tally, the listed holes and the listed
@@ -139,6 +142,8 @@ pub struct MoveFindings {
     pub holes: Vec<Difference>,
     /// The first [`LISTED`] game-inherent differences, in probe order.
     pub inherent: Vec<Difference>,
+    /// Every hole's cause, and whether the sphere falls through, in probe order.
+    pub causes: Vec<(Cause, bool)>,
 }
 
 /// Runs `opts.probes` moving-sphere probes over the prepared trees (see [`super::run`]).
@@ -158,15 +163,27 @@ pub fn run(
             let (start, dir) = make_probe(opts.seed, i, area, exact);
             let f = file.moving_sphere(sf, start, PLAYER_RADIUS, dir);
             let c = complete.moving_sphere(sc, start, PLAYER_RADIUS, dir);
+            let (fa, ca) = (game_answer(&f, sf.contacts()), game_answer(&c, sc.contacts()));
+            let cause = (!same_move(fa, ca)).then(|| {
+                let triangle = |a: Option<MoveAnswer>| a.map(|a| a.triangle);
+                cause::moving(
+                    file,
+                    complete,
+                    (sf.node_list(), sc.node_list()),
+                    (triangle(fa), triangle(ca)),
+                    f.aborted || f.freezes,
+                )
+            });
             Outcome {
                 start,
                 dir,
-                file: game_answer(&f, sf.contacts()),
-                complete: game_answer(&c, sc.contacts()),
+                file: fa,
+                complete: ca,
                 exact: exact_answer(exact.moving_sphere(start, PLAYER_RADIUS, dir), dir),
                 leaf: file.leaf_of(start[0], start[2]),
                 aborted: f.aborted || f.freezes,
                 freezes: f.freezes,
+                cause,
             }
         },
     );
@@ -174,6 +191,7 @@ pub fn run(
         tally: Tally { probes: opts.probes, ..Tally::default() },
         holes: Vec::new(),
         inherent: Vec::new(),
+        causes: Vec::new(),
     };
     let t = &mut out.tally;
     for (index, o) in outcomes.into_iter().enumerate() {
@@ -192,12 +210,15 @@ pub fn run(
             file: pick(o.file),
             complete: pick(o.complete),
             exact: pick(o.exact),
+            cause: None,
+            finding: None,
         };
-        if !same_move(o.file, o.complete) {
+        if let Some(cause) = o.cause {
             t.holes += 1;
             t.fall_through += usize::from(o.file.is_none());
+            out.causes.push((cause, o.file.is_none()));
             if out.holes.len() < LISTED {
-                out.holes.push(diff);
+                out.holes.push(Difference { cause: Some(cause), ..diff.clone() });
             }
         }
         if !same_move(o.complete, o.exact) {

@@ -236,39 +236,7 @@ impl GameTree {
     /// side is followed and its children descended at the crossing point.
     pub fn next_neighbor(&self, n: u16, start: Vec3, end: Vec3) -> Next {
         let Some(node) = self.squares.get(usize::from(n)).filter(|q| q.ok) else { return Next::Broken };
-        let half = node.half;
-        let (mut dx, mut dz) = (end[0] - start[0], end[2] - start[2]);
-        let (mut ox, mut oz) = (start[0] - node.center[0], start[2] - node.center[1]);
-        let mut ratio = 0.0f32;
-        let mut side = 0usize;
-        if dx != 0.0 {
-            let negative = dx < 0.0;
-            if negative {
-                dx = -dx;
-                ox = -ox;
-            }
-            if ox < half && ox + dx > half {
-                ratio = dx / (half - ox);
-                side = if negative { 1 } else { 0 };
-            }
-        }
-        if dz != 0.0 {
-            let negative = dz < 0.0;
-            if negative {
-                dz = -dz;
-                oz = -oz;
-            }
-            if oz < half && oz + dz > half {
-                let candidate = dz / (half - oz);
-                if ratio < candidate {
-                    ratio = candidate;
-                    side = if negative { 3 } else { 2 };
-                }
-            }
-        }
-        if ratio == 0.0 {
-            return Next::End;
-        }
+        let Some((side, ratio)) = exit(node, start, end) else { return Next::End };
         let link = node.neighbors[side];
         if link == 0 {
             return Next::End;
@@ -282,6 +250,14 @@ impl GameTree {
         }
     }
 
+    /// The side (0 +X, 1 −X, 2 +Z, 3 −Z, as `neighborNo`) by which [`GameTree::next_neighbor`] leaves node
+    /// `n`, and the link stored there; `None` when the segment ends inside the node (or the node is
+    /// broken). The audit names the link a cast stopped at with it.
+    pub fn exit_link(&self, n: u16, start: Vec3, end: Vec3) -> Option<(usize, u16)> {
+        let node = self.squares.get(usize::from(n)).filter(|q| q.ok)?;
+        exit(node, start, end).map(|(side, _)| (side, node.neighbors[side]))
+    }
+
     pub(super) fn hit(&self, t: u16, start: Vec3, point: Vec3) -> Hit {
         Hit {
             triangle: t,
@@ -290,6 +266,44 @@ impl GameTree {
             attribute: self.tris.get(usize::from(t)).map_or(0, |q| q.attribute),
         }
     }
+}
+
+/// `GetNextNeighborNode`'s choice of side: the one whose far edge the segment `start → end` crosses
+/// first (measured from `start`), with the ratio of the segment's extent to the distance to that edge;
+/// `None` when it crosses none (an exit exactly on the far edge does not count).
+#[inline]
+fn exit(node: &Square, start: Vec3, end: Vec3) -> Option<(usize, f32)> {
+    let half = node.half;
+    let (mut dx, mut dz) = (end[0] - start[0], end[2] - start[2]);
+    let (mut ox, mut oz) = (start[0] - node.center[0], start[2] - node.center[1]);
+    let mut ratio = 0.0f32;
+    let mut side = 0usize;
+    if dx != 0.0 {
+        let negative = dx < 0.0;
+        if negative {
+            dx = -dx;
+            ox = -ox;
+        }
+        if ox < half && ox + dx > half {
+            ratio = dx / (half - ox);
+            side = if negative { 1 } else { 0 };
+        }
+    }
+    if dz != 0.0 {
+        let negative = dz < 0.0;
+        if negative {
+            dz = -dz;
+            oz = -oz;
+        }
+        if oz < half && oz + dz > half {
+            let candidate = dz / (half - oz);
+            if ratio < candidate {
+                ratio = candidate;
+                side = if negative { 3 } else { 2 };
+            }
+        }
+    }
+    (ratio != 0.0).then_some((side, ratio))
 }
 
 /// The children a box excludes, as the game's selection mask: bit k set = skip child k. A box wholly on

@@ -1,0 +1,208 @@
+//! The audit as a modder reads it: each line in plain words, the holes grouped by cause with the fix, and
+//! the words the report uses explained once at its end ([`GLOSSARY`]).
+
+use super::cause::thousands;
+use super::{Audit, Difference, ProbeKind, Tally};
+
+/// How many holes the text lists one by one (all are counted and grouped).
+const SHOWN: usize = 20;
+
+/// The words the report uses, each with what it means: printed once at the end of every text report, and
+/// the same in `docs/queries.md`.
+pub const GLOSSARY: &[(&str, &str)] = &[
+    (
+        "hole",
+        "a probe this file answers differently from the complete tree of its own triangles: the file's \
+         fault, and fixing the cause removes it",
+    ),
+    ("fall through", "a hole where this file finds nothing at all: the player drops through a floor or passes a wall"),
+    (
+        "complete tree",
+        "the file's own nodes, each listing every triangle over its square, with every neighbour link in \
+         place: what a faultless file of these triangles answers",
+    ),
+    ("exactly", "what testing every triangle gives, with no tree (levelkit's exact reference)"),
+    (
+        "game-inherent",
+        "the complete tree and the exact answer differ: the game's own rules miss there, and no file can \
+         fix it; counted, never a hole",
+    ),
+    (
+        "reach filter",
+        "before testing a triangle the game skips it if its first corner is farther from the probe's start \
+         than its longer edge plus the probe's length: cheap, and it drops some triangles in reach",
+    ),
+    (
+        "first-leaf rule",
+        "a line cast stops in the first leaf square where anything hits, though a nearer triangle may be \
+         listed only in a later square",
+    ),
+    (
+        "triangle tests",
+        "the game's moving-sphere tests, in 32-bit floats, miss some corner and edge contacts the exact \
+         test finds",
+    ),
+    ("aborted walk", "the walk met a broken index or a loop in the tree: the game would read garbage or hang"),
+    (
+        "leaf square",
+        "a node of the tree without children; probes test the triangles its list names, and step to the \
+         next square through its neighbour links (nodes[*].neighborNo)",
+    ),
+];
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{} {}", thousands(n), if n == 1 { one } else { many })
+}
+
+fn kind_words(kind: ProbeKind) -> (&'static str, &'static str) {
+    match kind {
+        ProbeKind::Vertical => ("vertical probe", "vertical probes"),
+        ProbeKind::Line => ("line cast", "line casts"),
+        ProbeKind::Move => ("moving sphere", "moving spheres"),
+    }
+}
+
+impl Audit {
+    /// The report as text: per kind of probe what each way finds, the holes by cause with their fix,
+    /// whether `check` reports every cause, the game-inherent differences, freezes, the first holes, and
+    /// what the words mean.
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        for (kind, t) in [
+            (ProbeKind::Vertical, &self.vertical),
+            (ProbeKind::Line, &self.line),
+            (ProbeKind::Move, &self.moving),
+        ] {
+            out += &tally_line(kind, t);
+        }
+        if self.holes == 0 {
+            out += "holes: none\n";
+        } else {
+            out += &format!("holes: {}, by cause and fix:\n", thousands(self.holes));
+            for g in &self.causes {
+                out += &format!("  {}\n", g.text);
+            }
+            if self.attributed {
+                if self.unexplained == 0 {
+                    out += "  levelkit check reports the cause of every hole (levelkit check FILE --all lists them)\n";
+                } else {
+                    out += &format!(
+                        "  {} no levelkit check finding reports: a defect of levelkit check, which must name \
+                         every cause of a hole (please report it)\n",
+                        plural(self.unexplained, "hole has a cause", "holes have causes")
+                    );
+                }
+            }
+        }
+        out += &inherent_line(self);
+        let hanging = &self.hanging_triangles;
+        if self.moving.freezes == 0 && hanging.is_empty() {
+            out += "freezes: none (no probe froze the game; no triangle hangs it)\n";
+        } else {
+            out += &format!(
+                "freezes: {} froze the game; {} the game when a sphere comes near (levelkit check names each; \
+                 repair-cl rotates them)\n",
+                plural(self.moving.freezes, "moving sphere", "moving spheres"),
+                plural(hanging.len(), "triangle hangs", "triangles hang"),
+            );
+            for h in hanging.iter().take(SHOWN) {
+                out += &format!("  triangle {} at {} hangs the game\n", h.triangle, point(h.at));
+            }
+            if hanging.len() > SHOWN {
+                out += &format!("  ... and {} more\n", thousands(hanging.len() - SHOWN));
+            }
+        }
+        if !self.hole_list.is_empty() {
+            let shown = self.hole_list.len().min(SHOWN);
+            out += &format!("the first {shown} holes (the seed and a probe's number give it again):\n");
+            for d in self.hole_list.iter().take(SHOWN) {
+                out += &format!("  {}\n", hole_line(d));
+            }
+            if self.holes > shown {
+                out += &format!("  ... {} more (--json lists {})\n", thousands(self.holes - shown), self.hole_list.len());
+            }
+        }
+        out += &format!("seed {}\n", self.seed);
+        out += "what the words mean:\n";
+        for (word, meaning) in GLOSSARY {
+            out += &format!("  {word}: {meaning}\n");
+        }
+        out
+    }
+}
+
+/// `line casts: 2,000 run; 251 hit a triangle in this file, 742 in the complete tree, 751 exactly; 491 holes
+/// (491 fall through)`.
+fn tally_line(kind: ProbeKind, t: &Tally) -> String {
+    let (_, many) = kind_words(kind);
+    let finds = if kind == ProbeKind::Move { "stop against a triangle" } else { "hit a triangle" };
+    let mut line = format!(
+        "{many}: {} run; {} {finds} in this file, {} in the complete tree, {} exactly; {}",
+        thousands(t.probes),
+        thousands(t.file_hits),
+        thousands(t.complete_hits),
+        thousands(t.exact_hits),
+        plural(t.holes, "hole", "holes"),
+    );
+    if t.holes > 0 {
+        line += &format!(" ({} fall through)", thousands(t.fall_through));
+    }
+    if t.aborted > 0 {
+        line += &format!("; {}", plural(t.aborted, "aborted walk", "aborted walks"));
+    }
+    line + "\n"
+}
+
+/// The game-inherent differences per kind, split by rule.
+fn inherent_line(a: &Audit) -> String {
+    let parts: Vec<String> = [(ProbeKind::Vertical, &a.vertical), (ProbeKind::Line, &a.line), (ProbeKind::Move, &a.moving)]
+        .into_iter()
+        .filter(|(_, t)| t.inherent > 0)
+        .map(|(kind, t)| {
+            let (one, many) = kind_words(kind);
+            let rule = if kind == ProbeKind::Move {
+                format!("{} triangle tests", thousands(t.inherent_tests))
+            } else {
+                format!("{} first-leaf rule", thousands(t.inherent_first_leaf))
+            };
+            format!("{} ({} reach filter, {rule})", plural(t.inherent, one, many), thousands(t.inherent_reach))
+        })
+        .collect();
+    if parts.is_empty() {
+        return "game-inherent: none\n".into();
+    }
+    format!(
+        "game-inherent (the game's own rules; no file can fix them, not holes): {}\n",
+        parts.join(", ")
+    )
+}
+
+fn point(p: [f32; 3]) -> String {
+    format!("({}, {}, {})", p[0], p[1], p[2])
+}
+
+/// One listed hole: the probe, both answers, and its cause with the finding that reports it.
+fn hole_line(d: &Difference) -> String {
+    let (one, _) = kind_words(d.kind);
+    let answer = |a: Option<(u16, f32)>| match (a, d.kind) {
+        (None, _) => "nothing".to_string(),
+        (Some((t, x)), ProbeKind::Move) => format!("triangle {t} after moving {x}"),
+        (Some((t, x)), _) => format!("triangle {t} at distance {x}"),
+    };
+    let mut line = format!(
+        "{one} #{} from {}: this file finds {}, the complete tree {}",
+        d.index,
+        point(d.start),
+        answer(d.file),
+        answer(d.complete)
+    );
+    if let Some(cause) = &d.cause {
+        line += &format!("; {}", cause.describe());
+        match &d.finding {
+            Some(path) => line += &format!(" (check: {path})"),
+            None if *cause != super::Cause::Unknown => line += " (no check finding reports it)",
+            None => {}
+        }
+    }
+    line
+}
