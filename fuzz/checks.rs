@@ -69,7 +69,7 @@ pub fn query(data: &[u8]) {
 pub fn audit(data: &[u8]) {
     let Ok(c) = Collision::parse(data) else { return };
     let report = audit::audit(&c, AuditOptions { probes: 16, seed: 1 }).ok();
-    let _ = map::render(&c, report.as_ref(), MapOptions { size: 32, leaves: true });
+    let _ = map::render(&c, report.as_ref(), MapOptions { size: 32, leaves: true, game_inherent: true });
 }
 
 /// Any bytes as `.cl`: a file that parses repairs and rebuilds into files that check clean.

@@ -78,9 +78,22 @@ fn probe_usage_errors() {
     let dir = tempfile::tempdir().unwrap();
     let file = write(dir.path(), "good.cl", &generate::game_correct(1, 200, 5));
     let f = file.to_str().unwrap();
-    // No query, a malformed point: bad input (1). An unknown flag: usage (2).
-    assert_eq!(levelkit(&["probe", f]).status.code(), Some(1));
-    assert_eq!(levelkit(&["probe", f, "--down", "1,2"]).status.code(), Some(1));
+    // No query, a point of two numbers, a word for a number, a radius of 0, an unknown flag: usage errors
+    // (2), each saying what was wrong (issue 46: they exited 1).
+    for (args, says) in [
+        (&[][..], "levelkit: error: give a query: --down X,Y,Z"),
+        (&["--down", "5,10"][..], "levelkit: error: --down takes X,Y,Z (three numbers separated by commas), got \"5,10\""),
+        (&["--down", "1,x,3"][..], "levelkit: error: --down: \"x\" is not a number"),
+        (&["--down", "1,2,3", "--distance", "-4"][..], "levelkit: error: --distance must be a finite number above 0"),
+        (&["--line", "1,2,3", "1,nan,0"][..], "levelkit: error: --line: \"nan\" is not a finite number"),
+        (&["--sphere", "1,2,3", "0"][..], "levelkit: error: --sphere: \"0\" must be above 0"),
+        (&["--move", "1,2,3", "0,-1,0", "-2"][..], "levelkit: error: --move: \"-2\" must be above 0"),
+    ] {
+        let out = levelkit(&[&["probe", f][..], args].concat());
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(says), "{args:?}: {stderr}");
+    }
     assert_eq!(levelkit(&["probe", f, "--bogus"]).status.code(), Some(2));
     // Not a .cl file.
     let junk = dir.path().join("junk.cl");
@@ -138,4 +151,80 @@ fn map_writes_a_png() {
     assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"));
     // Missing output: usage error.
     assert_eq!(levelkit(&["map", file.to_str().unwrap()]).status.code(), Some(2));
+}
+
+/// `audit --probes 0` (and more probes than it keeps) and `map --size` out of range are usage errors (exit
+/// 2), not an audit that reports "holes: 0" (issue 46); `--show-game-inherent` needs `--map`.
+#[test]
+fn audit_and_map_usage_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = write(dir.path(), "good.cl", &generate::game_correct(1, 200, 5));
+    let f = file.to_str().unwrap();
+    for (probes, says) in [("0", "got 0"), ("10000001", "got 10000001")] {
+        let out = levelkit(&["audit", f, "--probes", probes]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(stderr.starts_with("levelkit: error: --probes must be 1 to 10,000,000, ") && stderr.contains(says), "{stderr}");
+        assert!(out.stdout.is_empty(), "nothing is reported");
+    }
+    assert_eq!(levelkit(&["audit", f, "--show-game-inherent"]).status.code(), Some(2));
+    let png = dir.path().join("m.png");
+    for size in ["0", "15", "8193"] {
+        let out = levelkit(&["map", f, "-o", png.to_str().unwrap(), "--size", size]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains("--size must be 16 to 8192 pixels"), "{stderr}");
+        assert!(!png.exists());
+    }
+}
+
+/// The audit's text groups holes by cause with the fix, says `check` reports every cause, and explains its
+/// words; the JSON carries each hole's cause and finding and the groups; the map's line says the
+/// game-inherent differences are not drawn unless asked for.
+#[test]
+fn audit_names_each_holes_cause_and_the_fix() {
+    let dir = tempfile::tempdir().unwrap();
+    let community = write(dir.path(), "community.cl", &generate::odd(3, 3000, 9, &Style::community()));
+    let f = community.to_str().unwrap();
+    let png = dir.path().join("holes.png");
+    let out = levelkit(&["audit", f, "--probes", "1000", "--map", png.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let group = text.lines().find(|l| l.contains(" line casts fall through: ")).unwrap_or_else(|| panic!("{text}"));
+    assert!(
+        group.ends_with("have no neighbour link on the side the walk left by (nodes[*].neighborNo); repair-cl rebuilds the links"),
+        "{group}"
+    );
+    assert!(text.contains("\n  levelkit check reports the cause of every hole"), "{text}");
+    assert!(text.contains("(check: nodes["), "each listed hole names its finding: {text}");
+    assert!(text.contains("\nwhat the words mean:\n"), "{text}");
+    for word in ["hole", "fall through", "complete tree", "game-inherent", "reach filter", "first-leaf rule", "triangle tests"] {
+        assert!(text.contains(&format!("\n  {word}: ")), "{word} is not explained: {text}");
+    }
+    assert!(!text.contains("complete triangle"), "the old wording: {text}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("game-inherent differences not drawn: --show-game-inherent draws them"), "{stderr}");
+    let out = levelkit(&["audit", f, "--probes", "1000", "--json"]);
+    let v = json(&out);
+    assert_eq!(v["unexplained"], 0);
+    let groups = v["causes"].as_array().unwrap();
+    assert!(!groups.is_empty());
+    for key in ["probe", "cause", "holes", "fall_through", "nodes", "explained", "check", "text"] {
+        assert!(groups[0].get(key).is_some(), "missing causes[0].{key}: {}", groups[0]);
+    }
+    let sum: u64 = groups.iter().map(|g| g["holes"].as_u64().unwrap()).sum();
+    assert_eq!(sum, v["holes"].as_u64().unwrap());
+    let hole = &v["hole_list"][0];
+    assert!(hole["cause"]["kind"].is_string() && hole["cause"]["node"].is_u64(), "{hole}");
+    assert!(hole["finding"].as_str().unwrap().starts_with("nodes["), "{hole}");
+}
+
+/// `audit`, `probe` and `map` describe their FILE argument in `--help`.
+#[test]
+fn help_describes_the_file() {
+    for command in ["audit", "probe", "map"] {
+        let out = levelkit(&[command, "--help"]);
+        let help = String::from_utf8_lossy(&out.stdout);
+        assert!(help.contains("<FILE>  The Sonic Heroes .cl collision file"), "{command}: {help}");
+    }
 }

@@ -1,94 +1,76 @@
-//! A 5×7 bitmap font for the few words levelkit writes into its pictures (the map's legend): capital
-//! letters, digits and the punctuation of its labels, drawn by hand so that a picture's bytes depend on
-//! nothing outside levelkit. Small letters print as capitals; any other character as `?`.
+//! The font levelkit writes the words of its pictures in (the map's legend): embedded-graphics' 9×15
+//! monospaced bitmap font (the X11 misc-fixed font), printable ASCII with small letters, read at 100 % on a
+//! 1024-pixel map. It is bitmap data drawn with integers, pure Rust, so a picture's bytes are the same on
+//! every platform. Characters outside printable ASCII print as `?`.
+
+use embedded_graphics::mono_font::ascii::FONT_9X15;
+use embedded_graphics::mono_font::{MonoFont, MonoTextStyle};
+use embedded_graphics::pixelcolor::BinaryColor;
+use embedded_graphics::prelude::{DrawTarget, OriginDimensions, Pixel, Point, Size};
+use embedded_graphics::text::{Baseline, Text};
+use embedded_graphics::Drawable;
+
+/// The font.
+const FONT: MonoFont<'static> = FONT_9X15;
 
 /// Pixels from one character's left edge to the next one's.
-pub const ADVANCE: u32 = 6;
-/// Rows of a character.
-pub const HEIGHT: u32 = 7;
+pub const ADVANCE: u32 = 9;
+/// Rows of a character, from the top of its tallest letters to the bottom of its descenders.
+pub const HEIGHT: u32 = 15;
 
-/// One character's rows, top first; bit 4 is the leftmost pixel.
-fn glyph(c: char) -> [u8; 7] {
-    match c.to_ascii_uppercase() {
-        'A' => [0x0E, 0x11, 0x11, 0x1F, 0x11, 0x11, 0x11],
-        'B' => [0x1E, 0x11, 0x11, 0x1E, 0x11, 0x11, 0x1E],
-        'C' => [0x0E, 0x11, 0x10, 0x10, 0x10, 0x11, 0x0E],
-        'D' => [0x1C, 0x12, 0x11, 0x11, 0x11, 0x12, 0x1C],
-        'E' => [0x1F, 0x10, 0x10, 0x1E, 0x10, 0x10, 0x1F],
-        'F' => [0x1F, 0x10, 0x10, 0x1E, 0x10, 0x10, 0x10],
-        'G' => [0x0E, 0x11, 0x10, 0x17, 0x11, 0x11, 0x0F],
-        'H' => [0x11, 0x11, 0x11, 0x1F, 0x11, 0x11, 0x11],
-        'I' => [0x0E, 0x04, 0x04, 0x04, 0x04, 0x04, 0x0E],
-        'J' => [0x07, 0x02, 0x02, 0x02, 0x02, 0x12, 0x0C],
-        'K' => [0x11, 0x12, 0x14, 0x18, 0x14, 0x12, 0x11],
-        'L' => [0x10, 0x10, 0x10, 0x10, 0x10, 0x10, 0x1F],
-        'M' => [0x11, 0x1B, 0x15, 0x15, 0x11, 0x11, 0x11],
-        'N' => [0x11, 0x11, 0x19, 0x15, 0x13, 0x11, 0x11],
-        'O' => [0x0E, 0x11, 0x11, 0x11, 0x11, 0x11, 0x0E],
-        'P' => [0x1E, 0x11, 0x11, 0x1E, 0x10, 0x10, 0x10],
-        'Q' => [0x0E, 0x11, 0x11, 0x11, 0x15, 0x12, 0x0D],
-        'R' => [0x1E, 0x11, 0x11, 0x1E, 0x14, 0x12, 0x11],
-        'S' => [0x0F, 0x10, 0x10, 0x0E, 0x01, 0x01, 0x1E],
-        'T' => [0x1F, 0x04, 0x04, 0x04, 0x04, 0x04, 0x04],
-        'U' => [0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x0E],
-        'V' => [0x11, 0x11, 0x11, 0x11, 0x11, 0x0A, 0x04],
-        'W' => [0x11, 0x11, 0x11, 0x15, 0x15, 0x15, 0x0A],
-        'X' => [0x11, 0x11, 0x0A, 0x04, 0x0A, 0x11, 0x11],
-        'Y' => [0x11, 0x11, 0x11, 0x0A, 0x04, 0x04, 0x04],
-        'Z' => [0x1F, 0x01, 0x02, 0x04, 0x08, 0x10, 0x1F],
-        '0' => [0x0E, 0x11, 0x13, 0x15, 0x19, 0x11, 0x0E],
-        '1' => [0x04, 0x0C, 0x04, 0x04, 0x04, 0x04, 0x0E],
-        '2' => [0x0E, 0x11, 0x01, 0x02, 0x04, 0x08, 0x1F],
-        '3' => [0x1F, 0x02, 0x04, 0x02, 0x01, 0x11, 0x0E],
-        '4' => [0x02, 0x06, 0x0A, 0x12, 0x1F, 0x02, 0x02],
-        '5' => [0x1F, 0x10, 0x1E, 0x01, 0x01, 0x11, 0x0E],
-        '6' => [0x06, 0x08, 0x10, 0x1E, 0x11, 0x11, 0x0E],
-        '7' => [0x1F, 0x01, 0x02, 0x04, 0x08, 0x08, 0x08],
-        '8' => [0x0E, 0x11, 0x11, 0x0E, 0x11, 0x11, 0x0E],
-        '9' => [0x0E, 0x11, 0x11, 0x0F, 0x01, 0x02, 0x0C],
-        ' ' => [0; 7],
-        '(' => [0x02, 0x04, 0x08, 0x08, 0x08, 0x04, 0x02],
-        ')' => [0x08, 0x04, 0x02, 0x02, 0x02, 0x04, 0x08],
-        '-' => [0x00, 0x00, 0x00, 0x1F, 0x00, 0x00, 0x00],
-        '.' => [0x00, 0x00, 0x00, 0x00, 0x00, 0x0C, 0x0C],
-        ',' => [0x00, 0x00, 0x00, 0x00, 0x0C, 0x04, 0x08],
-        '/' => [0x00, 0x01, 0x02, 0x04, 0x08, 0x10, 0x00],
-        ':' => [0x00, 0x0C, 0x0C, 0x00, 0x0C, 0x0C, 0x00],
-        '+' => [0x00, 0x04, 0x04, 0x1F, 0x04, 0x04, 0x00],
-        '_' => [0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x1F],
-        '\'' => [0x04, 0x04, 0x08, 0x00, 0x00, 0x00, 0x00],
-        _ => [0x0E, 0x11, 0x01, 0x02, 0x04, 0x00, 0x04],
-    }
-}
+// The font's own sizes are these (checked when the crate builds).
+const _: () = assert!(FONT.character_size.width + FONT.character_spacing == ADVANCE);
+const _: () = assert!(FONT.character_size.height == HEIGHT);
 
 /// Whether every character of `text` has a glyph of its own (the others print as `?`): the tests hold every
 /// label to it.
 #[cfg(test)]
 pub fn covers(text: &str) -> bool {
-    text.chars().all(|c| c == '?' || glyph(c) != glyph('?'))
+    text.chars().all(|c| c == ' ' || c.is_ascii_graphic())
 }
 
-/// How wide `text` prints, in pixels (the last character's trailing gap included).
+/// How wide `text` prints, in pixels.
 pub fn width(text: &str) -> u32 {
     u32::try_from(text.chars().count()).unwrap_or(u32::MAX).saturating_mul(ADVANCE)
 }
 
-/// The pixels `text` sets, as (x, y) from its top-left corner.
-pub fn pixels(text: &str) -> impl Iterator<Item = (u32, u32)> + '_ {
-    (0u32..).zip(text.chars()).flat_map(|(i, c)| {
-        let rows = glyph(c);
-        (0..HEIGHT).flat_map(move |y| {
-            let row = rows[y as usize];
-            (0..5u32).filter(move |x| row >> (4 - x) & 1 == 1).map(move |x| (i * ADVANCE + x, y))
-        })
-    })
+/// The pixels `text` sets, as (x, y) from its top-left corner, left to right.
+pub fn pixels(text: &str) -> Vec<(u32, u32)> {
+    let mut collect = Collect(Vec::new());
+    let style = MonoTextStyle::new(&FONT, BinaryColor::On);
+    // Drawing into a Vec cannot fail.
+    let _ = Text::with_baseline(text, Point::zero(), style, Baseline::Top).draw(&mut collect);
+    collect.0
+}
+
+/// A draw target that keeps the pixels set.
+struct Collect(Vec<(u32, u32)>);
+
+impl OriginDimensions for Collect {
+    fn size(&self) -> Size {
+        Size::new(u32::MAX, HEIGHT)
+    }
+}
+
+impl DrawTarget for Collect {
+    type Color = BinaryColor;
+    type Error = std::convert::Infallible;
+
+    fn draw_iter<I: IntoIterator<Item = Pixel<BinaryColor>>>(&mut self, pixels: I) -> Result<(), Self::Error> {
+        for Pixel(p, colour) in pixels {
+            if let (true, Ok(x), Ok(y)) = (colour.is_on(), u32::try_from(p.x), u32::try_from(p.y)) {
+                self.0.push((x, y));
+            }
+        }
+        Ok(())
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// The glyphs as text, so a wrong bit shows as a picture: `I` is a centred bar with serifs.
+    /// The glyphs as text, so a wrong pixel shows as a picture.
     fn picture(text: &str) -> Vec<String> {
         let mut rows = vec![vec![b'.'; width(text) as usize]; HEIGHT as usize];
         for (x, y) in pixels(text) {
@@ -98,30 +80,25 @@ mod tests {
     }
 
     #[test]
-    fn letters_print_as_drawn_and_small_ones_as_capitals() {
-        assert_eq!(
-            picture("Hi"),
-            [
-                "#...#..###..",
-                "#...#...#...",
-                "#...#...#...",
-                "#####...#...",
-                "#...#...#...",
-                "#...#...#...",
-                "#...#..###..",
-            ]
-        );
+    fn letters_print_as_drawn_and_other_characters_as_a_question_mark() {
+        let hi = picture("Hi");
+        assert_eq!(hi.len(), 15);
+        // H: two stems of 9 pixels with a bar at the middle; then i.
+        assert_eq!(&hi[2][..9], ".#.....#.", "{hi:#?}");
+        assert_eq!(&hi[6][..9], ".#######.", "{hi:#?}");
+        assert_eq!(hi.iter().filter(|r| r.as_bytes()[1] == b'#').count(), 9, "{hi:#?}");
+        assert_ne!(picture("h"), picture("H"));
         assert_eq!(picture("é"), picture("?"));
-        assert!(covers("the game's rules") && !covers("é"));
-        assert_eq!(width("10 units"), 48);
+        assert!(covers("the game's rules (nodes[*].list)") && !covers("é"));
+        assert_eq!(width("10 units"), 72);
     }
 
     #[test]
     fn every_glyph_the_legends_use_is_distinct() {
-        let chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ()-.,/:+_'?";
-        for (i, a) in chars.chars().enumerate() {
-            for b in chars.chars().skip(i + 1) {
-                assert_ne!(glyph(a), glyph(b), "{a:?} and {b:?} print the same");
+        let chars: Vec<char> = (' '..='~').collect();
+        for (i, a) in chars.iter().enumerate() {
+            for b in &chars[i + 1..] {
+                assert_ne!(picture(&a.to_string()), picture(&b.to_string()), "{a:?} and {b:?} print the same");
             }
         }
     }

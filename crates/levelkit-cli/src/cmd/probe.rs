@@ -13,12 +13,13 @@ use std::process::ExitCode;
 /// Run one collision query the way the game runs it, and compare with the exact reference.
 #[derive(Args)]
 pub struct ProbeArgs {
+    /// The Sonic Heroes .cl collision file to query (or IMAGE:PATH, a file inside a disc image).
     file: PathBuf,
     /// Vertical probe straight down from X,Y,Z.
     #[arg(long, value_name = "X,Y,Z", allow_hyphen_values = true)]
     down: Option<String>,
-    /// How far the vertical probe reaches.
-    #[arg(long, default_value_t = 1000.0, requires = "down")]
+    /// How far the vertical probe reaches (above 0).
+    #[arg(long, default_value_t = 1000.0, requires = "down", allow_hyphen_values = true)]
     distance: f32,
     /// Line cast from X,Y,Z along DX,DY,DZ (the segment's length is the vector's).
     #[arg(long, num_args = 2, value_names = ["X,Y,Z", "DX,DY,DZ"], allow_hyphen_values = true)]
@@ -38,8 +39,9 @@ pub struct ProbeArgs {
 /// count the holes and the triangles the game freezes on (exit 1 if any).
 #[derive(Args)]
 pub struct AuditArgs {
+    /// The Sonic Heroes .cl collision file to audit (or IMAGE:PATH, a file inside a disc image).
     file: PathBuf,
-    /// Vertical probes, and as many line casts and moving spheres.
+    /// Vertical probes, and as many line casts and moving spheres (1 to 10,000,000).
     #[arg(long, default_value_t = 10_000)]
     probes: usize,
     /// Seed of the probe positions: the same seed gives the same report.
@@ -51,6 +53,10 @@ pub struct AuditArgs {
     /// Also draw the map with the holes marked to this PNG file.
     #[arg(long, value_name = "OUT.png")]
     map: Option<PathBuf>,
+    /// Also mark the game-inherent differences on the map (the game's own misses, which no file can fix;
+    /// always counted in the report).
+    #[arg(long, requires = "map")]
+    show_game_inherent: bool,
     #[command(flatten)]
     in_place: common::InPlaceArg,
 }
@@ -58,11 +64,12 @@ pub struct AuditArgs {
 /// Draw a top-down map of a file: surfaces coloured by type, leaf squares outlined.
 #[derive(Args)]
 pub struct MapArgs {
+    /// The Sonic Heroes .cl collision file to draw (or IMAGE:PATH, a file inside a disc image).
     file: PathBuf,
     /// The PNG file to write.
     #[arg(short, long)]
     output: PathBuf,
-    /// Pixels along the longer side.
+    /// Pixels along the longer side (16 to 8192).
     #[arg(long, default_value_t = 1024)]
     size: u32,
     /// Do not outline the tree's leaves.
@@ -79,33 +86,59 @@ fn open_cl(path: &Path) -> Result<Collision> {
     }
 }
 
-fn vec3(text: &str) -> Result<[f32; 3]> {
+/// The most probes of each kind `audit` runs: every probe's answers are kept until the report is made.
+const MAX_PROBES: usize = 10_000_000;
+
+/// `X,Y,Z` of `flag`: three finite numbers, or a usage error naming the flag.
+fn vec3(flag: &str, text: &str) -> Result<[f32; 3]> {
     let parts: Vec<&str> = text.split(',').collect();
-    let [x, y, z] = parts.as_slice() else { bail!("expected X,Y,Z, got {text:?}") };
-    let num = |s: &str| s.trim().parse::<f32>().with_context(|| format!("{s:?} in {text:?} is not a number"));
-    Ok([num(x)?, num(y)?, num(z)?])
+    let [x, y, z] = parts.as_slice() else {
+        usage!("{flag} takes X,Y,Z (three numbers separated by commas), got {text:?}")
+    };
+    Ok([number(flag, x)?, number(flag, y)?, number(flag, z)?])
 }
 
-fn scalar(text: &str) -> Result<f32> {
-    text.trim().parse::<f32>().with_context(|| format!("{text:?} is not a number"))
+/// One finite number of `flag`, or a usage error naming it.
+fn number(flag: &str, text: &str) -> Result<f32> {
+    match text.trim().parse::<f32>() {
+        Ok(x) if x.is_finite() => Ok(x),
+        Ok(_) => usage!("{flag}: {text:?} is not a finite number"),
+        Err(_) => usage!("{flag}: {text:?} is not a number"),
+    }
+}
+
+/// A radius or distance of `flag`: a finite number above 0.
+fn positive(flag: &str, text: &str) -> Result<f32> {
+    let x = number(flag, text)?;
+    if x <= 0.0 {
+        usage!("{flag}: {text:?} must be above 0");
+    }
+    Ok(x)
 }
 
 pub fn probe(a: ProbeArgs) -> Result<ExitCode> {
     let mut queries = Vec::new();
     if let Some(p) = &a.down {
-        queries.push(Query::Down { start: vec3(p)?, distance: a.distance });
+        if !(a.distance.is_finite() && a.distance > 0.0) {
+            usage!("--distance must be a finite number above 0, got {}", a.distance);
+        }
+        queries.push(Query::Down { start: vec3("--down", p)?, distance: a.distance });
     }
     if let Some(v) = &a.line {
-        queries.push(Query::Line { start: vec3(&v[0])?, dir: vec3(&v[1])? });
+        queries.push(Query::Line { start: vec3("--line", &v[0])?, dir: vec3("--line", &v[1])? });
     }
     if let Some(v) = &a.sphere {
-        queries.push(Query::Sphere { center: vec3(&v[0])?, radius: scalar(&v[1])? });
+        queries.push(Query::Sphere { center: vec3("--sphere", &v[0])?, radius: positive("--sphere", &v[1])? });
     }
     if let Some(v) = &a.moving {
-        queries.push(Query::Move { start: vec3(&v[0])?, dir: vec3(&v[1])?, radius: scalar(&v[2])? });
+        queries.push(Query::Move {
+            start: vec3("--move", &v[0])?,
+            dir: vec3("--move", &v[1])?,
+            radius: positive("--move", &v[2])?,
+        });
     }
     if queries.is_empty() {
-        bail!("give a query: --down, --line, --sphere or --move");
+        usage!("give a query: --down X,Y,Z, --line X,Y,Z DX,DY,DZ, --sphere X,Y,Z R or --move X,Y,Z DX,DY,DZ R");
     }
     let c = open_cl(&a.file)?;
     let prober = audit::Prober::new(&c);
@@ -124,6 +157,9 @@ pub fn probe(a: ProbeArgs) -> Result<ExitCode> {
 }
 
 pub fn audit(a: AuditArgs) -> Result<ExitCode> {
+    if !(1..=MAX_PROBES).contains(&a.probes) {
+        usage!("--probes must be 1 to {}, got {}", common::thousands(MAX_PROBES as u64), a.probes);
+    }
     if let Some(out) = &a.map {
         common::Inputs::new([a.file.as_path()]).check(out, a.in_place)?;
     }
@@ -131,8 +167,19 @@ pub fn audit(a: AuditArgs) -> Result<ExitCode> {
     let report = audit::audit(&c, AuditOptions { probes: a.probes, seed: a.seed })
         .with_context(|| format!("cannot audit {}", a.file.display()))?;
     if let Some(out) = &a.map {
-        let png = map::render(&c, Some(&report), MapOptions::default()).context("cannot draw the map")?;
-        common::write_output(out, &png)?;
+        let opts = MapOptions { game_inherent: a.show_game_inherent, ..MapOptions::default() };
+        let png = map::render(&c, Some(&report), opts).context("cannot draw the map")?;
+        let inherent = report.inherent_list.len();
+        let marks = if a.show_game_inherent {
+            format!("{} holes and {} game-inherent differences marked", report.hole_list.len(), inherent)
+        } else {
+            format!(
+                "{} holes marked ({} game-inherent differences not drawn: --show-game-inherent draws them)",
+                report.hole_list.len(),
+                inherent
+            )
+        };
+        common::write_described(out, &png, &format!("map, {marks}"))?;
     }
     if a.json {
         common::print_json(&report)?;
@@ -143,10 +190,13 @@ pub fn audit(a: AuditArgs) -> Result<ExitCode> {
 }
 
 pub fn map(a: MapArgs) -> Result<ExitCode> {
+    if !(map::MIN_SIZE..=map::MAX_SIZE).contains(&a.size) {
+        usage!("--size must be {} to {} pixels, got {}", map::MIN_SIZE, map::MAX_SIZE, a.size);
+    }
     common::Inputs::new([a.file.as_path()]).check(&a.output, a.in_place)?;
     let c = open_cl(&a.file)?;
-    let opts = MapOptions { size: a.size, leaves: !a.no_leaves };
+    let opts = MapOptions { size: a.size, leaves: !a.no_leaves, ..MapOptions::default() };
     let png = map::render(&c, None, opts).context("cannot draw the map")?;
-    common::write_output(&a.output, &png)?;
+    common::write_described(&a.output, &png, "map")?;
     Ok(ExitCode::SUCCESS)
 }

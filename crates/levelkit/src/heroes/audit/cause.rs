@@ -402,7 +402,33 @@ impl CauseKind {
     }
 }
 
+impl CauseKind {
+    /// The cause and fix in a few words, for the map's legend (which draws the places in white).
+    pub fn short(self) -> &'static str {
+        match self {
+            CauseKind::MissingLink => "no neighbour link where they leave a leaf (white edges); repair-cl rebuilds the links",
+            CauseKind::WrongLink => {
+                "a link to the wrong node where they leave a leaf (white edges); repair-cl rebuilds the links"
+            }
+            CauseKind::Unlisted => "a node's list lacks a triangle over its square (white squares); repair-cl relists them",
+            CauseKind::OffSquare => "a node lists a triangle off its square (white squares); repair-cl relists them",
+            CauseKind::EmptyInner => "an inner node lists nothing (white squares); repair-cl relists them",
+            CauseKind::Broken => "a broken index or a loop in the tree; repair-cl rebuilds the tree",
+            CauseKind::Unknown => "a cause the audit cannot name",
+        }
+    }
+}
+
 impl HoleGroup {
+    /// The group in a few words, for the map's legend: `491 line casts fall through: no neighbour link
+    /// where they leave a leaf (white edges); repair-cl rebuilds the links`.
+    pub fn short_text(&self) -> String {
+        let Some(kind) = self.cause else { return String::new() };
+        let head = self.line();
+        let head = head.split_once(": ").map_or(head.as_str(), |(h, _)| h);
+        format!("{head}: {}", kind.short())
+    }
+
     /// `491 line casts fall through: 412 nodes have no neighbour link on the side the walk left by
     /// (nodes[*].neighborNo); repair-cl rebuilds the links`.
     fn line(&self) -> String {

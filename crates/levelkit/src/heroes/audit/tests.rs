@@ -113,7 +113,7 @@ fn corrupted_files_never_panic_or_hang() {
             probe(&c, &q);
         }
         let a = audit(&c, AuditOptions { probes: 40, seed: 3 }).unwrap();
-        crate::heroes::map::render(&c, Some(&a), crate::heroes::map::MapOptions { size: 48, leaves: true })
+        crate::heroes::map::render(&c, Some(&a), crate::heroes::map::MapOptions { size: 48, leaves: true, game_inherent: true })
             .unwrap();
     }
     assert!(parsed > 100, "{parsed}");
