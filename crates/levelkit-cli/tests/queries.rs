@@ -82,9 +82,15 @@ fn probe_usage_errors() {
     // (2), each saying what was wrong (issue 46: they exited 1).
     for (args, says) in [
         (&[][..], "levelkit: error: give a query: --down X,Y,Z"),
-        (&["--down", "5,10"][..], "levelkit: error: --down takes X,Y,Z (three numbers separated by commas), got \"5,10\""),
+        (
+            &["--down", "5,10"][..],
+            "levelkit: error: --down takes X,Y,Z (three numbers separated by commas), got \"5,10\"",
+        ),
         (&["--down", "1,x,3"][..], "levelkit: error: --down: \"x\" is not a number"),
-        (&["--down", "1,2,3", "--distance", "-4"][..], "levelkit: error: --distance must be a finite number above 0"),
+        (
+            &["--down", "1,2,3", "--distance", "-4"][..],
+            "levelkit: error: --distance must be a finite number above 0",
+        ),
         (&["--line", "1,2,3", "1,nan,0"][..], "levelkit: error: --line: \"nan\" is not a finite number"),
         (&["--sphere", "1,2,3", "0"][..], "levelkit: error: --sphere: \"0\" must be above 0"),
         (&["--move", "1,2,3", "0,-1,0", "-2"][..], "levelkit: error: --move: \"-2\" must be above 0"),
@@ -164,7 +170,11 @@ fn audit_and_map_usage_errors() {
         let out = levelkit(&["audit", f, "--probes", probes]);
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{stderr}");
-        assert!(stderr.starts_with("levelkit: error: --probes must be 1 to 10,000,000, ") && stderr.contains(says), "{stderr}");
+        assert!(
+            stderr.starts_with("levelkit: error: --probes must be 1 to 10,000,000, ")
+                && stderr.contains(says),
+            "{stderr}"
+        );
         assert!(out.stdout.is_empty(), "nothing is reported");
     }
     assert_eq!(levelkit(&["audit", f, "--show-game-inherent"]).status.code(), Some(2));
@@ -190,7 +200,8 @@ fn audit_names_each_holes_cause_and_the_fix() {
     let out = levelkit(&["audit", f, "--probes", "1000", "--map", png.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
     let text = String::from_utf8_lossy(&out.stdout);
-    let group = text.lines().find(|l| l.contains(" line casts fall through: ")).unwrap_or_else(|| panic!("{text}"));
+    let group =
+        text.lines().find(|l| l.contains(" line casts fall through: ")).unwrap_or_else(|| panic!("{text}"));
     assert!(
         group.ends_with("have no neighbour link on the side the walk left by (nodes[*].neighborNo); repair-cl rebuilds the links"),
         "{group}"
@@ -198,12 +209,23 @@ fn audit_names_each_holes_cause_and_the_fix() {
     assert!(text.contains("\n  levelkit check reports the cause of every hole"), "{text}");
     assert!(text.contains("(check: nodes["), "each listed hole names its finding: {text}");
     assert!(text.contains("\nwhat the words mean:\n"), "{text}");
-    for word in ["hole", "fall through", "complete tree", "game-inherent", "reach filter", "first-leaf rule", "triangle tests"] {
+    for word in [
+        "hole",
+        "fall through",
+        "complete tree",
+        "game-inherent",
+        "reach filter",
+        "first-leaf rule",
+        "triangle tests",
+    ] {
         assert!(text.contains(&format!("\n  {word}: ")), "{word} is not explained: {text}");
     }
     assert!(!text.contains("complete triangle"), "the old wording: {text}");
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("game-inherent differences not drawn: --show-game-inherent draws them"), "{stderr}");
+    assert!(
+        stderr.contains("game-inherent differences not drawn: --show-game-inherent draws them"),
+        "{stderr}"
+    );
     let out = levelkit(&["audit", f, "--probes", "1000", "--json"]);
     let v = json(&out);
     assert_eq!(v["unexplained"], 0);

@@ -56,7 +56,10 @@ impl DrawTarget for Collect {
     type Color = BinaryColor;
     type Error = std::convert::Infallible;
 
-    fn draw_iter<I: IntoIterator<Item = Pixel<BinaryColor>>>(&mut self, pixels: I) -> Result<(), Self::Error> {
+    fn draw_iter<I: IntoIterator<Item = Pixel<BinaryColor>>>(
+        &mut self,
+        pixels: I,
+    ) -> Result<(), Self::Error> {
         for Pixel(p, colour) in pixels {
             if let (true, Ok(x), Ok(y)) = (colour.is_on(), u32::try_from(p.x), u32::try_from(p.y)) {
                 self.0.push((x, y));
@@ -83,10 +86,10 @@ mod tests {
     fn letters_print_as_drawn_and_other_characters_as_a_question_mark() {
         let hi = picture("Hi");
         assert_eq!(hi.len(), 15);
-        // H: two stems of 9 pixels with a bar at the middle; then i.
+        // H: two stems of 10 pixels with a bar across; then i.
         assert_eq!(&hi[2][..9], ".#.....#.", "{hi:#?}");
         assert_eq!(&hi[6][..9], ".#######.", "{hi:#?}");
-        assert_eq!(hi.iter().filter(|r| r.as_bytes()[1] == b'#').count(), 9, "{hi:#?}");
+        assert_eq!(hi.iter().filter(|r| r.as_bytes()[1] == b'#').count(), 10, "{hi:#?}");
         assert_ne!(picture("h"), picture("H"));
         assert_eq!(picture("é"), picture("?"));
         assert!(covers("the game's rules (nodes[*].list)") && !covers("é"));
@@ -98,7 +101,11 @@ mod tests {
         let chars: Vec<char> = (' '..='~').collect();
         for (i, a) in chars.iter().enumerate() {
             for b in &chars[i + 1..] {
-                assert_ne!(picture(&a.to_string()), picture(&b.to_string()), "{a:?} and {b:?} print the same");
+                assert_ne!(
+                    picture(&a.to_string()),
+                    picture(&b.to_string()),
+                    "{a:?} and {b:?} print the same"
+                );
             }
         }
     }

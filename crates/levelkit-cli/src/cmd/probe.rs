@@ -128,7 +128,8 @@ pub fn probe(a: ProbeArgs) -> Result<ExitCode> {
         queries.push(Query::Line { start: vec3("--line", &v[0])?, dir: vec3("--line", &v[1])? });
     }
     if let Some(v) = &a.sphere {
-        queries.push(Query::Sphere { center: vec3("--sphere", &v[0])?, radius: positive("--sphere", &v[1])? });
+        queries
+            .push(Query::Sphere { center: vec3("--sphere", &v[0])?, radius: positive("--sphere", &v[1])? });
     }
     if let Some(v) = &a.moving {
         queries.push(Query::Move {
@@ -138,7 +139,9 @@ pub fn probe(a: ProbeArgs) -> Result<ExitCode> {
         });
     }
     if queries.is_empty() {
-        usage!("give a query: --down X,Y,Z, --line X,Y,Z DX,DY,DZ, --sphere X,Y,Z R or --move X,Y,Z DX,DY,DZ R");
+        usage!(
+            "give a query: --down X,Y,Z, --line X,Y,Z DX,DY,DZ, --sphere X,Y,Z R or --move X,Y,Z DX,DY,DZ R"
+        );
     }
     let c = open_cl(&a.file)?;
     let prober = audit::Prober::new(&c);
@@ -171,12 +174,16 @@ pub fn audit(a: AuditArgs) -> Result<ExitCode> {
         let png = map::render(&c, Some(&report), opts).context("cannot draw the map")?;
         let inherent = report.inherent_list.len();
         let marks = if a.show_game_inherent {
-            format!("{} holes and {} game-inherent differences marked", report.hole_list.len(), inherent)
+            format!(
+                "{} holes and {} game-inherent differences marked",
+                common::thousands(report.hole_list.len() as u64),
+                common::thousands(inherent as u64)
+            )
         } else {
             format!(
                 "{} holes marked ({} game-inherent differences not drawn: --show-game-inherent draws them)",
-                report.hole_list.len(),
-                inherent
+                common::thousands(report.hole_list.len() as u64),
+                common::thousands(inherent as u64)
             )
         };
         common::write_described(out, &png, &format!("map, {marks}"))?;

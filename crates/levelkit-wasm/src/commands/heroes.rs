@@ -42,11 +42,8 @@ pub fn audit(r: &Request) -> Result<Reply, String> {
 pub fn map(r: &Request) -> Result<Reply, String> {
     let f = r.file()?;
     let c = open_cl(&f)?;
-    let opts = MapOptions {
-        size: r.number("size", 1024)?,
-        leaves: !r.flag("no_leaves"),
-        ..MapOptions::default()
-    };
+    let opts =
+        MapOptions { size: r.number("size", 1024)?, leaves: !r.flag("no_leaves"), ..MapOptions::default() };
     let png = map::render(&c, None, opts).map_err(|e| format!("cannot draw the map: {e}"))?;
     Ok(Reply::default().with(format!("{}-map.png", f.stem()), png))
 }

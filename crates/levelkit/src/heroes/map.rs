@@ -238,7 +238,9 @@ impl Canvas {
         for y in y0..=y1 {
             for x in x0..=x1 {
                 let (cx, cy) = (x as f32 + 0.5, y as f32 + 0.5);
-                let d = (0..3).map(|k| segment_distance(p[k], p[(k + 1) % 3], cx, cy)).fold(f32::INFINITY, f32::min);
+                let d = (0..3)
+                    .map(|k| segment_distance(p[k], p[(k + 1) % 3], cx, cy))
+                    .fold(f32::INFINITY, f32::min);
                 let i = y * self.w as usize + x;
                 if d <= 1.0 {
                     self.set_top(i, height, c);
@@ -271,8 +273,10 @@ impl Canvas {
         if !(hi_x >= 0.0 && lo_x < w && hi_y >= 0.0 && lo_y < h) {
             return;
         }
-        let (x0, x1) = (i64::saturating_from(lo_x.max(0.0).floor()), i64::saturating_from(hi_x.min(w).ceil()));
-        let (y0, y1) = (i64::saturating_from(lo_y.max(0.0).floor()), i64::saturating_from(hi_y.min(h).ceil()));
+        let (x0, x1) =
+            (i64::saturating_from(lo_x.max(0.0).floor()), i64::saturating_from(hi_x.min(w).ceil()));
+        let (y0, y1) =
+            (i64::saturating_from(lo_y.max(0.0).floor()), i64::saturating_from(hi_y.min(h).ceil()));
         for pass in [HALO, c] {
             let limit = if pass == c { half } else { reach };
             for y in y0..=y1 {
@@ -396,7 +400,12 @@ pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<
         if opts.game_inherent {
             for d in &a.inherent_list {
                 let (px, py) = canvas_point(&canvas, d);
-                canvas.mark(px, py, if d.kind == ProbeKind::Move { Shape::Plus } else { Shape::Cross }, INHERENT);
+                canvas.mark(
+                    px,
+                    py,
+                    if d.kind == ProbeKind::Move { Shape::Plus } else { Shape::Cross },
+                    INHERENT,
+                );
             }
         }
         for d in &a.hole_list {
@@ -506,34 +515,61 @@ fn legend(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Vec<(Key, S
     }
     if let Some(&first) = attributes.first() {
         let base = super::flags::colour(first);
-        rows.push((Key::Slope(shade(base, SLOPE_SHADE.0)), "slope, 5-75 degrees: darker and hatched, the steeper the darker".into()));
+        rows.push((
+            Key::Slope(shade(base, SLOPE_SHADE.0)),
+            "slope, 5-75 degrees: darker and hatched, the steeper the darker".into(),
+        ));
         rows.push((Key::Wall(base), "wall, 75 degrees or steeper: a line in its surface's colour".into()));
     }
     if opts.leaves {
         rows.push((Key::Outline, "leaf square of the tree".into()));
     }
     let Some(a) = audit else { return rows };
-    rows.push((Key::Mark(Shape::Ring, HOLE), "hole: a vertical probe or line cast answers wrong here".into()));
+    rows.push((
+        Key::Mark(Shape::Ring, HOLE),
+        "hole: a vertical probe or line cast answers wrong here".into(),
+    ));
     rows.push((Key::Mark(Shape::Square, MOVE_HOLE), "hole: a moving sphere stops wrong here".into()));
     let listed = causes(a);
     if listed.iter().any(|c| matches!(c, Cause::MissingLink { .. } | Cause::WrongLink { .. })) {
-        rows.push((Key::CauseEdge, "cause: the leaf edge a cast stopped at (no link) or left by (wrong link)".into()));
+        rows.push((
+            Key::CauseEdge,
+            "cause: the leaf edge a cast stopped at (no link) or left by (wrong link)".into(),
+        ));
     }
-    if listed.iter().any(|c| matches!(c, Cause::Unlisted { .. } | Cause::OffSquare { .. } | Cause::EmptyInner { .. })) {
-        rows.push((Key::CauseNode, "cause: a node whose list lacks a triangle over its square".into()));
+    if listed
+        .iter()
+        .any(|c| matches!(c, Cause::Unlisted { .. } | Cause::OffSquare { .. } | Cause::EmptyInner { .. }))
+    {
+        rows.push((
+            Key::CauseNode,
+            "cause: a node whose list lacks a triangle over its square, or lists nothing".into(),
+        ));
     }
     let inherent = a.vertical.inherent + a.line.inherent + a.moving.inherent;
     if opts.game_inherent {
-        rows.push((Key::Mark(Shape::Cross, INHERENT), "game-inherent (a probe): the game's own rules miss here".into()));
+        rows.push((
+            Key::Mark(Shape::Cross, INHERENT),
+            "game-inherent (a probe): the game's own rules miss here".into(),
+        ));
         rows.push((Key::Mark(Shape::Plus, INHERENT), "game-inherent (a moving sphere): the same".into()));
     } else if inherent > 0 {
-        rows.push((Key::Words, format!("{inherent} game-inherent differences (the game's own misses) not drawn")));
+        rows.push((
+            Key::Words,
+            format!("{inherent} game-inherent differences (the game's own misses) not drawn"),
+        ));
     }
     if !a.hanging_triangles.is_empty() {
-        rows.push((Key::Mark(Shape::Diamond, FREEZE), "a triangle the game hangs on when a sphere comes near".into()));
+        rows.push((
+            Key::Mark(Shape::Diamond, FREEZE),
+            "a triangle the game hangs on when a sphere comes near".into(),
+        ));
     }
     if !a.causes.is_empty() {
-        rows.push((Key::Words, format!("holes by cause, and the fix ({} in all):", a.holes)));
+        rows.push((
+            Key::Words,
+            format!("holes by cause, and the fix ({} in all):", super::audit::cause::thousands(a.holes)),
+        ));
     }
     for g in &a.causes {
         let mut line = g.short_text();
@@ -578,7 +614,11 @@ impl Canvas {
         let mut bar = scale_bar(self.scale, w as f32 / 4.0);
         // The bar's row must fit too; a wider picture allows a longer bar.
         for _ in 0..4 {
-            let need = PAD + u32::saturating_from(bar.1.ceil()) + BAR_GAP + crate::font::width(&scale_words(bar.0)) + PAD;
+            let need = PAD
+                + u32::saturating_from(bar.1.ceil())
+                + BAR_GAP
+                + crate::font::width(&scale_words(bar.0))
+                + PAD;
             if need <= w {
                 break;
             }
@@ -628,7 +668,9 @@ impl Canvas {
                         self.line((kx, (mid + dy) as f32), (fx, (mid + dy) as f32), c, 1.0);
                     }
                 }
-                Key::Outline => self.outline((kx, (y + 2) as f32), (fx, (y + height - 3) as f32), LEAF_LINE, 0.25),
+                Key::Outline => {
+                    self.outline((kx, (y + 2) as f32), (fx, (y + height - 3) as f32), LEAF_LINE, 0.25)
+                }
                 Key::Mark(shape, colour) => self.mark((x0 + 18) as f32, mid as f32, shape, colour),
                 Key::CauseEdge => self.thick_line((kx, mid as f32), (fx, mid as f32), 1.0, CAUSE),
                 Key::CauseNode => {
@@ -759,20 +801,29 @@ mod tests {
         let span = (hi[0] - lo[0]).max(hi[2] - lo[2]);
         let scale = span * 1.04 / 512.0;
         let px = |x: f32, z: f32| {
-            (u32::saturating_from((x - lo[0] + span * 0.02) / scale), u32::saturating_from((z - lo[2] + span * 0.02) / scale))
+            (
+                u32::saturating_from((x - lo[0] + span * 0.02) / scale),
+                u32::saturating_from((z - lo[2] + span * 0.02) / scale),
+            )
         };
         // The floor's middle is the surface's colour; the ramp's middle, away from the hatch, is far from it.
         let (fx, fy) = px(50.0, 50.0);
         assert_eq!(pixel(&img, fx, fy), colour);
         let (rx, ry) = px(150.0, 50.0);
         let ramp: Vec<[u8; 3]> = (0..4).map(|k| pixel(&img, rx + k, ry)).collect();
-        assert!(ramp.iter().all(|&p| distance(p, colour) > 60.0), "ramp {ramp:?} against the floor {colour:?}");
+        assert!(
+            ramp.iter().all(|&p| distance(p, colour) > 60.0),
+            "ramp {ramp:?} against the floor {colour:?}"
+        );
         assert!(ramp.iter().any(|&p| p != ramp[0]), "the ramp is hatched: {ramp:?}");
         // Across the wall's line at x = 0, at least two pixels in the wall's colour.
         let (wx, wy) = px(0.0, 50.0);
         let across: Vec<[u8; 3]> = (wx.saturating_sub(4)..wx + 5).map(|x| pixel(&img, x, wy)).collect();
         assert!(across.iter().filter(|&&p| p == colour).count() >= 2, "{across:?}");
-        assert!(across.iter().any(|&p| p == shade(colour, WALL_BORDER)), "the wall has a dark border: {across:?}");
+        assert!(
+            across.iter().any(|&p| p == shade(colour, WALL_BORDER)),
+            "the wall has a dark border: {across:?}"
+        );
         // The scale bar: the longest run of the bar's colour on one legend row.
         let longest = (img.height - 200..img.height)
             .map(|y| {
@@ -793,7 +844,14 @@ mod tests {
     /// are drawn only when asked for.
     #[test]
     fn markers_differ_by_shape_and_game_inherent_ones_only_on_request() {
-        let mut canvas = Canvas { w: 40, h: 20, rgb: vec![128; 40 * 20 * 3], top: vec![0.0; 800], origin: [0.0; 2], scale: 1.0 };
+        let mut canvas = Canvas {
+            w: 40,
+            h: 20,
+            rgb: vec![128; 40 * 20 * 3],
+            top: vec![0.0; 800],
+            origin: [0.0; 2],
+            scale: 1.0,
+        };
         canvas.mark(10.0, 10.0, Shape::Ring, HOLE);
         canvas.mark(30.0, 10.0, Shape::Square, MOVE_HOLE);
         let img = RgbImage { width: 40, height: 20, pixels: canvas.rgb.clone() };
@@ -802,12 +860,14 @@ mod tests {
         assert_ne!(pixel(&img, 35, 5), [128; 3]);
         assert_ne!(pixel(&img, 15, 5), MOVE_HOLE);
         assert!(img.pixels.chunks_exact(3).any(|p| p == HALO));
-        let mut cross = Canvas { w: 20, h: 20, rgb: vec![128; 1200], top: vec![0.0; 400], origin: [0.0; 2], scale: 1.0 };
+        let mut cross =
+            Canvas { w: 20, h: 20, rgb: vec![128; 1200], top: vec![0.0; 400], origin: [0.0; 2], scale: 1.0 };
         cross.mark(10.0, 10.0, Shape::Cross, INHERENT);
         assert_eq!(cross.rgb[(10 * 20 + 10) * 3..(10 * 20 + 10) * 3 + 3], INHERENT);
 
         let c = generate::odd(3, 2000, 8, &generate::Style::community());
-        let a = crate::heroes::audit::audit(&c, crate::heroes::audit::AuditOptions { probes: 500, seed: 2 }).unwrap();
+        let a = crate::heroes::audit::audit(&c, crate::heroes::audit::AuditOptions { probes: 500, seed: 2 })
+            .unwrap();
         assert!(!a.inherent_list.is_empty() && !a.hole_list.is_empty());
         let count = |opts: MapOptions| {
             let img = RgbImage::from_png(&render(&c, Some(&a), opts).unwrap()).unwrap();

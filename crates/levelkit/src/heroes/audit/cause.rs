@@ -23,11 +23,13 @@
 //! defect of `check` (the two must share their rules), and the audit says so.
 
 use super::{HoleGroup, ProbeKind};
-use std::collections::{BTreeMap, BTreeSet};
 use crate::heroes::exact::Exact;
-use crate::heroes::query::{in_reach, same_answer, segment_triangle, segment_y_triangle, GameTree, Next, Vec3};
+use crate::heroes::query::{
+    in_reach, same_answer, segment_triangle, segment_y_triangle, GameTree, Next, Vec3,
+};
 use crate::heroes::NEIGHBOR_SIDES;
 use serde::Serialize;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// What made one hole: the first place where the walk over this file parts from the walk over the complete
 /// tree.
@@ -218,7 +220,7 @@ impl CauseKind {
 }
 
 /// `1,234,567`.
-pub(super) fn thousands(n: usize) -> String {
+pub(in crate::heroes) fn thousands(n: usize) -> String {
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, ch) in digits.chars().enumerate() {
@@ -325,12 +327,14 @@ pub(super) fn moving(
     if let Some(t) = complete_answer {
         let listed_by_file = file_nodes.iter().any(|&n| file.list(n).contains(&t));
         if !listed_by_file {
-            for &n in complete_nodes.iter().filter(|&&n| complete.list(n).contains(&t)) {
-                if file_nodes.contains(&n) {
-                    return Cause::Unlisted { node: n, triangle: t };
-                }
-                // The same tree: a node the complete walk takes and the file's does not lists nothing in
-                // the file (the walk skips a node taken whole that lists nothing).
+            let holders: Vec<u16> =
+                complete_nodes.iter().copied().filter(|&n| complete.list(n).contains(&t)).collect();
+            if let Some(&n) = holders.iter().find(|n| file_nodes.contains(n)) {
+                return Cause::Unlisted { node: n, triangle: t };
+            }
+            // The same tree: a node the complete walk takes and the file's does not lists nothing in the
+            // file (the walk skips a node taken whole that lists nothing).
+            if let Some(&n) = holders.first() {
                 return if file.is_leaf(n) {
                     Cause::Unlisted { node: n, triangle: t }
                 } else {
@@ -406,12 +410,18 @@ impl CauseKind {
     /// The cause and fix in a few words, for the map's legend (which draws the places in white).
     pub fn short(self) -> &'static str {
         match self {
-            CauseKind::MissingLink => "no neighbour link where they leave a leaf (white edges); repair-cl rebuilds the links",
+            CauseKind::MissingLink => {
+                "no neighbour link where they leave a leaf (white edges); repair-cl rebuilds the links"
+            }
             CauseKind::WrongLink => {
                 "a link to the wrong node where they leave a leaf (white edges); repair-cl rebuilds the links"
             }
-            CauseKind::Unlisted => "a node's list lacks a triangle over its square (white squares); repair-cl relists them",
-            CauseKind::OffSquare => "a node lists a triangle off its square (white squares); repair-cl relists them",
+            CauseKind::Unlisted => {
+                "a node's list lacks a triangle over its square (white squares); repair-cl relists them"
+            }
+            CauseKind::OffSquare => {
+                "a node lists a triangle off its square (white squares); repair-cl relists them"
+            }
             CauseKind::EmptyInner => "an inner node lists nothing (white squares); repair-cl relists them",
             CauseKind::Broken => "a broken index or a loop in the tree; repair-cl rebuilds the tree",
             CauseKind::Unknown => "a cause the audit cannot name",
@@ -458,7 +468,8 @@ impl super::Audit {
     /// listed hole's [`super::Difference::finding`], and counts in [`super::Audit::unexplained`] the holes
     /// no finding explains — each a defect of `check`, which must report every cause of a hole.
     pub fn attribute(&mut self, findings: &crate::Findings) {
-        let paths: std::collections::HashSet<String> = findings.0.iter().map(|f| f.path.to_string()).collect();
+        let paths: std::collections::HashSet<String> =
+            findings.0.iter().map(|f| f.path.to_string()).collect();
         let any_error = findings.0.iter().any(|f| f.severity == crate::Severity::Error);
         // When the tree or its lists have errors, check skips the link and reach rules and says so in a
         // note on `nodes`: the errors are what it reports.

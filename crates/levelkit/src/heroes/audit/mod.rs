@@ -395,12 +395,12 @@ mod probe;
 mod report;
 mod text;
 
+pub use cause::{Cause, CauseKind};
 pub(in crate::heroes) use order::in_space_order;
 pub use order::space_order;
-pub use cause::{Cause, CauseKind};
 pub use probe::{probe, Prober, Query};
-pub use text::GLOSSARY;
 pub use report::{ContactReport, HitReport, ProbeReport};
+pub use text::GLOSSARY;
 
 #[cfg(test)]
 mod tests;

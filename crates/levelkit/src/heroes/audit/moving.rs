@@ -13,8 +13,8 @@
 //! at [`RUN_SPEED`] units per frame, placed just above the surface the exact reference finds under it, so
 //! that most probes land or run into something within the frame.
 
-use super::report::{ContactReport, HitReport, ProbeReport};
 use super::cause::{self, Cause};
+use super::report::{ContactReport, HitReport, ProbeReport};
 use super::{AuditOptions, Difference, ProbeKind, Tally, LISTED};
 use crate::heroes::exact::{Exact, MoveHit};
 use crate::heroes::query::{dot, in_reach, Contact, ContactKind, GameTree, Hit, Scratch, SphereWalk, Vec3};

@@ -113,8 +113,12 @@ fn corrupted_files_never_panic_or_hang() {
             probe(&c, &q);
         }
         let a = audit(&c, AuditOptions { probes: 40, seed: 3 }).unwrap();
-        crate::heroes::map::render(&c, Some(&a), crate::heroes::map::MapOptions { size: 48, leaves: true, game_inherent: true })
-            .unwrap();
+        crate::heroes::map::render(
+            &c,
+            Some(&a),
+            crate::heroes::map::MapOptions { size: 48, leaves: true, game_inherent: true },
+        )
+        .unwrap();
     }
     assert!(parsed > 100, "{parsed}");
 }
@@ -297,7 +301,8 @@ fn the_text_groups_holes_by_cause_with_the_fix() {
     let c = generate::odd(3, 4000, 9, &Style::community());
     let a = audit(&c, AuditOptions { probes: 3000, seed: 5 }).unwrap();
     let text = a.to_text();
-    let line = text.lines().find(|l| l.contains("line casts fall through:")).unwrap_or_else(|| panic!("{text}"));
+    let line =
+        text.lines().find(|l| l.contains("line casts fall through:")).unwrap_or_else(|| panic!("{text}"));
     assert!(
         line.ends_with("have no neighbour link on the side the walk left by (nodes[*].neighborNo); repair-cl rebuilds the links"),
         "{line}"
@@ -306,7 +311,8 @@ fn the_text_groups_holes_by_cause_with_the_fix() {
     let group = a.causes.iter().find(|g| g.cause == Some(CauseKind::MissingLink)).unwrap();
     assert_eq!((group.holes, group.fall_through, group.explained), (782, 782, 782));
     assert!(group.nodes > 100 && group.nodes < 782, "{group:?}");
-    for word in ["hole", "fall through", "complete tree", "game-inherent", "reach filter", "first-leaf rule"] {
+    for word in ["hole", "fall through", "complete tree", "game-inherent", "reach filter", "first-leaf rule"]
+    {
         assert_eq!(text.matches(&format!("\n  {word}: ")).count(), 1, "{word} is explained once: {text}");
     }
     let d = a.hole_list.iter().find(|d| d.kind == ProbeKind::Line).unwrap();
@@ -317,4 +323,14 @@ fn the_text_groups_holes_by_cause_with_the_fix() {
     assert_eq!(json["causes"][0]["check"], "nodes[*].neighborNo");
     assert_eq!(json["hole_list"][0]["cause"]["kind"], "missing_link");
     assert!(json["hole_list"][0]["finding"].is_string());
+}
+
+/// docs/queries.md explains every word the report's glossary does.
+#[test]
+fn the_docs_explain_the_reports_words() {
+    let docs =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/queries.md")).unwrap();
+    for (word, _) in GLOSSARY {
+        assert!(docs.contains(&format!("- **{word}**: ")), "docs/queries.md does not explain {word:?}");
+    }
 }

@@ -15,7 +15,10 @@ pub const GLOSSARY: &[(&str, &str)] = &[
         "a probe this file answers differently from the complete tree of its own triangles: the file's \
          fault, and fixing the cause removes it",
     ),
-    ("fall through", "a hole where this file finds nothing at all: the player drops through a floor or passes a wall"),
+    (
+        "fall through",
+        "a hole where this file finds nothing at all: the player drops through a floor or passes a wall",
+    ),
     (
         "complete tree",
         "the file's own nodes, each listing every triangle over its square, with every neighbour link in \
@@ -42,7 +45,10 @@ pub const GLOSSARY: &[(&str, &str)] = &[
         "the game's moving-sphere tests, in 32-bit floats, miss some corner and edge contacts the exact \
          test finds",
     ),
-    ("aborted walk", "the walk met a broken index or a loop in the tree: the game would read garbage or hang"),
+    (
+        "aborted walk",
+        "the walk met a broken index or a loop in the tree: the game would read garbage or hang",
+    ),
     (
         "leaf square",
         "a node of the tree without children; probes test the triangles its list names, and step to the \
@@ -119,7 +125,11 @@ impl Audit {
                 out += &format!("  {}\n", hole_line(d));
             }
             if self.holes > shown {
-                out += &format!("  ... {} more (--json lists {})\n", thousands(self.holes - shown), self.hole_list.len());
+                out += &format!(
+                    "  ... {} more (--json lists {})\n",
+                    thousands(self.holes - shown),
+                    self.hole_list.len()
+                );
             }
         }
         out += &format!("seed {}\n", self.seed);
@@ -155,26 +165,28 @@ fn tally_line(kind: ProbeKind, t: &Tally) -> String {
 
 /// The game-inherent differences per kind, split by rule.
 fn inherent_line(a: &Audit) -> String {
-    let parts: Vec<String> = [(ProbeKind::Vertical, &a.vertical), (ProbeKind::Line, &a.line), (ProbeKind::Move, &a.moving)]
-        .into_iter()
-        .filter(|(_, t)| t.inherent > 0)
-        .map(|(kind, t)| {
-            let (one, many) = kind_words(kind);
-            let rule = if kind == ProbeKind::Move {
-                format!("{} triangle tests", thousands(t.inherent_tests))
-            } else {
-                format!("{} first-leaf rule", thousands(t.inherent_first_leaf))
-            };
-            format!("{} ({} reach filter, {rule})", plural(t.inherent, one, many), thousands(t.inherent_reach))
-        })
-        .collect();
+    let parts: Vec<String> =
+        [(ProbeKind::Vertical, &a.vertical), (ProbeKind::Line, &a.line), (ProbeKind::Move, &a.moving)]
+            .into_iter()
+            .filter(|(_, t)| t.inherent > 0)
+            .map(|(kind, t)| {
+                let (one, many) = kind_words(kind);
+                let rule = if kind == ProbeKind::Move {
+                    format!("{} triangle tests", thousands(t.inherent_tests))
+                } else {
+                    format!("{} first-leaf rule", thousands(t.inherent_first_leaf))
+                };
+                format!(
+                    "{} ({} reach filter, {rule})",
+                    plural(t.inherent, one, many),
+                    thousands(t.inherent_reach)
+                )
+            })
+            .collect();
     if parts.is_empty() {
         return "game-inherent: none\n".into();
     }
-    format!(
-        "game-inherent (the game's own rules; no file can fix them, not holes): {}\n",
-        parts.join(", ")
-    )
+    format!("game-inherent (the game's own rules; no file can fix them, not holes): {}\n", parts.join(", "))
 }
 
 fn point(p: [f32; 3]) -> String {
