@@ -12,6 +12,7 @@
 
 pub mod build;
 pub mod cue;
+pub mod edc_ecc;
 pub mod gamecube;
 pub mod iso9660;
 pub mod sectors;

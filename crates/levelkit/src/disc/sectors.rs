@@ -1,7 +1,7 @@
 //! CD sector framing: the 2,048 bytes of user data in each sector, whether the image stores bare data
 //! (an `.iso`, 2,048-byte sectors) or whole raw sectors (a `.bin` from a BIN/CUE dump, 2,352 bytes: sync,
 //! header, for Mode 2 a subheader, the data, EDC/ECC). No crate reads this framing, so it is here, with the
-//! writer the tests use to wrap an ISO 9660 image as a PS1 disc is laid out.
+//! writer the tests use to wrap an ISO 9660 image as a PS1 disc is laid out ([`super::edc_ecc`] has the codes).
 //!
 //! Raw sector layout (ECMA-130; psx-spx "CDROM Disk Format"):
 //!
@@ -29,7 +29,7 @@ pub const RAW_LEN: usize = 2352;
 /// The sync pattern that starts every raw data sector.
 pub const SYNC: [u8; 12] = [0x00, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x00];
 /// Submode bit: the sector is Form 2 (XA audio, STR video), with no 2,048-byte data area.
-const SUBMODE_FORM2: u8 = 0x20;
+const SUBMODE_FORM2: u8 = super::edc_ecc::SUBMODE_FORM2;
 /// Why a Form 2 sector has no file data (matched by [`super::Disc::levels`], which skips such files).
 pub const FORM2: &str = "a Mode 2 Form 2 sector (XA audio or STR video), which holds no file data";
 /// Frames before LBA 0 (the two-second lead-in): a sector's header address is LBA + 150.
@@ -122,38 +122,38 @@ pub enum RawMode {
 }
 
 /// Wraps 2,048-byte sectors (an ISO 9660 image; a partial last sector is padded with zeros) as raw 2,352-byte
-/// sectors: sync, BCD address, mode, subheader (data, file 0 channel 0), the data and its EDC. The ECC
-/// bytes are left zero: reading never checks them (levelkit does not, nor do the emulators that read BIN
-/// images), and Reed-Solomon parity is a lot of code for a test writer.
+/// sectors: sync, BCD address, mode, subheader (data, file 0 channel 0), the data, its EDC and its ECC
+/// (P and Q parity, [`super::edc_ecc`]), as a mastering tool writes them.
 pub fn frame(data: &[u8], mode: RawMode) -> Vec<u8> {
     let sectors = data.len().div_ceil(DATA_LEN);
     let mut out = Vec::with_capacity(sectors * RAW_LEN);
     for (lba, chunk) in data.chunks(DATA_LEN).enumerate() {
         let mut raw = [0u8; RAW_LEN];
         raw[..12].copy_from_slice(&SYNC);
-        let frames = lba as u64 + LEAD_IN_FRAMES;
-        raw[12] = bcd(frames / (75 * 60));
-        raw[13] = bcd(frames / 75 % 60);
-        raw[14] = bcd(frames % 75);
+        raw[12..15].copy_from_slice(&msf(lba as u64));
         match mode {
             RawMode::Mode1 => {
                 raw[15] = 1;
                 raw[16..].iter_mut().zip(chunk).for_each(|(to, &b)| *to = b);
-                let edc = edc(&raw[..0x810]);
-                raw[0x810..0x814].copy_from_slice(&edc.to_le_bytes());
             }
             RawMode::Mode2Form1 => {
                 raw[15] = 2;
                 // Submode 0x08: data.
                 raw[16..24].copy_from_slice(&[0, 0, 0x08, 0, 0, 0, 0x08, 0]);
                 raw[24..].iter_mut().zip(chunk).for_each(|(to, &b)| *to = b);
-                let edc = edc(&raw[0x10..0x818]);
-                raw[0x818..0x81C].copy_from_slice(&edc.to_le_bytes());
             }
         }
+        super::edc_ecc::seal(&mut raw);
         out.extend_from_slice(&raw);
     }
     out
+}
+
+/// Sector `lba`'s header address: minute, second, frame in BCD, counting the 150-frame lead-in
+/// (LBAs past 99:59:74 wrap, as no CD holds them).
+pub fn msf(lba: u64) -> [u8; 3] {
+    let frames = lba + LEAD_IN_FRAMES;
+    [bcd(frames / (75 * 60) % 100), bcd(frames / 75 % 60), bcd(frames % 75)]
 }
 
 fn bcd(v: u64) -> u8 {
@@ -163,14 +163,7 @@ fn bcd(v: u64) -> u8 {
 
 /// The CD-ROM EDC: CRC-32 with the reflected polynomial 0xD8018001, initial value 0, no final inversion.
 pub fn edc(bytes: &[u8]) -> u32 {
-    let mut crc = 0u32;
-    for &b in bytes {
-        crc ^= u32::from(b);
-        for _ in 0..8 {
-            crc = if crc & 1 != 0 { (crc >> 1) ^ 0xD801_8001 } else { crc >> 1 };
-        }
-    }
-    crc
+    super::edc_ecc::edc(bytes)
 }
 
 #[cfg(test)]
