@@ -7,7 +7,7 @@
 //! state and never ends the process.
 
 use std::fs::File;
-use std::io::{BufWriter, Write};
+use std::io::{BufWriter, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
 /// How many temporary names beside one output are tried before giving up.
@@ -91,6 +91,16 @@ impl Write for AtomicFile {
         match &mut self.writer {
             Some(w) => w.flush(),
             None => Ok(()),
+        }
+    }
+}
+
+/// Seeking flushes what is buffered first (a container's header is written last, at its start).
+impl Seek for AtomicFile {
+    fn seek(&mut self, pos: SeekFrom) -> std::io::Result<u64> {
+        match &mut self.writer {
+            Some(w) => w.seek(pos),
+            None => Err(std::io::Error::other("the file is closed")),
         }
     }
 }

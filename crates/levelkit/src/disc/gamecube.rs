@@ -222,7 +222,7 @@ pub fn walk_fst(
                         "file data at byte {offset}, {size} bytes, runs past the end of the {disc_len}-byte disc"
                     )));
                 }
-                let entry = Entry { path, size, location: Location::Bytes { offset } };
+                let entry = Entry { path, size, location: Location::Bytes { offset }, record: at(i) };
                 push_entry(&mut entries, &mut path_bytes, limits, entry, at(i))?;
             }
             other => {

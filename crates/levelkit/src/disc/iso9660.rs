@@ -38,9 +38,25 @@ struct Pending {
     depth: u32,
 }
 
+/// A directory of the image: its path (empty for the root) and extent.
+#[derive(Clone, Debug)]
+pub struct Directory {
+    /// `/`-separated path; empty for the root.
+    pub path: String,
+    /// First sector.
+    pub lba: u32,
+    /// Size in bytes.
+    pub size: u32,
+}
+
 /// Every file in the image, in directory order (each directory's files, then its subdirectories'), with
 /// paths joined by `/`, version suffixes (`;1`) and a lone trailing `.` removed.
 pub fn list(sectors: &mut Sectors, limits: &Limits) -> Result<Vec<Entry>, ParseError> {
+    Ok(walk(sectors, limits)?.0)
+}
+
+/// [`list`], and the directories read, root first.
+pub fn walk(sectors: &mut Sectors, limits: &Limits) -> Result<(Vec<Entry>, Vec<Directory>), ParseError> {
     let (root, volume_sectors) = primary_root(sectors)?;
     if sectors.count() < volume_sectors {
         let len = sectors.source.len();
@@ -50,6 +66,7 @@ pub fn list(sectors: &mut Sectors, limits: &Limits) -> Result<Vec<Entry>, ParseE
         )));
     }
     let mut entries = Vec::new();
+    let mut directories = Vec::new();
     let mut path_bytes = 0usize;
     let mut seen = HashSet::new();
     let mut directory_bytes = 0u64;
@@ -91,6 +108,7 @@ pub fn list(sectors: &mut Sectors, limits: &Limits) -> Result<Vec<Entry>, ParseE
         }
         let sector_count = u64::from(dir.size).div_ceil(DATA_SIZE);
         check_extent(volume_sectors, dir.lba, dir.size, offset, &name)?;
+        directories.push(Directory { path: dir.path.clone(), lba: dir.lba, size: dir.size });
         let mut subdirs = Vec::new();
         let mut sector = [0u8; 2048];
         for i in 0..sector_count {
@@ -128,7 +146,8 @@ pub fn list(sectors: &mut Sectors, limits: &Limits) -> Result<Vec<Entry>, ParseE
                     subdirs.push(Pending { lba: child.lba, size: child.size, path, depth: dir.depth + 1 });
                 } else {
                     let location = Location::Sectors { lba: child.lba };
-                    let entry = Entry { path, size: u64::from(child.size), location };
+                    let record = lba * DATA_SIZE + pos as u64 - len as u64;
+                    let entry = Entry { path, size: u64::from(child.size), location, record };
                     push_entry(&mut entries, &mut path_bytes, limits, entry, at)?;
                 }
             }
@@ -136,7 +155,7 @@ pub fn list(sectors: &mut Sectors, limits: &Limits) -> Result<Vec<Entry>, ParseE
         // Depth first, in directory order.
         pending.extend(subdirs.into_iter().rev());
     }
-    Ok(entries)
+    Ok((entries, directories))
 }
 
 /// The root directory's extent and size and the volume's size in sectors, from the primary volume

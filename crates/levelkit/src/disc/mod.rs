@@ -15,6 +15,11 @@ pub mod cue;
 pub mod edc_ecc;
 pub mod gamecube;
 pub mod iso9660;
+pub mod patch;
+mod patch_gc;
+mod patch_write;
+#[cfg(test)]
+mod patch_tests;
 pub mod sectors;
 pub mod source;
 
@@ -68,6 +73,9 @@ pub struct Entry {
     /// Size in bytes, as the directory record or FST entry gives it.
     pub size: u64,
     location: Location,
+    /// Where its record is: ISO 9660, the directory record's byte in the 2,048-byte logical sectors
+    /// (sector × 2,048 + offset); GameCube, the FST node's byte on the plain disc.
+    record: u64,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -183,6 +191,8 @@ pub struct Disc {
     pub container: String,
     reader: Reader,
     entries: Vec<Entry>,
+    /// ISO 9660: every directory (empty for GameCube images).
+    directories: Vec<iso9660::Directory>,
     limits: Limits,
 }
 
@@ -236,7 +246,7 @@ impl Disc {
             ImageKind::GameCube => {
                 let (mut source, container) = gamecube::open(file, Default::default())?;
                 let entries = gamecube::list(&mut source, &limits)?;
-                Ok(Disc { kind, container, reader: Reader::Bytes(source), entries, limits })
+                Ok(Disc { kind, container, reader: Reader::Bytes(source), entries, directories: Vec::new(), limits })
             }
         }
     }
@@ -256,19 +266,33 @@ impl Disc {
             ImageKind::GameCube => {
                 let mut source = source;
                 let entries = gamecube::list(&mut source, &limits)?;
-                Ok(Disc { kind, container: "ISO".into(), reader: Reader::Bytes(source), entries, limits })
+                Ok(Disc {
+                    kind,
+                    container: "ISO".into(),
+                    reader: Reader::Bytes(source),
+                    entries,
+                    directories: Vec::new(),
+                    limits,
+                })
             }
             ImageKind::Cue => Err(DiscError::NotAnImage),
         }
     }
 
     fn from_sectors(kind: ImageKind, mut sectors: Sectors, limits: Limits) -> Result<Disc, DiscError> {
-        let entries = iso9660::list(&mut sectors, &limits)?;
+        let (entries, directories) = iso9660::walk(&mut sectors, &limits)?;
         let container = match sectors.framing {
             Framing::Bare => "iso",
             Framing::Raw => "raw-2352",
         };
-        Ok(Disc { kind, container: container.into(), reader: Reader::Sectors(sectors), entries, limits })
+        Ok(Disc {
+            kind,
+            container: container.into(),
+            reader: Reader::Sectors(sectors),
+            entries,
+            directories,
+            limits,
+        })
     }
 
     /// Every file, in directory order.
@@ -282,6 +306,17 @@ impl Disc {
         let wanted = path.trim_start_matches('/');
         let wanted = wanted.split_once(';').map_or(wanted, |(name, _)| name);
         self.entries.iter().find(|e| e.path.eq_ignore_ascii_case(wanted))
+    }
+
+    /// Whether `path` names a directory of the image (as [`Disc::find`] matches names).
+    pub fn is_directory(&self, path: &str) -> bool {
+        let wanted = path.trim_matches('/');
+        self.directories.iter().any(|d| !d.path.is_empty() && d.path.eq_ignore_ascii_case(wanted))
+            || self.entries.iter().any(|e| {
+                e.path.len() > wanted.len()
+                    && e.path.as_bytes().get(wanted.len()) == Some(&b'/')
+                    && e.path.get(..wanted.len()).is_some_and(|p| p.eq_ignore_ascii_case(wanted))
+            })
     }
 
     /// A file's bytes.

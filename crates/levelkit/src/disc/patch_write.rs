@@ -1,0 +1,474 @@
+//! Writing a [`Plan`] of sector changes into a PS1 image (a streamed copy or the image itself) and
+//! proving the result by reading it back ([`super::patch`] makes the plan).
+
+use super::edc_ecc::{self, SectorKind, SUBMODE_END};
+use super::patch::{Options, Output, PatchError, PatchReport};
+use super::sectors::{msf, Framing, DATA_LEN, DATA_SIZE, RAW_LEN, RAW_SIZE};
+use super::{Disc, DiscError, Reader};
+use crate::io::AtomicFile;
+use std::collections::BTreeMap;
+use std::io::{Read, Seek, SeekFrom, Write};
+use std::path::Path;
+
+/// How a changed sector is framed.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Framing2 {
+    /// As the sector it replaces.
+    Existing,
+    /// A new sector at the image's end, framed as sector `template` (with its own address).
+    Appended {
+        /// The sector whose mode and subheader it copies.
+        template: u64,
+    },
+}
+
+/// One sector's new data.
+pub(crate) struct Change {
+    /// The 2,048 data bytes.
+    pub data: Box<[u8; DATA_LEN]>,
+    /// A file's sector: its end-of-record/end-of-file submode bits (the rest of the subheader kept).
+    /// `None`: a directory or descriptor sector, whose subheader is kept whole.
+    pub end_bits: Option<u8>,
+    /// Where its framing comes from.
+    pub frame: Framing2,
+}
+
+/// Every sector to write.
+pub(crate) struct Plan {
+    /// How the image stores sectors.
+    pub framing: Framing,
+    /// Sector number → new data.
+    pub changes: BTreeMap<u64, Change>,
+    /// Whole sectors in the image file before the patch.
+    pub image_sectors: u64,
+    /// Sectors added at the end.
+    pub appended: u64,
+}
+
+fn sectors(disc: &mut Disc) -> Result<&mut super::sectors::Sectors, PatchError> {
+    match &mut disc.reader {
+        Reader::Sectors(s) => Ok(s),
+        Reader::Bytes(_) => Err(PatchError::Unsupported("not a sector image".into())),
+    }
+}
+
+/// Sector `lba`'s data if it is a Form 1 or Mode 1 data sector (or any sector of a 2,048-byte image).
+pub(crate) fn form1_data(
+    s: &mut super::sectors::Sectors,
+    lba: u64,
+    out: &mut [u8; DATA_LEN],
+) -> Result<Option<()>, PatchError> {
+    match s.framing {
+        Framing::Bare => {
+            s.read(lba, out, "a sector after the file")?;
+            Ok(Some(()))
+        }
+        Framing::Raw => {
+            let raw = raw_sector(s, lba, "a sector after the file")?;
+            match edc_ecc::kind(&raw) {
+                SectorKind::Mode1 | SectorKind::Mode2Form1 => {
+                    s.read(lba, out, "a sector after the file")?;
+                    Ok(Some(()))
+                }
+                _ => Ok(None),
+            }
+        }
+    }
+}
+
+fn raw_sector(s: &mut super::sectors::Sectors, lba: u64, what: &str) -> Result<[u8; RAW_LEN], PatchError> {
+    let mut raw = [0u8; RAW_LEN];
+    s.source.read_at(lba.saturating_mul(RAW_SIZE), &mut raw, what).map_err(DiscError::from)?;
+    Ok(raw)
+}
+
+/// A raw sector's submode byte.
+pub(crate) fn submode(disc: &mut Disc, lba: u64) -> Result<u8, PatchError> {
+    Ok(raw_sector(sectors(disc)?, lba, "a file's last sector")?[18])
+}
+
+/// Byte `i` of the directory record at logical byte `record`.
+pub(crate) fn record_byte(disc: &mut Disc, record: u64, i: u64) -> Result<u8, PatchError> {
+    let mut sector = [0u8; DATA_LEN];
+    sectors(disc)?.read(record / DATA_SIZE, &mut sector, "a directory record")?;
+    let at = usize::try_from(record % DATA_SIZE + i).unwrap_or(usize::MAX);
+    Ok(sector.get(at).copied().unwrap_or(0))
+}
+
+/// Sector `lba`'s data as the plan will write it (read from the image the first time).
+pub(crate) fn logical_sector<'p>(
+    disc: &mut Disc,
+    plan: &'p mut Plan,
+    lba: u64,
+) -> Result<&'p mut [u8; DATA_LEN], PatchError> {
+    if !plan.changes.contains_key(&lba) {
+        let mut data = Box::new([0u8; DATA_LEN]);
+        sectors(disc)?.read(lba, &mut data, "a directory sector")?;
+        plan.changes.insert(lba, Change { data, end_bits: None, frame: Framing2::Existing });
+    }
+    plan.changes
+        .get_mut(&lba)
+        .map(|c| &mut *c.data)
+        .ok_or_else(|| PatchError::Unsupported("a planned sector went missing".into()))
+}
+
+/// `v` little-endian then big-endian at `at` (ISO 9660's both-byte-order fields).
+pub(crate) fn both_u32(sector: &mut [u8; DATA_LEN], at: usize, v: u32) {
+    if let Some(field) = sector.get_mut(at..at + 8) {
+        field[..4].copy_from_slice(&v.to_le_bytes());
+        field[4..].copy_from_slice(&v.to_be_bytes());
+    }
+}
+
+/// The bytes each changed sector will hold in the image file.
+fn render(disc: &mut Disc, plan: &Plan) -> Result<BTreeMap<u64, Vec<u8>>, PatchError> {
+    let mut out = BTreeMap::new();
+    for (&lba, change) in &plan.changes {
+        if plan.framing == Framing::Bare {
+            out.insert(lba, change.data.to_vec());
+            continue;
+        }
+        let from = match change.frame {
+            Framing2::Existing => lba,
+            Framing2::Appended { template } => template,
+        };
+        let mut raw = raw_sector(sectors(disc)?, from, "a sector to rewrite")?;
+        let kind = edc_ecc::kind(&raw);
+        let data_at = match kind {
+            SectorKind::Mode1 => 16,
+            SectorKind::Mode2Form1 => 24,
+            _ => {
+                return Err(PatchError::Unsupported(format!(
+                    "sector {from} is not a Mode 1 or Mode 2 Form 1 data sector; levelkit does not rewrite it"
+                )))
+            }
+        };
+        raw[12..15].copy_from_slice(&msf(lba));
+        raw[data_at..data_at + DATA_LEN].copy_from_slice(&change.data[..]);
+        if let (SectorKind::Mode2Form1, Some(bits)) = (kind, change.end_bits) {
+            for at in [18, 22] {
+                raw[at] = (raw[at] & !SUBMODE_END) | bits;
+            }
+        }
+        edc_ecc::seal(&mut raw);
+        out.insert(lba, raw.to_vec());
+    }
+    Ok(out)
+}
+
+/// Sectors read at once when streaming an image.
+const CHUNK_SECTORS: u64 = 256;
+
+/// Every data sector's EDC/ECC, read through once: an image with wrong codes is refused whole.
+fn scan(disc: &mut Disc, plan: &Plan) -> Result<(), PatchError> {
+    let s = sectors(disc)?;
+    let (mut count, mut first) = (0u64, Vec::new());
+    let mut buf = vec![0u8; usize::try_from(CHUNK_SECTORS * RAW_SIZE).unwrap_or(0)];
+    let mut lba = 0u64;
+    while lba < plan.image_sectors {
+        let n = CHUNK_SECTORS.min(plan.image_sectors - lba);
+        let len = usize::try_from(n * RAW_SIZE).unwrap_or(0);
+        let chunk = buf.get_mut(..len).unwrap_or_default();
+        s.source.read_at(lba * RAW_SIZE, chunk, "the image").map_err(DiscError::from)?;
+        for (i, raw) in chunk.chunks_exact(RAW_LEN).enumerate() {
+            let Ok(raw) = <&[u8; RAW_LEN]>::try_from(raw) else { continue };
+            if let Err(fault) = edc_ecc::check(raw) {
+                let at = lba + i as u64;
+                count += 1;
+                if first.len() < 4 {
+                    let rewrite = if plan.changes.contains_key(&at) { ", a sector the patch rewrites" } else { "" };
+                    first.push(format!("sector {at} (byte {}): {fault}{rewrite}", at * RAW_SIZE));
+                }
+            }
+        }
+        lba += n;
+    }
+    if count > 0 {
+        return Err(PatchError::BadSectors { count, first: first.join("; ") });
+    }
+    Ok(())
+}
+
+fn io(path: &Path) -> impl Fn(std::io::Error) -> PatchError + '_ {
+    move |source| PatchError::Io { path: path.to_path_buf(), source }
+}
+
+/// Scans, renders and writes the plan, proves the result, and fills in `report`.
+pub(crate) fn carry_out(
+    disc: &mut Disc,
+    data_file: &Path,
+    sheet: Option<(Vec<u8>, String)>,
+    plan: &Plan,
+    options: &Options,
+    report: &mut PatchReport,
+) -> Result<(), PatchError> {
+    let sector_size = match plan.framing {
+        Framing::Bare => DATA_SIZE,
+        Framing::Raw => RAW_SIZE,
+    };
+    let image_len = std::fs::metadata(data_file).map_err(io(data_file))?.len();
+    if plan.appended > 0 && image_len % sector_size != 0 {
+        return Err(PatchError::Unsupported(format!(
+            "--relocate appends sectors, but the image's {image_len} bytes are not whole {sector_size}-byte sectors"
+        )));
+    }
+    if plan.framing == Framing::Raw {
+        scan(disc, plan)?;
+    }
+    let rendered = render(disc, plan)?;
+    report.sectors_written = rendered.len() as u64;
+    report.bytes_written = report.sectors_written * sector_size;
+    let what = |report: &PatchReport| {
+        format!(
+            "{} file(s) replaced, {} sector(s) written{}, read back and checked",
+            report.files.len(),
+            report.sectors_written,
+            if plan.appended > 0 { format!(" ({} appended)", plan.appended) } else { String::new() }
+        )
+    };
+    match &options.output {
+        Output::Copy(out) => {
+            let (out_data, out_sheet) = match &sheet {
+                Some(_) if out.extension().is_some_and(|e| e.eq_ignore_ascii_case("cue")) => {
+                    (out.with_extension("bin"), Some(out.clone()))
+                }
+                Some(_) => (out.clone(), Some(out.with_extension("cue"))),
+                None => (out.clone(), None),
+            };
+            for o in std::iter::once(&out_data).chain(out_sheet.as_ref()) {
+                if same_file(o, data_file) {
+                    return Err(PatchError::Unsupported(format!(
+                        "the output {} is the image itself; patch it in place instead (--in-place)",
+                        o.display()
+                    )));
+                }
+            }
+            let mut file = AtomicFile::create(&out_data).map_err(io(&out_data))?;
+            copy_with_changes(data_file, &mut file, &rendered, sector_size).map_err(io(&out_data))?;
+            file.sync().map_err(io(&out_data))?;
+            report.sectors_unchanged = prove(file.temporary_path(), Some(data_file), plan, &rendered, sector_size, report)?;
+            file.commit().map_err(io(&out_data))?;
+            report.written.push((out_data.clone(), what(report)));
+            if let (Some((text, old_name)), Some(sheet_path)) = (sheet, out_sheet) {
+                let new_name = out_data.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                let text = rename_in_sheet(&text, &old_name, &new_name);
+                crate::io::write_atomic(&sheet_path, &text).map_err(io(&sheet_path))?;
+                report.written.push((sheet_path, format!("CUE sheet naming {new_name}")));
+            }
+        }
+        Output::InPlace => {
+            write_in_place(data_file, &rendered, sector_size, image_len, plan, report)?;
+            report.written.push((data_file.to_path_buf(), what(report)));
+        }
+    }
+    Ok(())
+}
+
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
+}
+
+/// The sheet with its first `FILE` name replaced (quoted, so that spaces stay one name).
+fn rename_in_sheet(text: &[u8], old: &str, new: &str) -> Vec<u8> {
+    let text = String::from_utf8_lossy(text);
+    let mut out = String::with_capacity(text.len() + new.len());
+    let mut done = false;
+    for line in text.split_inclusive('\n') {
+        let trimmed = line.trim_start();
+        if !done && trimmed.get(..5).is_some_and(|c| c.eq_ignore_ascii_case("FILE ")) {
+            if let Some(at) = line.find(old) {
+                let (before, after) = line.split_at(at);
+                let after = after.get(old.len()..).unwrap_or("");
+                let quoted = before.ends_with('"');
+                out.push_str(before);
+                out.push_str(if quoted { new } else { "" });
+                if !quoted {
+                    out.push('"');
+                    out.push_str(new);
+                    out.push('"');
+                }
+                out.push_str(after);
+                done = true;
+                continue;
+            }
+        }
+        out.push_str(line);
+    }
+    out.into_bytes()
+}
+
+/// Streams `input` into `out`, the changed sectors replaced and new ones appended.
+fn copy_with_changes(
+    input: &Path,
+    out: &mut impl Write,
+    rendered: &BTreeMap<u64, Vec<u8>>,
+    sector_size: u64,
+) -> std::io::Result<()> {
+    let mut file = std::fs::File::open(input)?;
+    let size = usize::try_from(sector_size).unwrap_or(DATA_LEN);
+    let mut buf = vec![0u8; size];
+    let mut lba = 0u64;
+    loop {
+        let n = read_full(&mut file, &mut buf)?;
+        if n == 0 {
+            break;
+        }
+        match rendered.get(&lba) {
+            Some(new) if n == size => out.write_all(new)?,
+            _ => out.write_all(buf.get(..n).unwrap_or_default())?,
+        }
+        lba += 1;
+    }
+    for (_, new) in rendered.range(lba..) {
+        out.write_all(new)?;
+    }
+    Ok(())
+}
+
+fn read_full(file: &mut impl Read, buf: &mut [u8]) -> std::io::Result<usize> {
+    let mut n = 0;
+    while n < buf.len() {
+        match file.read(buf.get_mut(n..).unwrap_or_default())? {
+            0 => break,
+            k => n += k,
+        }
+    }
+    Ok(n)
+}
+
+/// Writes the changed sectors into the image: file data, then directory records, then the volume
+/// descriptor (the lowest sector), so a crash leaves the records naming the old sizes at worst. If the
+/// proof fails the original sectors are written back.
+fn write_in_place(
+    path: &Path,
+    rendered: &BTreeMap<u64, Vec<u8>>,
+    sector_size: u64,
+    image_len: u64,
+    plan: &Plan,
+    report: &mut PatchReport,
+) -> Result<(), PatchError> {
+    let mut file = std::fs::OpenOptions::new().read(true).write(true).open(path).map_err(io(path))?;
+    let mut originals = Vec::new();
+    for &lba in rendered.keys().filter(|&&l| l < plan.image_sectors) {
+        let mut old = vec![0u8; usize::try_from(sector_size).unwrap_or(0)];
+        file.seek(SeekFrom::Start(lba * sector_size)).and_then(|_| file.read_exact(&mut old)).map_err(io(path))?;
+        originals.push((lba, old));
+    }
+    let data_first = |(lba, _): &(&u64, &Vec<u8>)| {
+        let is_data = plan.changes.get(lba).is_some_and(|c| c.end_bits.is_some());
+        (!is_data, std::cmp::Reverse(**lba))
+    };
+    let mut order: Vec<(&u64, &Vec<u8>)> = rendered.iter().collect();
+    order.sort_by_key(data_first);
+    let written = (|| -> std::io::Result<()> {
+        for (&lba, bytes) in order {
+            file.seek(SeekFrom::Start(lba * sector_size))?;
+            file.write_all(bytes)?;
+        }
+        file.sync_all()
+    })();
+    let proof = written
+        .map_err(io(path))
+        .and_then(|()| prove(path, None, plan, rendered, sector_size, report));
+    if let Err(e) = proof {
+        // Put the image back as it was.
+        let restored = (|| -> std::io::Result<()> {
+            for (lba, old) in &originals {
+                file.seek(SeekFrom::Start(lba * sector_size))?;
+                file.write_all(old)?;
+            }
+            file.set_len(image_len)?;
+            file.sync_all()
+        })();
+        return Err(match restored {
+            Ok(()) => e,
+            Err(r) => PatchError::Proof(format!("{e}; and writing the original sectors back failed: {r}")),
+        });
+    }
+    Ok(())
+}
+
+/// Reads the written image back: each replaced file byte for byte, every written sector's bytes and
+/// EDC/ECC, and (a copy) every other sector against the original. Returns the sectors compared unchanged.
+fn prove(
+    output: &Path,
+    original: Option<&Path>,
+    plan: &Plan,
+    rendered: &BTreeMap<u64, Vec<u8>>,
+    sector_size: u64,
+    report: &PatchReport,
+) -> Result<u64, PatchError> {
+    let fail = |what: String| PatchError::Proof(what);
+    let mut disc = Disc::open(output).map_err(|e| fail(format!("it does not open: {e}")))?;
+    for change in &report.files {
+        let entry = disc.find(&change.path).cloned().ok_or_else(|| fail(format!("{} is missing", change.path)))?;
+        if entry.size != change.new_size {
+            return Err(fail(format!("{}: {} bytes, not {}", change.path, entry.size, change.new_size)));
+        }
+        let bytes = disc.read(&entry).map_err(|e| fail(format!("{}: {e}", change.path)))?;
+        let expected: Vec<u8> = (0..change.written.min(change.new_size.div_ceil(DATA_SIZE)))
+            .filter_map(|i| plan.changes.get(&(change.new_start + i)))
+            .flat_map(|c| c.data.iter().copied())
+            .take(usize::try_from(change.new_size).unwrap_or(0))
+            .collect();
+        if bytes != expected {
+            return Err(fail(format!("{} does not read back as the bytes written", change.path)));
+        }
+    }
+    let mut file = std::fs::File::open(output).map_err(io(output))?;
+    let size = usize::try_from(sector_size).unwrap_or(DATA_LEN);
+    let mut got = vec![0u8; size];
+    for (&lba, bytes) in rendered {
+        file.seek(SeekFrom::Start(lba * sector_size))
+            .and_then(|_| file.read_exact(&mut got))
+            .map_err(|e| fail(format!("sector {lba}: {e}")))?;
+        if &got != bytes {
+            return Err(fail(format!("sector {lba} does not hold what was written")));
+        }
+        if let Ok(raw) = <&[u8; RAW_LEN]>::try_from(got.as_slice()) {
+            edc_ecc::check(raw).map_err(|f| fail(format!("sector {lba}: its {f} is wrong")))?;
+        }
+    }
+    let Some(original) = original else { return Ok(0) };
+    let mut a = std::fs::File::open(original).map_err(io(original))?;
+    file.seek(SeekFrom::Start(0)).map_err(io(output))?;
+    let (mut left, mut right) = (vec![0u8; size], vec![0u8; size]);
+    let (mut lba, mut same) = (0u64, 0u64);
+    loop {
+        let n = read_full(&mut a, &mut left).map_err(io(original))?;
+        if n == 0 {
+            break;
+        }
+        let m = read_full(&mut file, &mut right).map_err(io(output))?;
+        if !rendered.contains_key(&lba) || n < size {
+            if n != m || left.get(..n) != right.get(..n) {
+                return Err(fail(format!("sector {lba}, which the patch does not change, changed")));
+            }
+            same += 1;
+        }
+        lba += 1;
+    }
+    let expected_len = plan.image_sectors.max(lba) + plan.appended;
+    let out_len = std::fs::metadata(output).map_err(io(output))?.len();
+    if plan.appended > 0 && out_len != expected_len * sector_size {
+        return Err(fail(format!("{out_len} bytes, not the {} expected", expected_len * sector_size)));
+    }
+    Ok(same)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rename_in_sheet;
+
+    #[test]
+    fn a_sheet_names_the_new_bin_quoted() {
+        let sheet = b"FILE \"Rugrats (USA).bin\" BINARY\r\n  TRACK 01 MODE2/2352\r\n";
+        let out = rename_in_sheet(sheet, "Rugrats (USA).bin", "mod.bin");
+        assert_eq!(out, b"FILE \"mod.bin\" BINARY\r\n  TRACK 01 MODE2/2352\r\n");
+        let out = rename_in_sheet(b"FILE game.bin BINARY\nTRACK 1 MODE1/2352\n", "game.bin", "my game.bin");
+        assert_eq!(out, b"FILE \"my game.bin\" BINARY\nTRACK 1 MODE1/2352\n");
+    }
+}
