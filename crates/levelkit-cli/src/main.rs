@@ -41,6 +41,7 @@ enum Command {
     Map(cmd::probe::MapArgs),
     Ls(cmd::disc::LsArgs),
     Extract(cmd::disc::ExtractArgs),
+    Patch(cmd::patch::PatchArgs),
     Web(cmd::web::WebArgs),
     Push(cmd::push::PushArgs),
 }
@@ -99,6 +100,7 @@ fn main() -> ExitCode {
         Command::Map(a) => cmd::probe::map(a),
         Command::Ls(a) => cmd::disc::ls(a),
         Command::Extract(a) => cmd::disc::extract(a),
+        Command::Patch(a) => cmd::patch::patch(a),
         Command::Web(a) => cmd::web::web(a),
         Command::Push(a) => cmd::push::push(a),
     };

@@ -4,6 +4,7 @@ pub mod convert;
 pub mod disc;
 pub mod export;
 pub mod inspect;
+pub mod patch;
 pub mod probe;
 pub mod push;
 pub mod render;

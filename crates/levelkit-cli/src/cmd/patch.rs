@@ -1,0 +1,64 @@
+//! `patch`: put files back into a disc image (PS1 BIN/CUE or ISO, GameCube ISO/GCM or RVZ …), each in the
+//! sectors its old version occupies, and prove the result by reading it back (the library's
+//! `disc::patch`).
+
+use crate::common::{announce, status, thousands, warn};
+use anyhow::{Context, Result};
+use clap::Args;
+use levelkit::disc::patch::{patch as patch_image, Options, Output, Replacement};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Replace files inside a disc image with new ones (each checked first), e.g.
+/// `levelkit patch rugrats.cue DATA/DB05/LEVEL05.BIN=LEVEL05.BIN -o modded.cue`.
+#[derive(Args)]
+pub struct PatchArgs {
+    /// A PS1 .cue, .bin or .iso, or a GameCube image (ISO/GCM, RVZ, WIA, CISO, GCZ …).
+    image: PathBuf,
+    /// PATH=FILE: the file at PATH inside the image (as `levelkit ls` shows it) replaced by FILE.
+    #[arg(required = true, value_name = "PATH=FILE")]
+    files: Vec<String>,
+    /// The patched image to write (for a CUE sheet, the new sheet; its BIN is written beside it).
+    #[arg(short, long = "output", value_name = "OUT", required_unless_present = "in_place", conflicts_with = "in_place")]
+    output: Option<PathBuf>,
+    /// Change IMAGE itself (only the changed sectors are written; see docs/discs.md for what a crash
+    /// leaves).
+    #[arg(long)]
+    in_place: bool,
+    /// Move a file that needs more sectors than it has to the image's end (the game may still look for
+    /// it at its old sector).
+    #[arg(long)]
+    relocate: bool,
+}
+
+pub fn patch(a: PatchArgs) -> Result<ExitCode> {
+    let mut replacements = Vec::new();
+    for spec in &a.files {
+        let Some((path, file)) = spec.split_once('=').filter(|(p, f)| !p.is_empty() && !f.is_empty()) else {
+            usage!("{spec:?}: give each replacement as PATH=FILE (PATH inside the image, FILE on disk)");
+        };
+        let bytes = std::fs::read(file).with_context(|| format!("cannot read {file}"))?;
+        replacements.push(Replacement { path: path.to_string(), bytes });
+    }
+    let output = match &a.output {
+        Some(out) => Output::Copy(out.clone()),
+        None => Output::InPlace,
+    };
+    let report = patch_image(&a.image, &replacements, &Options { output, relocate: a.relocate })
+        .with_context(|| format!("{}", a.image.display()))?;
+    for w in &report.warnings {
+        warn(w);
+    }
+    for f in &report.files {
+        let moved = if f.relocated {
+            format!(", moved from sector {} to sector {}", f.old_start, f.new_start)
+        } else {
+            String::new()
+        };
+        status(format_args!("{}: {} → {} bytes{moved}", f.path, thousands(f.old_size), thousands(f.new_size)));
+    }
+    for (path, what) in &report.written {
+        announce(path, what);
+    }
+    Ok(ExitCode::SUCCESS)
+}
