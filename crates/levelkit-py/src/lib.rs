@@ -7,6 +7,7 @@
 mod args;
 mod arrays;
 mod collision;
+mod disc;
 mod errors;
 mod findings;
 mod level;
@@ -246,6 +247,7 @@ fn _levelkit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(from_dump, m)?)?;
     m.add_function(wrap_pyfunction!(sample, m)?)?;
     m.add_function(wrap_pyfunction!(push::push, m)?)?;
+    disc::add(m)?;
     collision::add(m)?;
     level::add(m)?;
     mesh::add(m)?;

@@ -16,7 +16,11 @@ fn python_check(raw: &[u8], dir: &Path) -> String {
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ecma130.py");
     let out = Command::new("python3").arg(script).arg(&file).output().expect("python3");
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(out.status.success(), "the ECMA-130 checker disagrees:\n{text}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "the ECMA-130 checker disagrees:\n{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     text
 }
 
@@ -59,7 +63,10 @@ fn every_kind_of_sector_levelkit_writes_matches_the_independent_checker() {
         raw.extend(frame(&[fill; 2048], RawMode::Mode2Form1));
     }
     let summary = python_check(&raw, dir.path());
-    assert!(summary.contains("checked 18 sectors: 8 mode 1, 9 form 1, 1 form 2, 0 other; 0 wrong"), "{summary}");
+    assert!(
+        summary.contains("checked 18 sectors: 8 mode 1, 9 form 1, 1 form 2, 0 other; 0 wrong"),
+        "{summary}"
+    );
 }
 
 #[test]
@@ -95,6 +102,9 @@ fn an_image_xorriso_makes_framed_by_levelkit_matches_the_independent_checker() {
     let sectors = iso.len() / 2048;
     for mode in [RawMode::Mode2Form1, RawMode::Mode1] {
         let summary = python_check(&frame(&iso, mode), dir.path());
-        assert!(summary.contains(&format!("checked {sectors} sectors")) && summary.contains("; 0 wrong"), "{summary}");
+        assert!(
+            summary.contains(&format!("checked {sectors} sectors")) && summary.contains("; 0 wrong"),
+            "{summary}"
+        );
     }
 }

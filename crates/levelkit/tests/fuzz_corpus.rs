@@ -17,7 +17,7 @@ fn corpus_dir(name: &str) -> PathBuf {
 }
 
 /// Each target and the seed folder it starts from.
-pub const TARGETS: [(&str, &str); 17] = [
+pub const TARGETS: [(&str, &str); 18] = [
     ("heroes_parse", "heroes_parse"),
     ("heroes_validate", "heroes_parse"),
     ("heroes_roundtrip", "heroes_parse"),
@@ -35,6 +35,7 @@ pub const TARGETS: [(&str, &str); 17] = [
     ("vram", "vram"),
     ("vram_render", "vram"),
     ("disc_image", "disc_image"),
+    ("disc_patch", "disc_image"),
 ];
 
 fn run_check(target: &str, data: &[u8]) {
@@ -56,6 +57,7 @@ fn run_check(target: &str, data: &[u8]) {
         "vram" => checks::vram(data),
         "vram_render" => checks::vram_render(data),
         "disc_image" => checks::disc_image(data),
+        "disc_patch" => checks::disc_patch(data),
         _ => panic!("unknown fuzz target {target}"),
     }
 }

@@ -19,7 +19,13 @@ pub struct PatchArgs {
     #[arg(required = true, value_name = "PATH=FILE")]
     files: Vec<String>,
     /// The patched image to write (for a CUE sheet, the new sheet; its BIN is written beside it).
-    #[arg(short, long = "output", value_name = "OUT", required_unless_present = "in_place", conflicts_with = "in_place")]
+    #[arg(
+        short,
+        long = "output",
+        value_name = "OUT",
+        required_unless_present = "in_place",
+        conflicts_with = "in_place"
+    )]
     output: Option<PathBuf>,
     /// Change IMAGE itself (only the changed sectors are written; see docs/discs.md for what a crash
     /// leaves).
@@ -55,7 +61,12 @@ pub fn patch(a: PatchArgs) -> Result<ExitCode> {
         } else {
             String::new()
         };
-        status(format_args!("{}: {} → {} bytes{moved}", f.path, thousands(f.old_size), thousands(f.new_size)));
+        status(format_args!(
+            "{}: {} → {} bytes{moved}",
+            f.path,
+            thousands(f.old_size),
+            thousands(f.new_size)
+        ));
     }
     for (path, what) in &report.written {
         announce(path, what);

@@ -18,6 +18,7 @@ from ._levelkit import (
     FindingGroup as FindingGroup,
     Level as Level,
     ParseError as ParseError,
+    PatchError as PatchError,
     PushError as PushError,
     Vram as Vram,
     WriteError as WriteError,
@@ -28,6 +29,7 @@ from ._levelkit import (
     export as export,
     from_dump as from_dump,
     mesh as mesh,
+    patch_image as patch_image,
     push as push,
     read as read,
     read_collision as read_collision,
@@ -42,7 +44,7 @@ from ._levelkit import (
 
 __all__ = [
     "BuildError", "Collision", "Error", "ExportError", "Finding", "FindingGroup", "Level", "ParseError",
-    "PushError", "Vram", "WriteError", "attribute_from_name", "build_cl", "build_level", "export", "from_dump",
-    "mesh", "push", "read", "read_collision", "read_level", "render", "repair_cl", "sample", "surface_colour",
+    "PatchError", "PushError", "Vram", "WriteError", "attribute_from_name", "build_cl", "build_level", "export", "from_dump",
+    "mesh", "patch_image", "push", "read", "read_collision", "read_level", "render", "repair_cl", "sample", "surface_colour",
     "surface_name", "surfaces",
 ]

@@ -40,6 +40,7 @@ class WriteError(Error): ...
 class BuildError(Error): ...
 class ExportError(Error): ...
 class PushError(Error): ...
+class PatchError(Error): ...
 
 class Finding:
     severity: Literal["error", "warning", "note"]
@@ -298,6 +299,33 @@ def push(
     """Put a `.cl` file into the game's `collisions` folder (`game`: its root, `dvdroot` or `collisions`)
     and make the running game reload it through the HeroesPowerPlant remote-control mod. `port`: the mod's
     port on 127.0.0.1 (found in the game's shared memory on Windows when omitted). Raises `PushError`."""
+class PatchedFile(TypedDict):
+    path: str
+    format: Optional[str]
+    old_size: int
+    new_size: int
+    old_start: int
+    new_start: int
+    relocated: bool
+
+class Patched(TypedDict):
+    files: list[PatchedFile]
+    sectors_written: int
+    bytes_written: int
+    sectors_unchanged: int
+    written: list[str]
+    warnings: list[str]
+
+def patch_image(
+    image: Union[str, os.PathLike[str]],
+    files: dict[str, Source],
+    output: Optional[Union[str, os.PathLike[str]]] = None,
+    relocate: bool = False,
+) -> Patched:
+    """Replace files inside a disc image (PS1 .cue/.bin/.iso; GameCube ISO/GCM, RVZ …), each in the sectors
+    its old version occupies, checked first and read back after. `files`: path inside the image → new file
+    (bytes or a path). `output`: the patched copy (a .cue writes its .bin beside it); None changes `image`
+    itself. `relocate`: move a file that needs more sectors to the image's end. Raises `PatchError`."""
 def surface_colour(attribute: int) -> tuple[int, int, int]: ...
 def surface_name(attribute: int) -> str: ...
 def attribute_from_name(name: str, default: Optional[int] = None) -> int:

@@ -34,6 +34,7 @@ pub const SUBMODE_FORM2: u8 = 0x20;
 /// Submode bits a file's last sector carries: end of record (0x01) and end of file (0x80).
 pub const SUBMODE_END: u8 = 0x81;
 
+#[allow(clippy::cast_possible_truncation, reason = "i < 256")]
 const fn edc_table() -> [u32; 256] {
     let mut table = [0u32; 256];
     let mut i = 0;
@@ -54,10 +55,11 @@ static EDC_TABLE: [u32; 256] = edc_table();
 
 /// The CD-ROM EDC of `bytes`.
 pub fn edc(bytes: &[u8]) -> u32 {
-    bytes.iter().fold(0u32, |crc, &b| (crc >> 8) ^ EDC_TABLE[usize::from((crc as u8) ^ b)])
+    bytes.iter().fold(0u32, |crc, &b| (crc >> 8) ^ EDC_TABLE[usize::from(crc.to_le_bytes()[0] ^ b)])
 }
 
 /// Multiplication by α (= 2) in GF(2⁸) mod 0x11D, and its inverse for α + 1.
+#[allow(clippy::cast_possible_truncation, reason = "i < 256, and the 0x11D reduction clears bit 8")]
 const fn gf_tables() -> ([u8; 256], [u8; 256]) {
     let mut times_alpha = [0u8; 256];
     let mut over_alpha_plus_1 = [0u8; 256];
@@ -220,7 +222,7 @@ mod tests {
         s[..12].copy_from_slice(&super::super::sectors::SYNC);
         s[12..16].copy_from_slice(&[0x00, 0x02, 0x16, 2]);
         s[16..24].copy_from_slice(&[0, 0, 8, 0, 0, 0, 8, 0]);
-        s[24..0x818].iter_mut().enumerate().for_each(|(i, b)| *b = fill ^ (i as u8));
+        s[24..0x818].iter_mut().enumerate().for_each(|(i, b)| *b = fill ^ i.to_le_bytes()[0]);
         s
     }
 

@@ -17,9 +17,9 @@ pub mod gamecube;
 pub mod iso9660;
 pub mod patch;
 mod patch_gc;
-mod patch_write;
 #[cfg(test)]
 mod patch_tests;
+mod patch_write;
 pub mod sectors;
 pub mod source;
 
@@ -246,7 +246,14 @@ impl Disc {
             ImageKind::GameCube => {
                 let (mut source, container) = gamecube::open(file, Default::default())?;
                 let entries = gamecube::list(&mut source, &limits)?;
-                Ok(Disc { kind, container, reader: Reader::Bytes(source), entries, directories: Vec::new(), limits })
+                Ok(Disc {
+                    kind,
+                    container,
+                    reader: Reader::Bytes(source),
+                    entries,
+                    directories: Vec::new(),
+                    limits,
+                })
             }
         }
     }

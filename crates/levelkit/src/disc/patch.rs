@@ -178,7 +178,11 @@ impl From<crate::bytes::ParseError> for PatchError {
 }
 
 /// Replaces `replacements` in the image at `image` (a CUE sheet, raw BIN, ISO 9660 image or GameCube image).
-pub fn patch(image: &Path, replacements: &[Replacement], options: &Options) -> Result<PatchReport, PatchError> {
+pub fn patch(
+    image: &Path,
+    replacements: &[Replacement],
+    options: &Options,
+) -> Result<PatchReport, PatchError> {
     let disc = Disc::open(image)?;
     if disc.kind == ImageKind::GameCube {
         return super::patch_gc::patch(disc, image, replacements, options);
@@ -216,9 +220,7 @@ pub(crate) fn check_level(
     warnings: &mut Vec<String>,
 ) -> Result<Option<Format>, PatchError> {
     let Some(format) = Format::detect(old).or_else(|| Format::detect(new)) else {
-        warnings.push(format!(
-            "{path} is not a level file levelkit reads (old nor new): written unchecked"
-        ));
+        warnings.push(format!("{path} is not a level file levelkit reads (old nor new): written unchecked"));
         return Ok(None);
     };
     let refuse = |problem: String| PatchError::Check { path: path.to_string(), problem };
@@ -241,7 +243,11 @@ pub(crate) fn check_level(
 
 /// Every sector the file system uses, as `[start, end)` ranges: the system area and volume descriptors,
 /// the path tables, the directories and the files.
-fn used_ranges(disc: &mut Disc, volume_sectors: &mut u64, pvd: &mut u64) -> Result<Vec<(u64, u64)>, PatchError> {
+fn used_ranges(
+    disc: &mut Disc,
+    volume_sectors: &mut u64,
+    pvd: &mut u64,
+) -> Result<Vec<(u64, u64)>, PatchError> {
     let Reader::Sectors(sectors) = &mut disc.reader else {
         return Err(PatchError::Unsupported("not a sector image".into()));
     };
@@ -254,7 +260,7 @@ fn used_ranges(disc: &mut Disc, volume_sectors: &mut u64, pvd: &mut u64) -> Resu
             Some(1) => {
                 *pvd = lba;
                 let u32_at = |at: usize| {
-                    sector.get(at..at + 4).map_or(0, |b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+                    sector.get(at..at + 4).and_then(|b| <[u8; 4]>::try_from(b).ok()).map_or(0, u32::from_le_bytes)
                 };
                 *volume_sectors = u64::from(u32_at(80));
                 let table_sectors = u64::from(u32_at(132)).div_ceil(DATA_SIZE);
@@ -265,8 +271,10 @@ fn used_ranges(disc: &mut Disc, volume_sectors: &mut u64, pvd: &mut u64) -> Resu
                     }
                 }
                 for at in [148usize, 152] {
-                    let b = sector.get(at..at + 4).unwrap_or(&[0; 4]);
-                    let start = u64::from(u32::from_be_bytes([b[0], b[1], b[2], b[3]]));
+                    let start = sector
+                        .get(at..at + 4)
+                        .and_then(|b| <[u8; 4]>::try_from(b).ok())
+                        .map_or(0, |b| u64::from(u32::from_be_bytes(b)));
                     if start != 0 {
                         used.push((start, start + table_sectors));
                     }
@@ -288,9 +296,11 @@ fn used_ranges(disc: &mut Disc, volume_sectors: &mut u64, pvd: &mut u64) -> Resu
         }
     }
     used.push((16, lba + 1));
-    used.extend(disc.directories.iter().map(|d| {
-        (u64::from(d.lba), u64::from(d.lba) + u64::from(d.size).div_ceil(DATA_SIZE))
-    }));
+    used.extend(
+        disc.directories
+            .iter()
+            .map(|d| (u64::from(d.lba), u64::from(d.lba) + u64::from(d.size).div_ceil(DATA_SIZE))),
+    );
     for e in &disc.entries {
         if let Location::Sectors { lba } = e.location {
             used.push((u64::from(lba), u64::from(lba) + e.size.div_ceil(DATA_SIZE)));
@@ -338,7 +348,9 @@ fn plan(
         let lba = u64::from(lba);
         let old = match disc.read(&entry) {
             Ok(old) => old,
-            Err(DiscError::Parse(e)) if e.problem == crate::bytes::Problem::Unsupported(super::sectors::FORM2.into()) => {
+            Err(DiscError::Parse(e))
+                if e.problem == crate::bytes::Problem::Unsupported(super::sectors::FORM2.into()) =>
+            {
                 let bad = e.offset / super::sectors::RAW_SIZE;
                 return Err(PatchError::Form2 { path: entry.path, lba: bad });
             }
@@ -347,7 +359,11 @@ fn plan(
         let format = check_level(&entry.path, &old, &r.bytes, &mut report.warnings)?;
         let has = entry.size.div_ceil(DATA_SIZE);
         let needed = u64::try_from(r.bytes.len()).unwrap_or(u64::MAX).div_ceil(DATA_SIZE);
-        let shared = disc.entries.iter().find(|e| e.path != entry.path && e.size > 0 && matches!(e.location, Location::Sectors { lba: l } if u64::from(l) == lba));
+        let shared = disc.entries.iter().find(|e| {
+            e.path != entry.path
+                && e.size > 0
+                && matches!(e.location, Location::Sectors { lba: l } if u64::from(l) == lba)
+        });
         if let (Some(other), true) = (shared, has > 0) {
             return Err(PatchError::Unsupported(format!(
                 "{} shares its sectors with {}; levelkit does not replace a file another record also names",
@@ -415,7 +431,11 @@ fn plan(
             });
         };
         let new_size = u32::try_from(r.bytes.len()).map_err(|_| {
-            PatchError::Unsupported(format!("{}: {} bytes is more than ISO 9660 holds", entry.path, r.bytes.len()))
+            PatchError::Unsupported(format!(
+                "{}: {} bytes is more than ISO 9660 holds",
+                entry.path,
+                r.bytes.len()
+            ))
         })?;
         if !relocated && u64::from(new_size) > entry.size {
             report.warnings.push(format!(
@@ -436,18 +456,19 @@ fn plan(
             let mut data = Box::new([0u8; DATA_LEN]);
             let from = usize::try_from(i * DATA_SIZE).unwrap_or(usize::MAX);
             if let Some(chunk) = r.bytes.get(from..) {
-                let n = chunk.len().min(DATA_LEN);
-                data[..n].copy_from_slice(&chunk[..n]);
+                data.iter_mut().zip(chunk).for_each(|(to, &b)| *to = b);
             }
             let bits = if i + 1 == needed { end_bits } else { 0 };
-            let frame = if start + i >= image_sectors { Framing2::Appended { template } } else { Framing2::Existing };
+            let frame =
+                if start + i >= image_sectors { Framing2::Appended { template } } else { Framing2::Existing };
             plan.changes.insert(start + i, Change { data, end_bits: Some(bits), frame });
         }
         // The directory record: extent (relocated) and size, both byte orders.
         let within = usize::try_from(entry.record % DATA_SIZE).unwrap_or(0);
         let sector = write::logical_sector(disc, &mut plan, record_lba)?;
         if relocated {
-            let extent = u32::try_from(start).map_err(|_| PatchError::Unsupported("the image is too large".into()))?;
+            let extent =
+                u32::try_from(start).map_err(|_| PatchError::Unsupported("the image is too large".into()))?;
             write::both_u32(sector, within + 2, extent);
         }
         write::both_u32(sector, within + 10, new_size);

@@ -52,9 +52,15 @@ pub(crate) fn patch(
         let Some(entry) = disc.find(&r.path).cloned() else {
             let dir = disc.entries.iter().any(|e| {
                 e.path.len() > r.path.trim_matches('/').len()
-                    && e.path.to_ascii_lowercase().starts_with(&format!("{}/", r.path.trim_matches('/').to_ascii_lowercase()))
+                    && e.path
+                        .to_ascii_lowercase()
+                        .starts_with(&format!("{}/", r.path.trim_matches('/').to_ascii_lowercase()))
             });
-            return Err(if dir { PatchError::Directory(r.path.clone()) } else { PatchError::NotFound(r.path.clone()) });
+            return Err(if dir {
+                PatchError::Directory(r.path.clone())
+            } else {
+                PatchError::NotFound(r.path.clone())
+            });
         };
         if report.files.iter().any(|f| f.path == entry.path) {
             return Err(PatchError::Twice(entry.path));
@@ -85,7 +91,8 @@ pub(crate) fn patch(
         bytes.resize(usize::try_from(new_len.max(entry.size)).unwrap_or(0), 0);
         let written = u64::try_from(bytes.len()).unwrap_or(0);
         patches.insert(offset, bytes);
-        let size = u32::try_from(new_len).map_err(|_| PatchError::Unsupported("too large for the FST".into()))?;
+        let size =
+            u32::try_from(new_len).map_err(|_| PatchError::Unsupported("too large for the FST".into()))?;
         patches.insert(entry.record + 8, size.to_be_bytes().to_vec());
         report.files.push(FileChange {
             path: entry.path.clone(),
@@ -99,10 +106,8 @@ pub(crate) fn patch(
         });
     }
     report.bytes_written = patches.values().map(|p| p.len() as u64).sum();
-    report.sectors_written = patches
-        .iter()
-        .map(|(&at, p)| (at + p.len() as u64).div_ceil(2048) - at / 2048)
-        .sum();
+    report.sectors_written =
+        patches.iter().map(|(&at, p)| (at + p.len() as u64).div_ceil(2048) - at / 2048).sum();
     let plain = disc.container.eq_ignore_ascii_case("ISO");
     let what = |report: &PatchReport, container: &str| {
         format!(
@@ -175,7 +180,11 @@ pub(crate) fn patch(
 }
 
 /// Copies a plain disc with the patches laid over it.
-fn copy_overlaid(input: &mut impl Read, out: &mut impl Write, patches: &BTreeMap<u64, Vec<u8>>) -> std::io::Result<()> {
+fn copy_overlaid(
+    input: &mut impl Read,
+    out: &mut impl Write,
+    patches: &BTreeMap<u64, Vec<u8>>,
+) -> std::io::Result<()> {
     let mut pos = 0u64;
     let mut buf = vec![0u8; 1 << 20];
     loop {
@@ -199,7 +208,8 @@ fn overlay(chunk: &mut [u8], pos: u64, patches: &BTreeMap<u64, Vec<u8>>) {
             continue;
         }
         let src = bytes.get(usize::try_from(from - at).unwrap_or(0)..usize::try_from(to - at).unwrap_or(0));
-        let dst = chunk.get_mut(usize::try_from(from - pos).unwrap_or(0)..usize::try_from(to - pos).unwrap_or(0));
+        let dst =
+            chunk.get_mut(usize::try_from(from - pos).unwrap_or(0)..usize::try_from(to - pos).unwrap_or(0));
         if let (Some(src), Some(dst)) = (src, dst) {
             dst.copy_from_slice(src);
         }
@@ -215,7 +225,8 @@ struct Overlaid {
 
 impl Read for Overlaid {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        let n = usize::try_from(self.source.len().saturating_sub(self.pos)).unwrap_or(usize::MAX).min(buf.len());
+        let n =
+            usize::try_from(self.source.len().saturating_sub(self.pos)).unwrap_or(usize::MAX).min(buf.len());
         let chunk = buf.get_mut(..n).unwrap_or_default();
         self.source.read_at(self.pos, chunk, "the disc").map_err(|e| std::io::Error::other(e.to_string()))?;
         overlay(chunk, self.pos, &self.patches);
@@ -264,9 +275,9 @@ fn write_container(
             .process(|data, _, _| out.write_all(data.as_ref()), &Default::default())
             .map_err(|e| nod_error(e.to_string()))?;
         if !finalization.header.is_empty() {
-            out.seek(SeekFrom::Start(0)).and_then(|_| out.write_all(finalization.header.as_ref())).map_err(
-                |source| PatchError::Io { path: image.to_path_buf(), source },
-            )?;
+            out.seek(SeekFrom::Start(0))
+                .and_then(|_| out.write_all(finalization.header.as_ref()))
+                .map_err(|source| PatchError::Io { path: image.to_path_buf(), source })?;
         }
         Ok(())
     }));

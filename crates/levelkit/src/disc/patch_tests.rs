@@ -25,9 +25,13 @@ fn images(files: &[(&str, &[u8])]) -> Vec<(&'static str, Vec<u8>, usize)> {
     ]
 }
 
-fn base(dir: &Path) -> (Vec<u8>, Vec<(PathBuf, Vec<u8>, usize)>) {
+/// An image on disk: its path, its bytes, its sector size.
+type Image = (PathBuf, Vec<u8>, usize);
+
+fn base(dir: &Path) -> (Vec<u8>, Vec<Image>) {
     let old = level(5, 3);
-    let files: [(&str, &[u8]); 3] = [(LEVEL, &old), ("README.TXT", b"hello"), ("DATA/DB06/LEVEL06.BIN", &level(6, 2))];
+    let files: [(&str, &[u8]); 3] =
+        [(LEVEL, &old), ("README.TXT", b"hello"), ("DATA/DB06/LEVEL06.BIN", &level(6, 2))];
     let out = images(&files)
         .into_iter()
         .map(|(name, bytes, size)| {
@@ -39,13 +43,21 @@ fn base(dir: &Path) -> (Vec<u8>, Vec<(PathBuf, Vec<u8>, usize)>) {
     (old, out)
 }
 
-fn copy(image: &Path, out: &Path, path: &str, bytes: &[u8], relocate: bool) -> Result<PatchReport, PatchError> {
+fn copy(
+    image: &Path,
+    out: &Path,
+    path: &str,
+    bytes: &[u8],
+    relocate: bool,
+) -> Result<PatchReport, PatchError> {
     let r = [Replacement { path: path.into(), bytes: bytes.to_vec() }];
     patch(image, &r, &Options { output: Output::Copy(out.into()), relocate })
 }
 
 fn sectors_differing(a: &[u8], b: &[u8], size: usize) -> Vec<usize> {
-    (0..a.len().max(b.len()).div_ceil(size)).filter(|&i| a.get(i * size..(i + 1) * size) != b.get(i * size..(i + 1) * size)).collect()
+    (0..a.len().max(b.len()).div_ceil(size))
+        .filter(|&i| a.get(i * size..(i + 1) * size) != b.get(i * size..(i + 1) * size))
+        .collect()
 }
 
 #[test]
@@ -67,9 +79,12 @@ fn the_same_bytes_give_the_identical_image_and_patching_back_restores_it() {
         assert_eq!(Disc::from_bytes(bytes.clone()).unwrap().read_path(LEVEL).unwrap(), smaller);
         // Only the file's sectors and its directory's sector changed; every other sector is the original's.
         let file = &report.files[0];
-        let dir_sector = usize::try_from(Disc::from_bytes(original.clone()).unwrap().find(LEVEL).unwrap().record / 2048).unwrap();
+        let dir_sector =
+            usize::try_from(Disc::from_bytes(original.clone()).unwrap().find(LEVEL).unwrap().record / 2048)
+                .unwrap();
         let start = usize::try_from(file.old_start).unwrap();
-        let allowed: Vec<usize> = (start..start + usize::try_from(file.written).unwrap()).chain([dir_sector]).collect();
+        let allowed: Vec<usize> =
+            (start..start + usize::try_from(file.written).unwrap()).chain([dir_sector]).collect();
         for s in sectors_differing(original, &bytes, *size) {
             assert!(allowed.contains(&s), "{}: sector {s} changed", image.display());
         }
@@ -129,12 +144,24 @@ fn a_larger_file_moves_to_the_images_end_only_with_relocate() {
         let e = copy(image, &out, LEVEL, &larger, false).unwrap_err();
         let text = e.to_string();
         assert!(matches!(e, PatchError::DoesNotFit { .. }), "{text}");
-        assert!(text.contains(&format!("{} sectors; the old one ({} bytes) has {} sectors", larger.len().div_ceil(2048), old.len(), old.len().div_ceil(2048))), "{text}");
+        assert!(
+            text.contains(&format!(
+                "{} sectors; the old one ({} bytes) has {} sectors",
+                larger.len().div_ceil(2048),
+                old.len(),
+                old.len().div_ceil(2048)
+            )),
+            "{text}"
+        );
         assert!(!out.exists());
         let report = copy(image, &out, LEVEL, &larger, true).unwrap();
         assert!(report.files[0].relocated);
         assert_eq!(report.files[0].new_start, (original.len() / size) as u64);
-        assert!(report.warnings.iter().any(|w| w.contains("sector number in its executable")), "{:?}", report.warnings);
+        assert!(
+            report.warnings.iter().any(|w| w.contains("sector number in its executable")),
+            "{:?}",
+            report.warnings
+        );
         let bytes = std::fs::read(&out).unwrap();
         assert_eq!(bytes[..original.len()].len(), original.len());
         let mut disc = Disc::from_bytes(bytes).unwrap();
@@ -159,7 +186,10 @@ fn each_refusal_has_its_own_error_and_writes_nothing() {
     let mut broken = generate(&Gen { rooms: 2, ..Gen::small(3) });
     broken.portals[0].corners[1].flags = 200;
     let text = refuse(&image, LEVEL, &broken.to_bytes().unwrap());
-    assert!(text.contains("fails check with") && text.contains("destination room 200 does not exist"), "{text}");
+    assert!(
+        text.contains("fails check with") && text.contains("destination room 200 does not exist"),
+        "{text}"
+    );
     assert!(refuse(&image, LEVEL, b"not a level at all").contains("does not read as a Rugrats"), "...");
     // Form 2: the file's first sector marked as XA audio.
     let disc = Disc::from_bytes(original.clone()).unwrap();
@@ -177,7 +207,11 @@ fn each_refusal_has_its_own_error_and_writes_nothing() {
     let bad_image = dir.path().join("bad.bin");
     std::fs::write(&bad_image, &bad).unwrap();
     let text = refuse(&bad_image, LEVEL, &old);
-    assert!(text.contains("1 sector(s) of the image have a wrong EDC/ECC already (sector 20 (byte 47,040)") || text.contains("sector 20 (byte 47040): EDC"), "{text}");
+    assert!(
+        text.contains("1 sector(s) of the image have a wrong EDC/ECC already (sector 20 (byte 47,040)")
+            || text.contains("sector 20 (byte 47040): EDC"),
+        "{text}"
+    );
     // Cut short.
     let cut = dir.path().join("cut.bin");
     std::fs::write(&cut, &original[..original.len() - 3 * RAW_LEN]).unwrap();
@@ -204,12 +238,20 @@ fn in_place_changes_only_the_sectors_and_is_undone_by_patching_back() {
 fn a_cue_sheet_is_rewritten_to_name_the_new_bin() {
     let dir = tempfile::tempdir().unwrap();
     let (old, _) = base(dir.path());
-    std::fs::write(dir.path().join("game.cue"), "FILE \"game.bin\" BINARY\n  TRACK 01 MODE2/2352\n    INDEX 01 00:00:00\n").unwrap();
+    std::fs::write(
+        dir.path().join("game.cue"),
+        "FILE \"game.bin\" BINARY\n  TRACK 01 MODE2/2352\n    INDEX 01 00:00:00\n",
+    )
+    .unwrap();
     let smaller = level(7, 1);
-    let report = copy(&dir.path().join("game.cue"), &dir.path().join("mod.cue"), LEVEL, &smaller, false).unwrap();
-    let names: Vec<String> = report.written.iter().map(|(p, _)| p.file_name().unwrap().to_string_lossy().into_owned()).collect();
+    let report =
+        copy(&dir.path().join("game.cue"), &dir.path().join("mod.cue"), LEVEL, &smaller, false).unwrap();
+    let names: Vec<String> =
+        report.written.iter().map(|(p, _)| p.file_name().unwrap().to_string_lossy().into_owned()).collect();
     assert_eq!(names, ["mod.bin", "mod.cue"]);
-    assert!(std::fs::read_to_string(dir.path().join("mod.cue")).unwrap().starts_with("FILE \"mod.bin\" BINARY\n"));
+    assert!(std::fs::read_to_string(dir.path().join("mod.cue"))
+        .unwrap()
+        .starts_with("FILE \"mod.bin\" BINARY\n"));
     assert_eq!(Disc::open(&dir.path().join("mod.cue")).unwrap().read_path(LEVEL).unwrap(), smaller);
     assert_ne!(old, smaller);
 }
@@ -219,7 +261,8 @@ fn a_gamecube_file_is_replaced_in_place_and_its_fst_size_updated() {
     let dir = tempfile::tempdir().unwrap();
     let cl = |seed| crate::heroes::generate::game_correct(seed, 12, 3).to_bytes().unwrap();
     let (a, b) = (cl(1), cl(2));
-    let files: [(&str, &[u8]); 3] = [("collisions/s01.cl", &a), ("collisions/s02.cl", &b), ("opening.bnr", &[7; 100])];
+    let files: [(&str, &[u8]); 3] =
+        [("collisions/s01.cl", &a), ("collisions/s02.cl", &b), ("opening.bnr", &[7; 100])];
     let gcm = build::gamecube(&files);
     let image = dir.path().join("game.gcm");
     std::fs::write(&image, &gcm).unwrap();

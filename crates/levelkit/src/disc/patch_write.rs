@@ -1,5 +1,9 @@
 //! Writing a [`Plan`] of sector changes into a PS1 image (a streamed copy or the image itself) and
 //! proving the result by reading it back ([`super::patch`] makes the plan).
+#![allow(
+    clippy::indexing_slicing,
+    reason = "fixed-size raw sectors indexed at the standard's constant offsets, all below 2,352"
+)]
 
 use super::edc_ecc::{self, SectorKind, SUBMODE_END};
 use super::patch::{Options, Output, PatchError, PatchReport};
@@ -101,10 +105,10 @@ pub(crate) fn logical_sector<'p>(
     plan: &'p mut Plan,
     lba: u64,
 ) -> Result<&'p mut [u8; DATA_LEN], PatchError> {
-    if !plan.changes.contains_key(&lba) {
+    if let std::collections::btree_map::Entry::Vacant(slot) = plan.changes.entry(lba) {
         let mut data = Box::new([0u8; DATA_LEN]);
         sectors(disc)?.read(lba, &mut data, "a directory sector")?;
-        plan.changes.insert(lba, Change { data, end_bits: None, frame: Framing2::Existing });
+        slot.insert(Change { data, end_bits: None, frame: Framing2::Existing });
     }
     plan.changes
         .get_mut(&lba)
@@ -143,7 +147,10 @@ fn render(disc: &mut Disc, plan: &Plan) -> Result<BTreeMap<u64, Vec<u8>>, PatchE
                 )))
             }
         };
-        raw[12..15].copy_from_slice(&msf(lba));
+        if let Framing2::Appended { .. } = change.frame {
+            // An existing sector keeps its header as it is; a new one gets its own address.
+            raw[12..15].copy_from_slice(&msf(lba));
+        }
         raw[data_at..data_at + DATA_LEN].copy_from_slice(&change.data[..]);
         if let (SectorKind::Mode2Form1, Some(bits)) = (kind, change.end_bits) {
             for at in [18, 22] {
@@ -176,7 +183,8 @@ fn scan(disc: &mut Disc, plan: &Plan) -> Result<(), PatchError> {
                 let at = lba + i as u64;
                 count += 1;
                 if first.len() < 4 {
-                    let rewrite = if plan.changes.contains_key(&at) { ", a sector the patch rewrites" } else { "" };
+                    let rewrite =
+                        if plan.changes.contains_key(&at) { ", a sector the patch rewrites" } else { "" };
                     first.push(format!("sector {at} (byte {}): {fault}{rewrite}", at * RAW_SIZE));
                 }
             }
@@ -246,11 +254,13 @@ pub(crate) fn carry_out(
             let mut file = AtomicFile::create(&out_data).map_err(io(&out_data))?;
             copy_with_changes(data_file, &mut file, &rendered, sector_size).map_err(io(&out_data))?;
             file.sync().map_err(io(&out_data))?;
-            report.sectors_unchanged = prove(file.temporary_path(), Some(data_file), plan, &rendered, sector_size, report)?;
+            report.sectors_unchanged =
+                prove(file.temporary_path(), Some(data_file), plan, &rendered, sector_size, report)?;
             file.commit().map_err(io(&out_data))?;
             report.written.push((out_data.clone(), what(report)));
             if let (Some((text, old_name)), Some(sheet_path)) = (sheet, out_sheet) {
-                let new_name = out_data.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                let new_name =
+                    out_data.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
                 let text = rename_in_sheet(&text, &old_name, &new_name);
                 crate::io::write_atomic(&sheet_path, &text).map_err(io(&sheet_path))?;
                 report.written.push((sheet_path, format!("CUE sheet naming {new_name}")));
@@ -354,7 +364,9 @@ fn write_in_place(
     let mut originals = Vec::new();
     for &lba in rendered.keys().filter(|&&l| l < plan.image_sectors) {
         let mut old = vec![0u8; usize::try_from(sector_size).unwrap_or(0)];
-        file.seek(SeekFrom::Start(lba * sector_size)).and_then(|_| file.read_exact(&mut old)).map_err(io(path))?;
+        file.seek(SeekFrom::Start(lba * sector_size))
+            .and_then(|_| file.read_exact(&mut old))
+            .map_err(io(path))?;
         originals.push((lba, old));
     }
     let data_first = |(lba, _): &(&u64, &Vec<u8>)| {
@@ -370,9 +382,8 @@ fn write_in_place(
         }
         file.sync_all()
     })();
-    let proof = written
-        .map_err(io(path))
-        .and_then(|()| prove(path, None, plan, rendered, sector_size, report));
+    let proof =
+        written.map_err(io(path)).and_then(|()| prove(path, None, plan, rendered, sector_size, report));
     if let Err(e) = proof {
         // Put the image back as it was.
         let restored = (|| -> std::io::Result<()> {
@@ -404,7 +415,8 @@ fn prove(
     let fail = |what: String| PatchError::Proof(what);
     let mut disc = Disc::open(output).map_err(|e| fail(format!("it does not open: {e}")))?;
     for change in &report.files {
-        let entry = disc.find(&change.path).cloned().ok_or_else(|| fail(format!("{} is missing", change.path)))?;
+        let entry =
+            disc.find(&change.path).cloned().ok_or_else(|| fail(format!("{} is missing", change.path)))?;
         if entry.size != change.new_size {
             return Err(fail(format!("{}: {} bytes, not {}", change.path, entry.size, change.new_size)));
         }
