@@ -321,3 +321,17 @@ fn explanations_of_lists_and_raw_bytes_must_agree() {
     let err = Collision::from_dump(&d).unwrap_err().to_string();
     assert!(err.starts_with("nodes[0].listError: the dump says \"made up\", but the node's numPoly and polyIndex give a list that reads"), "{err}");
 }
+
+/// Issue 46, point 4: a dump that reads but makes a file `check` rejects gives the findings, so `pack` can
+/// refuse to write it.
+#[test]
+fn a_dump_that_packs_to_a_bad_file_has_its_findings() {
+    let c = fixture_model();
+    let mut d = c.to_dump();
+    d["triangles"][0]["vertexIndexNo"][2] = 99.into();
+    let doc = crate::Document::from_dump(&d).unwrap();
+    let findings = doc.validate();
+    assert!(findings.count(crate::Severity::Error) > 0);
+    let text: Vec<String> = findings.iter().map(|f| f.to_string()).collect();
+    assert!(text.iter().any(|t| t.contains("triangles[0].vertexIndexNo[2]") && t.contains("99")), "{text:?}");
+}
