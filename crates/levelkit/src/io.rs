@@ -51,11 +51,12 @@ impl ReadLimit {
         why: "the longest .cl file levelkit writes; a LEVELnn.BIN file is at most 16 MiB",
     };
 
-    /// A raw PS1 VRAM dump: exactly 1 MiB (1024 × 512 16-bit pixels).
+    /// A raw PS1 VRAM dump: 2 MiB. VRAM is exactly 1 MiB (1024 × 512 16-bit pixels); a file up to twice
+    /// that is read, so that the VRAM reader's own message says how far from 1 MiB it is.
     pub const VRAM: ReadLimit = ReadLimit {
-        bytes: 1 << 20,
+        bytes: 2 << 20,
         holds: "a PS1 VRAM dump",
-        why: "VRAM is exactly 1 MiB, 1024 × 512 16-bit pixels",
+        why: "twice VRAM, which is exactly 1 MiB: 1024 × 512 16-bit pixels",
     };
 
     /// A levelkit JSON dump: 1 GiB. Pretty-printed JSON takes about ten bytes per byte of the file; the
@@ -295,8 +296,8 @@ mod tests {
         let err = read_limited(Path::new("/dev/zero"), ReadLimit::VRAM).unwrap_err();
         assert_eq!(
             err.to_string(),
-            "/dev/zero is larger than a PS1 VRAM dump can be: more than 1 MiB (VRAM is exactly 1 MiB, \
-             1024 × 512 16-bit pixels); reading stopped there"
+            "/dev/zero is larger than a PS1 VRAM dump can be: more than 2 MiB (twice VRAM, which is exactly \
+             1 MiB: 1024 × 512 16-bit pixels); reading stopped there"
         );
     }
 

@@ -83,6 +83,10 @@ struct Dump {
     raw: Vec<RawDump>,
 }
 
+/// The header key beside a `dataSize` that is not the file's length: the length, so that a dump says the
+/// odd `dataSize` is the file's own (packed as given), while one edited away from the length is an error.
+const FILE_LENGTH: &str = "fileLength";
+
 /// Keys of a node's dump beyond its record: its decoded list, or why it cannot be read.
 const NODE_EXTRA: &[&str] = &["list", "listError"];
 /// Keys of a triangle's dump beyond its record: the attribute's surface name.
@@ -268,7 +272,13 @@ impl Collision {
         let vertices: Vec<[ExactF32; 3]> = self.vertices.iter().map(|&v| exact3(v)).collect();
         json!({
             "format": FORMAT,
-            "header": record(&|m| self.header.to_json(m)),
+            "header": record(&|m| {
+                self.header.to_json(m);
+                // A dataSize that is not the file's length is kept, and said to be meant: the length beside it.
+                if u64::from(self.header.data_size) != self.file_len() {
+                    m.insert(FILE_LENGTH.into(), self.file_len().into());
+                }
+            }),
             "nodes": Value::Array(nodes),
             "triangles": Value::Array(triangles),
             "vertices": vertices,
@@ -284,7 +294,11 @@ impl Collision {
         }
         let header_obj = object(&value["header"], "header".into())?;
         let (header_obj, auto) = header_autos(header_obj);
-        let mut header = Header::from_json(&header_obj, "header", &[])?;
+        let mut header = Header::from_json(&header_obj, "header", &[FILE_LENGTH])?;
+        let file_length = match header_obj.get(FILE_LENGTH) {
+            None => None,
+            Some(v) => Some(u64::deserialize(v).map_err(|e| shape(format!("header.{FILE_LENGTH}"), e))?),
+        };
         let records = |key: &str| value[key].as_array().map_or(&[][..], Vec::as_slice);
         let mut nodes = Vec::with_capacity(d.nodes.len());
         let mut lists: Vec<Option<Vec<u16>>> = Vec::with_capacity(d.nodes.len());
@@ -314,15 +328,22 @@ impl Collision {
         raw.sort_by_key(|r| r.offset);
         let mut c = Collision { header, nodes, triangles, vertices, raw };
 
-        if auto.any_offset() || !tiles(&c) {
+        // An array too long for its count goes to the new layout too, whose writer names it.
+        let h = &c.header;
+        let too_long = usize::from(h.num_nodes) != c.nodes.len()
+            || usize::from(h.num_polygons) != c.triangles.len()
+            || usize::from(h.num_vertices) != c.vertices.len();
+        if too_long || auto.any_offset() || !tiles(&c) {
             let new = relayout(&c, &lists)?;
             check_new_layout(&c.header, &new.header, &auto)?;
             return Ok(new);
         }
         check_explanations(&c, value, &d)?;
+        let len = c.file_len();
         if auto.data_size {
-            c.header.data_size = u32::try_from(c.file_len()).unwrap_or(u32::MAX);
+            c.header.data_size = u32::try_from(len).unwrap_or(u32::MAX);
         }
+        check_data_size(&c.header, file_length, len)?;
         let shared = shared_lists(&c);
         for (i, list) in lists.iter().enumerate() {
             if let Some(list) = list {
@@ -371,7 +392,6 @@ fn header_autos(obj: &Map<String, Value>) -> (Map<String, Value>, Autos) {
 /// it. (An array too long for a u16 count is left to the writer, which says so.)
 fn check_counts(h: &mut Header, auto: &Autos, lens: [usize; 3]) -> Result<(), DumpError> {
     let f = &super::raw::HEADER_FIELDS;
-    let mut wrong = Vec::new();
     let fields = [
         (&mut h.num_nodes, f.num_nodes.name, "nodes"),
         (&mut h.num_polygons, f.num_polygons.name, "triangles"),
@@ -382,16 +402,13 @@ fn check_counts(h: &mut Header, auto: &Autos, lens: [usize; 3]) -> Result<(), Du
         if auto {
             *count = len16;
         } else if *count != len16 {
-            wrong.push(format!("{name} is {count} but \"{array}\" has {len}"));
+            return Err(DumpError::Invalid(format!(
+                "header.{name}: the dump says {count}, but \"{array}\" has {len}: a count is its array's \
+                 length; set it to {len} or to \"auto\""
+            )));
         }
     }
-    if wrong.is_empty() {
-        return Ok(());
-    }
-    Err(DumpError::Invalid(format!(
-        "header: {}: a count is its array's length; set it to that or to \"auto\"",
-        wrong.join("; ")
-    )))
+    Ok(())
 }
 
 /// Whether the header, the arrays as long as they now are and the raw blocks still cover the file's bytes
@@ -422,6 +439,25 @@ fn tiles(c: &Collision) -> bool {
     true
 }
 
+/// `dataSize` against the length of the file the dump lays out: the same, or, with `fileLength` beside it
+/// (a file whose `dataSize` is not its length, as dumped), kept as given while `fileLength` is that length.
+fn check_data_size(h: &Header, file_length: Option<u64>, len: u64) -> Result<(), DumpError> {
+    let name = super::raw::HEADER_FIELDS.data_size.name;
+    match file_length {
+        Some(said) if said != len => Err(DumpError::Invalid(format!(
+            "header.{FILE_LENGTH}: the dump says {said}, the file will be {len} bytes; it only explains \
+             dataSize: remove it or set it to {len}"
+        ))),
+        Some(_) => Ok(()),
+        None if u64::from(h.data_size) == len => Ok(()),
+        None => Err(DumpError::Invalid(format!(
+            "header.{name}: the dump says {}, the file will be {len} bytes; set it to {len} or to \"auto\" (a \
+             dataSize meant to differ from the length is given with \"{FILE_LENGTH}\": {len} beside it)",
+            h.data_size
+        ))),
+    }
+}
+
 /// After a new layout: the dump's `dataSize` and offsets must be `"auto"` or what the new layout gives.
 fn check_new_layout(dump: &Header, new: &Header, auto: &Autos) -> Result<(), DumpError> {
     let f = &super::raw::HEADER_FIELDS;
@@ -431,18 +467,16 @@ fn check_new_layout(dump: &Header, new: &Header, auto: &Autos) -> Result<(), Dum
         (f.polygon_offset.name, dump.polygon_offset, new.polygon_offset, auto.offsets[1]),
         (f.vertex_offset.name, dump.vertex_offset, new.vertex_offset, auto.offsets[2]),
     ];
-    let wrong: Vec<String> = fields
+    let wrong: Vec<(&str, String)> = fields
         .iter()
         .filter(|(_, said, computed, auto)| !auto && said != computed)
-        .map(|(name, said, computed, _)| format!("{name} is {said}, the new layout's is {computed}"))
+        .map(|(name, said, computed, _)| (*name, format!("{name} is {said}, the new layout's is {computed}")))
         .collect();
-    if wrong.is_empty() {
-        return Ok(());
-    }
+    let Some((first, _)) = wrong.first() else { return Ok(()) };
     Err(DumpError::Invalid(format!(
-        "header: the arrays no longer fit the dump's layout, so the file is laid out anew, and {}: set each \
-         to the new layout's value or to \"auto\"",
-        wrong.join("; ")
+        "header.{first}: the arrays no longer fit the dump's layout, so the file is laid out anew, and {}: set \
+         each to the new layout's value or to \"auto\"",
+        wrong.iter().map(|(_, text)| text.as_str()).collect::<Vec<_>>().join("; ")
     )))
 }
 

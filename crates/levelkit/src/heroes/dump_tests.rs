@@ -270,20 +270,22 @@ fn derived_header_fields_must_be_what_the_file_will_have() {
     let err = Collision::from_dump(&d).unwrap_err().to_string();
     assert_eq!(
         err,
-        "header: numPolygons is 5 but \"triangles\" has 2: a count is its array's length; set it to that or \
-         to \"auto\""
+        "header.numPolygons: the dump says 5, but \"triangles\" has 2: a count is its array's length; set it \
+         to 2 or to \"auto\""
     );
     // An array grown with its count left behind: the same rule.
     let mut d = c.to_dump();
     let t = d["triangles"][1].clone();
     d["triangles"].as_array_mut().unwrap().push(t);
     let err = Collision::from_dump(&d).unwrap_err().to_string();
-    assert!(err.contains("numPolygons is 2 but \"triangles\" has 3"), "{err}");
+    assert!(err.starts_with("header.numPolygons: the dump says 2, but \"triangles\" has 3"), "{err}");
     // The count right, but the offsets and dataSize of the old layout: each named with the new value.
     d["header"]["numPolygons"] = 3.into();
     let err = Collision::from_dump(&d).unwrap_err().to_string();
     assert!(
-        err.starts_with("header: the arrays no longer fit the dump's layout, so the file is laid out anew"),
+        err.starts_with(
+            "header.dataSize: the arrays no longer fit the dump's layout, so the file is laid out anew"
+        ),
         "{err}"
     );
     assert!(
@@ -334,4 +336,30 @@ fn a_dump_that_packs_to_a_bad_file_has_its_findings() {
     assert!(findings.count(crate::Severity::Error) > 0);
     let text: Vec<String> = findings.iter().map(|f| f.to_string()).collect();
     assert!(text.iter().any(|t| t.contains("triangles[0].vertexIndexNo[2]") && t.contains("99")), "{text:?}");
+}
+
+/// `dataSize` edited away from the file's length is an error naming both; a file whose `dataSize` is not
+/// its length dumps `fileLength` beside it and packs to the same bytes.
+#[test]
+fn data_size_is_the_length_unless_the_dump_says_otherwise() {
+    let c = fixture_model();
+    let mut d = c.to_dump();
+    assert!(d["header"].get("fileLength").is_none());
+    d["header"]["dataSize"] = 321.into();
+    let err = Collision::from_dump(&d).unwrap_err().to_string();
+    assert_eq!(
+        err,
+        "header.dataSize: the dump says 321, the file will be 320 bytes; set it to 320 or to \"auto\" (a \
+         dataSize meant to differ from the length is given with \"fileLength\": 320 beside it)"
+    );
+    d["header"]["fileLength"] = 320.into();
+    let odd = Collision::from_dump(&d).unwrap();
+    assert_eq!(odd.header.data_size, 321);
+    let bytes = odd.to_bytes().unwrap();
+    let back = Collision::parse(&bytes).unwrap();
+    assert_eq!(back.to_dump()["header"]["fileLength"], 320);
+    assert_eq!(through_json(&back).to_bytes().unwrap(), bytes);
+    d["header"]["fileLength"] = 300.into();
+    let err = Collision::from_dump(&d).unwrap_err().to_string();
+    assert!(err.starts_with("header.fileLength: the dump says 300, the file will be 320 bytes"), "{err}");
 }
