@@ -301,3 +301,76 @@ pub fn disc_patch(data: &[u8]) {
         assert_eq!(back.ok(), Some(bytes), "{}: patched with its own bytes, read back otherwise", entry.path);
     }
 }
+
+/// Any bytes as what the game's remote-control mod sends back to `levelkit push`, read the way
+/// `live::client` reads it: the bytes are split into datagrams (each a u16 little-endian length and that
+/// many bytes), each parsed as a LiteNetLib packet (a merged one part by part), channeled data taken
+/// through the receiving window in order, acks through the sending window, and every message delivered
+/// read as a Reloaded.Messaging message. Also the whole input as one packet and as one message. Packets
+/// that parse write back to the same bytes where the format fixes them.
+pub fn live_reply(data: &[u8]) {
+    use levelkit::live::channel::{Received, Receiver, Sender};
+    use levelkit::live::message::Message;
+    use levelkit::live::packet::{self, Packet};
+
+    let _ = Message::parse(data);
+    let _ = Packet::parse(data);
+    for part in packet::split_merged(data).flatten() {
+        let _ = Packet::parse(part);
+    }
+
+    let mut receiver = Receiver::default();
+    let mut sender = Sender::default();
+    // A few messages in flight, as a push has (one, resent).
+    for n in 0..3u8 {
+        let _ = sender.push(vec![n; 4]);
+    }
+    let mut take = |p: Packet<'_>| match p {
+        Packet::Channeled { sequence, channel, fragmented: false, data, connection_number } => {
+            // The writer gives the same datagram back for what it can write.
+            let again = packet::channeled(connection_number, sequence, channel, data);
+            if let Ok(Packet::Channeled { data: d, sequence: s, channel: c, .. }) = Packet::parse(&again) {
+                assert_eq!((d, s, c), (data, sequence, channel), "a channeled packet writes back as read");
+            }
+            match receiver.receive(sequence, data) {
+                Received::Accepted(messages) => {
+                    for m in messages {
+                        if let Ok(Message::SwapCollision { name }) = Message::parse(&m) {
+                            assert!(name.len() <= m.len(), "a name longer than its message");
+                        }
+                    }
+                    let _ = receiver.ack(connection_number, channel);
+                }
+                Received::Duplicate | Received::Dropped => {}
+            }
+        }
+        Packet::Ack { window_start, bits, .. } => {
+            let acked = sender.process_ack(window_start, &bits);
+            assert!(acked <= 3, "{acked} messages acked of 3 sent");
+            let _: Vec<_> = sender.unacked().collect();
+        }
+        Packet::Ping { sequence, .. } | Packet::Pong { sequence, .. } => {
+            let _ = packet::relative_sequence(sequence, 0);
+            let _ = packet::relative_sequence(0, sequence);
+        }
+        _ => {}
+    };
+    let mut rest = data;
+    while let Some((len, tail)) = rest.split_first_chunk::<2>() {
+        let len = usize::from(u16::from_le_bytes(*len)).min(tail.len());
+        let (datagram, after) = tail.split_at(len);
+        rest = after;
+        match Packet::parse(datagram) {
+            Ok(Packet::Merged { body, .. }) => {
+                for part in packet::split_merged(body) {
+                    match part.and_then(Packet::parse) {
+                        Ok(Packet::Merged { .. }) | Err(_) => {}
+                        Ok(p) => take(p),
+                    }
+                }
+            }
+            Ok(p) => take(p),
+            Err(_) => {}
+        }
+    }
+}

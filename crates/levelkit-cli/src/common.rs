@@ -1,6 +1,7 @@
 //! Helpers every command shares: reading inputs, choosing the format, writing outputs atomically.
 
 use anyhow::{bail, Context, Result};
+use levelkit::io::ReadLimit;
 use levelkit::{Document, Format, OpenError};
 use std::collections::HashMap;
 use std::io::Write;
@@ -83,6 +84,23 @@ pub enum FormatArg {
     ReptarLevel,
 }
 
+/// `--format` of a command that reads only Sonic Heroes `.cl` files: naming it skips recognition by content.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum ClFormatArg {
+    /// Sonic Heroes collision (.cl)
+    #[value(name = "heroes-cl", alias = "cl")]
+    HeroesCl,
+}
+
+/// `--format` of a command that reads only Rugrats `LEVELnn.BIN` files: naming it skips recognition by
+/// content.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum LevelFormatArg {
+    /// Rugrats: Search for Reptar LEVELnn.BIN
+    #[value(name = "reptar-level", alias = "level")]
+    ReptarLevel,
+}
+
 impl From<FormatArg> for Format {
     fn from(f: FormatArg) -> Format {
         match f {
@@ -92,18 +110,25 @@ impl From<FormatArg> for Format {
     }
 }
 
-/// Reads a file, or a file inside a disc image named `IMAGE:PATH` (`game.iso:files/collisions/s01.cl`).
-/// A path that exists as it is wins over the `IMAGE:PATH` reading.
+/// Reads a level file, or a file inside a disc image named `IMAGE:PATH`
+/// (`game.iso:files/collisions/s01.cl`), within [`ReadLimit::LEVEL_FILE`]. A path that exists as it is
+/// wins over the `IMAGE:PATH` reading.
 pub fn read_file(path: &Path) -> Result<Vec<u8>> {
-    match std::fs::read(path) {
+    read_file_within(path, ReadLimit::LEVEL_FILE)
+}
+
+/// [`read_file`] for a file of another kind: a loose file over `limit` is refused, with the cap and the
+/// file named, without being read past it (a file inside a disc image has the image's own bound).
+pub fn read_file_within(path: &Path, limit: ReadLimit) -> Result<Vec<u8>> {
+    match levelkit::io::read_limited(path, limit) {
         Ok(data) => Ok(data),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => match split_image_path(path) {
+        Err(e) if e.is_not_found() => match split_image_path(path) {
             Some((image, inner)) => levelkit::disc::Disc::open(image)
                 .and_then(|mut disc| disc.read_path(inner))
                 .with_context(|| format!("{}", path.display())),
-            None => Err(e).with_context(|| format!("cannot read {}", path.display())),
+            None => Err(e.into()),
         },
-        Err(e) => Err(e).with_context(|| format!("cannot read {}", path.display())),
+        Err(e) => Err(e.into()),
     }
 }
 
@@ -125,9 +150,28 @@ fn is_drive_letter(text: &str) -> bool {
     letter.len() == 1 && letter.as_bytes()[0].is_ascii_alphabetic()
 }
 
-/// Reads and parses a level file of either format. A disc image given whole is refused before it is read
-/// (it can be gigabytes), saying how to reach the level files inside it.
+/// Reads and parses a level file of either format (or of `format`, when given). A disc image given whole
+/// is refused before it is read (it can be gigabytes), saying how to reach the level files inside it.
 pub fn open(path: &Path, format: Option<FormatArg>) -> Result<Document> {
+    let format = format.map(Format::from);
+    let data = read_level_file(path, ReadLimit::for_format(format))?;
+    Document::parse(&data, format).map_err(|e| named_open_error(path, e))
+}
+
+/// [`open`] for a command that reads only `wanted` (`purpose`, its name, says which in the message): a
+/// file of the other format is named as such (`LEVEL00.BIN is a Rugrats LEVELnn.BIN file; audit reads
+/// Sonic Heroes .cl files`). `forced` (the command's `--format`) skips recognition by content.
+pub fn open_only(path: &Path, forced: bool, wanted: Format, purpose: &str) -> Result<Document> {
+    let data = read_level_file(path, ReadLimit::for_format(Some(wanted)))?;
+    let parsed = if forced {
+        Document::parse(&data, Some(wanted))
+    } else {
+        Document::parse_as_only(&data, wanted, purpose)
+    };
+    parsed.map_err(|e| named_open_error(path, e))
+}
+
+fn read_level_file(path: &Path, limit: ReadLimit) -> Result<Vec<u8>> {
     if let Ok(Some(_)) = levelkit::disc::ImageKind::of_file(path) {
         let image = path.display();
         bail!(
@@ -135,24 +179,31 @@ pub fn open(path: &Path, format: Option<FormatArg>) -> Result<Document> {
              `levelkit ls {image}`, then name one as IMAGE:PATH (`{image}:PATH`)"
         );
     }
-    let data = read_file(path)?;
-    Document::parse(&data, format.map(Format::from))
-        .map_err(open_error)
-        .with_context(|| format!("{}", path.display()))
+    read_file_within(path, limit)
 }
 
-/// A failure to open a file as the CLI reports it: where detection failed, the flag that forces a format
-/// (the library's messages name no command-line flags).
+/// An [`OpenError`] with the file's name: `PATH is a … file; …` for a file of the other format,
+/// `PATH: …` otherwise.
+fn named_open_error(path: &Path, e: OpenError) -> anyhow::Error {
+    match e {
+        OpenError::WrongFormat { .. } => anyhow::anyhow!("{} is {e}", path.display()),
+        e => open_error(e).context(path.display().to_string()),
+    }
+}
+
+/// A failure to open a file as the CLI reports it: where detection failed, the flag that forces a format;
+/// for a dump, the command that packs it (the library's messages name no command-line flags).
 pub fn open_error(e: OpenError) -> anyhow::Error {
     match e {
         OpenError::Unrecognised { .. } => anyhow::anyhow!("{e}; use --format to force one"),
+        OpenError::Dump { .. } => anyhow::anyhow!("{e} with `levelkit pack DUMP -o FILE`"),
         e => e.into(),
     }
 }
 
 /// Reads a raw PS1 VRAM dump, refusing one of the wrong size before any work is done with it.
 pub fn read_vram(path: &Path) -> Result<Vec<u8>> {
-    let data = read_file(path)?;
+    let data = read_file_within(path, ReadLimit::VRAM)?;
     levelkit::psx::Vram::from_dump(&data).with_context(|| format!("{}", path.display()))?;
     Ok(data)
 }

@@ -216,6 +216,8 @@ fn pack_writes_edits_and_prints_their_findings() {
     let o = levelkit(&["dump", s(&file)]);
     let mut d = json(&o);
     d["triangles"][3]["attribute"] = "00010000".into();
+    // Its explanation made to agree (issue 46: a "surface" that disagrees is an error).
+    d["triangles"][3]["surface"] = "death".into();
     d["nodes"][0]["list"] = serde_json::json!([0, 1, 2]);
     let edited = write(dir.path(), "edited.json", serde_json::to_string(&d).unwrap().as_bytes());
     let out = dir.path().join("edited.cl");

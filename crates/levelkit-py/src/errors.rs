@@ -59,14 +59,17 @@ pub fn parse_error(py: Python<'_>, message: String, e: &levelkit::ParseError) ->
 /// is neither format (`offset` `None`, `context` "recognising the format", `problem` why not, for each).
 pub fn open_error(py: Python<'_>, e: levelkit::OpenError) -> PyErr {
     match &e {
-        levelkit::OpenError::Parse(parse) | levelkit::OpenError::Broken { error: parse, .. } => {
-            parse_error(py, e.to_string(), parse)
-        }
         levelkit::OpenError::Unrecognised { heroes, reptar } => {
             let problem =
                 format!("not a Sonic Heroes .cl file ({heroes}); not a Rugrats LEVELnn.BIN file ({reptar})");
             parse_error_with(py, e.to_string(), None, "recognising the format", problem, None)
         }
+        // A broken or cut-short file of one format, or one read as a format: its reader's offset.
+        _ => match e.parse_error() {
+            Some(parse) => parse_error(py, e.to_string(), parse),
+            // A file of the other format, or a JSON dump: about the whole file.
+            None => parse_error_with(py, e.to_string(), None, "recognising the format", e.to_string(), None),
+        },
     }
 }
 

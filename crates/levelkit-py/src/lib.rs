@@ -47,21 +47,19 @@ fn names_a_file(data: &[u8]) -> Option<String> {
 /// Reads the file at `path`, at most [`MAX_READ`] bytes: an `OSError` with `errno` and `filename` when it
 /// cannot be read, a `ParseError` when it is longer.
 pub fn read_path(py: Python<'_>, path: &std::path::Path) -> PyResult<Vec<u8>> {
-    use std::io::Read;
-    let file = std::fs::File::open(path).map_err(|e| errors::os_error(py, &e, path))?;
-    let mut data = Vec::new();
-    file.take(MAX_READ + 1).read_to_end(&mut data).map_err(|e| errors::os_error(py, &e, path))?;
-    if u64::try_from(data.len()).unwrap_or(u64::MAX) > MAX_READ {
-        return Err(errors::file_error(
+    // The library's capped read (`levelkit::io`, the CLI's too), with Python's exceptions.
+    let limit = levelkit::io::ReadLimit { bytes: MAX_READ, ..levelkit::io::ReadLimit::LEVEL_FILE };
+    levelkit::io::read_limited(path, limit).map_err(|e| match e {
+        levelkit::io::ReadError::Io { error, .. } => errors::os_error(py, &error, path),
+        levelkit::io::ReadError::TooLarge { .. } => errors::file_error(
             py,
             &format!("reading {}", path.display()),
             format!(
                 "it holds more than {} MiB; no .cl or LEVELnn.BIN file is that large (levelkit stops reading there)",
                 MAX_READ >> 20
             ),
-        ));
-    }
-    Ok(data)
+        ),
+    })
 }
 
 /// The bytes of `source`: `bytes` or `bytearray` as they are (the file's content), anything else

@@ -207,11 +207,6 @@ def test_an_empty_result_is_an_error():
 
 # 4. Derived dump fields edited are an error naming the field, not silently recomputed.
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the library's from_dump recomputes header.numPolygons and header.dataSize; branch `formats` makes "
-    "it raise (not on main when this test was written)",
-)
 @pytest.mark.parametrize("field", ["numPolygons", "dataSize"])
 def test_edited_derived_dump_fields_raise_naming_the_field(field):
     dump = stage().to_dump()

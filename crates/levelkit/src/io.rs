@@ -1,4 +1,9 @@
-//! Writing files without ever leaving a half-written output.
+//! Reading files within a cap, and writing them without ever leaving a half-written output.
+//!
+//! Every read of a loose file levelkit takes (a level or collision file, a dump, a mesh, a VRAM dump)
+//! goes through [`read_limited`] with the [`ReadLimit`] of what it should hold: a FIFO, `/dev/zero` or a
+//! mistaken multi-gigabyte file is refused once the cap is passed, never read into memory whole. Disc
+//! images are not read whole at all ([`crate::disc`] streams them).
 //!
 //! An output goes to a hidden temporary file beside it (`.NAME.PID.N.tmp`, an [`AtomicFile`]) and is
 //! renamed into place when whole, so an interrupted run never leaves a partial output under its final
@@ -7,8 +12,151 @@
 //! state and never ends the process.
 
 use std::fs::File;
-use std::io::{BufWriter, Seek, SeekFrom, Write};
+use std::io::{BufWriter, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
+
+/// The most bytes a read of one kind of file takes, and why: each from its format's own limits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReadLimit {
+    /// The cap in bytes: a file of more is refused.
+    pub bytes: u64,
+    /// What the file should be (`"a Sonic Heroes .cl file"`), for the message.
+    pub holds: &'static str,
+    /// Where the cap comes from, for the message.
+    pub why: &'static str,
+}
+
+impl ReadLimit {
+    /// A Sonic Heroes `.cl` file: [`crate::heroes::write::MAX_FILE_LEN`], the longest levelkit writes (the
+    /// arrays at their 65,535-record limits take 5 MB; the lists of a complete tree up to 32 MiB).
+    pub const HEROES_CL: ReadLimit = ReadLimit {
+        bytes: crate::heroes::write::MAX_FILE_LEN,
+        holds: "a Sonic Heroes .cl file",
+        why: "the longest levelkit writes: 65,535 nodes, triangles and vertices take 5 MB, the lists of a \
+              complete tree 32 MiB",
+    };
+
+    /// A Rugrats `LEVELnn.BIN` file: 16 MiB, eight times the PlayStation's 2 MiB of main RAM (known files
+    /// are under 1 MiB); the same bound a disc listing looks into.
+    pub const REPTAR_LEVEL: ReadLimit = ReadLimit {
+        bytes: 16 << 20,
+        holds: "a Rugrats LEVELnn.BIN file",
+        why: "eight times the PlayStation's 2 MiB of main RAM; known files are under 1 MiB",
+    };
+
+    /// A file of either format, recognised by content: the larger cap, [`ReadLimit::HEROES_CL`]'s.
+    pub const LEVEL_FILE: ReadLimit = ReadLimit {
+        bytes: crate::heroes::write::MAX_FILE_LEN,
+        holds: "a level file (Sonic Heroes .cl or Rugrats LEVELnn.BIN)",
+        why: "the longest .cl file levelkit writes; a LEVELnn.BIN file is at most 16 MiB",
+    };
+
+    /// A raw PS1 VRAM dump: 2 MiB. VRAM is exactly 1 MiB (1024 × 512 16-bit pixels); a file up to twice
+    /// that is read, so that the VRAM reader's own message says how far from 1 MiB it is.
+    pub const VRAM: ReadLimit = ReadLimit {
+        bytes: 2 << 20,
+        holds: "a PS1 VRAM dump",
+        why: "twice VRAM, which is exactly 1 MiB: 1024 × 512 16-bit pixels",
+    };
+
+    /// A levelkit JSON dump: 1 GiB. Pretty-printed JSON takes about ten bytes per byte of the file; the
+    /// dump of the longest `.cl` file levelkit writes is under 1 GiB.
+    pub const DUMP: ReadLimit = ReadLimit {
+        bytes: 1 << 30,
+        holds: "a levelkit JSON dump",
+        why: "the dump of the longest .cl file levelkit writes is smaller",
+    };
+
+    /// A mesh (OBJ, glTF and its buffers, GLB): 1 GiB. A `.cl` file holds at most 65,535 triangles and a
+    /// LEVEL file's textures fit 1 MiB of VRAM; a mesh of 1 GiB is far beyond either.
+    pub const MESH: ReadLimit = ReadLimit {
+        bytes: 1 << 30,
+        holds: "a mesh (OBJ, glTF, GLB)",
+        why: "far beyond the 65,535 triangles a .cl file holds and the 1 MiB of VRAM a level's textures fit",
+    };
+
+    /// The cap for a file of `format`, or of either when it is to be recognised by content.
+    pub fn for_format(format: Option<crate::Format>) -> ReadLimit {
+        match format {
+            Some(crate::Format::HeroesCl) => ReadLimit::HEROES_CL,
+            Some(crate::Format::ReptarLevel) => ReadLimit::REPTAR_LEVEL,
+            None => ReadLimit::LEVEL_FILE,
+        }
+    }
+}
+
+/// Bytes as a person reads them: `256 MiB`, `1 GiB`, `16,384 bytes`.
+fn size_text(bytes: u64) -> String {
+    match bytes {
+        b if b >= 1 << 30 && b % (1 << 30) == 0 => format!("{} GiB", b >> 30),
+        b if b >= 1 << 20 && b % (1 << 20) == 0 => format!("{} MiB", b >> 20),
+        b => format!("{} bytes", crate::thousands(b)),
+    }
+}
+
+/// A read that failed or was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    /// The OS could not open or read the file. (`error`, not `source`: the message holds it already.)
+    #[error("cannot read {}: {error}", path.display())]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// The OS's reason.
+        error: std::io::Error,
+    },
+    /// The file holds more than its cap; nothing past the cap was read.
+    #[error("{}", too_large_text(path, limit, *size))]
+    TooLarge {
+        /// The file.
+        path: PathBuf,
+        /// The cap it passed.
+        limit: ReadLimit,
+        /// Its size when the OS tells it (a regular file), else `None` (a pipe, a device).
+        size: Option<u64>,
+    },
+}
+
+/// `f.cl is larger than a Sonic Heroes .cl file can be: 300 MiB, more than 256 MiB (why); nothing was
+/// read`.
+fn too_large_text(path: &Path, limit: &ReadLimit, size: Option<u64>) -> String {
+    let (size, read) = match size {
+        Some(size) => (format!("{} bytes, ", crate::thousands(size)), "nothing was read"),
+        None => (String::new(), "reading stopped there"),
+    };
+    format!(
+        "{} is larger than {} can be: {size}more than {} ({}); {read}",
+        path.display(),
+        limit.holds,
+        size_text(limit.bytes),
+        limit.why
+    )
+}
+
+impl ReadError {
+    /// Whether the file does not exist (a caller may then look elsewhere, e.g. inside a disc image).
+    pub fn is_not_found(&self) -> bool {
+        matches!(self, ReadError::Io { error, .. } if error.kind() == std::io::ErrorKind::NotFound)
+    }
+}
+
+/// Reads the file at `path`, refusing it when it holds more than `limit.bytes`: a regular file by its size
+/// before anything is read, anything else (a FIFO, a device such as `/dev/zero`) after `limit.bytes + 1`
+/// bytes, never more.
+pub fn read_limited(path: &Path, limit: ReadLimit) -> Result<Vec<u8>, ReadError> {
+    let io = |error| ReadError::Io { path: path.to_path_buf(), error };
+    let file = File::open(path).map_err(io)?;
+    let known = file.metadata().ok().filter(|m| m.is_file()).map(|m| m.len());
+    if let Some(size) = known.filter(|&size| size > limit.bytes) {
+        return Err(ReadError::TooLarge { path: path.to_path_buf(), limit, size: Some(size) });
+    }
+    let mut data = Vec::with_capacity(usize::try_from(known.unwrap_or(0)).unwrap_or(0));
+    file.take(limit.bytes.saturating_add(1)).read_to_end(&mut data).map_err(io)?;
+    if data.len() as u64 > limit.bytes {
+        return Err(ReadError::TooLarge { path: path.to_path_buf(), limit, size: None });
+    }
+    Ok(data)
+}
 
 /// How many temporary names beside one output are tried before giving up.
 const MAX_TEMPORARY_NAMES: u32 = 1000;
@@ -134,6 +282,34 @@ pub fn write_atomic_with(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reads_within_the_cap_and_refuses_past_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("f.cl");
+        std::fs::write(&p, [7u8; 16]).unwrap();
+        let limit = ReadLimit { bytes: 16, holds: "a test file", why: "the test says so" };
+        assert_eq!(read_limited(&p, limit).unwrap(), vec![7u8; 16]);
+        let small = ReadLimit { bytes: 15, ..limit };
+        let err = read_limited(&p, small).unwrap_err();
+        assert!(matches!(err, ReadError::TooLarge { size: Some(16), .. }), "{err:?}");
+        let text = err.to_string();
+        assert!(text.contains("is larger than a test file can be: 16 bytes, more than 15 bytes (the test says so); nothing was read"), "{text}");
+        let missing = read_limited(&dir.path().join("nope"), limit).unwrap_err();
+        assert!(missing.is_not_found(), "{missing}");
+    }
+
+    /// `/dev/zero` never ends: the read stops one byte past the cap.
+    #[cfg(unix)]
+    #[test]
+    fn an_endless_device_is_refused_at_the_cap() {
+        let err = read_limited(Path::new("/dev/zero"), ReadLimit::VRAM).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "/dev/zero is larger than a PS1 VRAM dump can be: more than 2 MiB (twice VRAM, which is exactly \
+             1 MiB: 1024 × 512 16-bit pixels); reading stopped there"
+        );
+    }
 
     #[test]
     fn replaces_whole_file_and_leaves_no_temporary() {

@@ -84,29 +84,52 @@ impl Format {
     }
 
     /// For data neither format's detection accepts, given both parse results: the format the data fits far
-    /// better, with the evidence, if exactly one shows it. A LEVEL file's first u32 (the never-used record
-    /// count) is 0 in every known file, and its counts chain: reading got past at least one portal. A `.cl`
-    /// file's first u32 (big-endian `dataSize`) is its own length. Random bytes show neither.
+    /// better, with the evidence and whether the file ends early, if exactly one shows it. A LEVEL file's
+    /// first u32 (the never-used record count) is 0 in every known file, and its counts chain: reading got
+    /// past at least one portal. A `.cl` file's first u32 (big-endian `dataSize`) is its own length, or, in
+    /// a file cut short, a longer length whose header places every section inside it. Random bytes show
+    /// neither.
     fn fits_better(
         data: &[u8],
         heroes: &Result<(), ParseError>,
         reptar: &Result<(), ParseError>,
-    ) -> Option<(Format, &'static str)> {
+    ) -> Option<(Format, String, bool)> {
         let first = |word: fn([u8; 4]) -> u32| data.get(..4).map(|b| word([b[0], b[1], b[2], b[3]]));
         let past_first_portal = 8 + reptar::PORTAL_SIZE as u64;
         let level =
             first(u32::from_le_bytes) == Some(0) && matches!(reptar, Err(e) if e.offset >= past_first_portal);
-        let cl = first(u32::from_be_bytes).is_some_and(|size| u64::from(size) == data.len() as u64)
-            && data.len() >= heroes::HEADER_SIZE
-            && heroes.is_err();
-        match (level, cl) {
-            (true, false) => Some((
-                Format::ReptarLevel,
-                "its first count is 0 and its counts chain past the first portal, as in every LEVEL file",
-            )),
-            (false, true) => {
-                Some((Format::HeroesCl, "its first big-endian u32, dataSize, is its own length"))
+        let len = data.len() as u64;
+        let cl = match first(u32::from_be_bytes) {
+            Some(size) if heroes.is_err() && data.len() >= heroes::HEADER_SIZE && u64::from(size) == len => {
+                Some(("its first big-endian u32, dataSize, is its own length".to_string(), false))
             }
+            Some(size)
+                if heroes.is_err() && u64::from(size) > len && heroes::read::header_fits(data, size) =>
+            {
+                Some((
+                    format!(
+                        "its header's dataSize says {} bytes and places every section inside them; the file \
+                         has {}",
+                        thousands(u64::from(size)),
+                        thousands(len)
+                    ),
+                    true,
+                ))
+            }
+            _ => None,
+        };
+        match (level, cl) {
+            (true, None) => {
+                let cut_short =
+                    matches!(reptar, Err(e) if matches!(e.problem, bytes::Problem::Truncated { .. }));
+                Some((
+                    Format::ReptarLevel,
+                    "its first count is 0 and its counts chain past the first portal, as in every LEVEL file"
+                        .to_string(),
+                    cut_short,
+                ))
+            }
+            (false, Some((evidence, cut_short))) => Some((Format::HeroesCl, evidence, cut_short)),
             _ => None,
         }
     }
@@ -147,13 +170,49 @@ pub enum OpenError {
         /// Why it is not a `LEVELnn.BIN` file.
         reptar: String,
     },
-    /// One format fits far better than the other (see `Format::fits_better`): a broken file of it.
-    #[error("a broken {} file ({evidence}): {error}", format.long_name())]
+    /// One format fits far better than the other (see `Format::fits_better`): a broken file of it, or one
+    /// that ends early.
+    #[error(
+        "{} {} file{} ({evidence}): {error}",
+        if *cut_short { "a" } else { "a broken" },
+        format.long_name(),
+        if *cut_short { ", cut short" } else { "" }
+    )]
     Broken {
         /// The format the data fits.
         format: Format,
         /// What shows it.
-        evidence: &'static str,
+        evidence: String,
+        /// Whether the file ends before its own layout does (a download or copy cut short).
+        cut_short: bool,
+        /// Where reading it as that format failed.
+        error: ParseError,
+    },
+    /// A file of the other format, given to something that reads only one ([`Document::parse_as_only`]).
+    #[error("a {} file; {purpose} reads {} files", found.long_name(), wanted.long_name())]
+    WrongFormat {
+        /// The format the data is.
+        found: Format,
+        /// The one format the reader takes.
+        wanted: Format,
+        /// What reads it (a command's name: `audit`).
+        purpose: String,
+    },
+    /// A levelkit JSON dump where a binary file was expected. (The CLI adds the command that packs it.)
+    #[error(
+        "a levelkit JSON dump{}, not the binary file; pack it into one first",
+        format.map_or(String::new(), |f| format!(" of a {} file", f.long_name()))
+    )]
+    Dump {
+        /// The format its `format` key names, if levelkit knows it.
+        format: Option<Format>,
+    },
+    /// Neither format's detection accepts the data and it does not read as the one format the reader
+    /// takes ([`Document::parse_as_only`]): where reading it as that format failed.
+    #[error("not a {} file ({error})", format.long_name())]
+    NotFormat {
+        /// The format the reader takes.
+        format: Format,
         /// Where reading it as that format failed.
         error: ParseError,
     },
@@ -162,23 +221,90 @@ pub enum OpenError {
     Parse(#[from] ParseError),
 }
 
+impl OpenError {
+    /// The parse error inside, with its byte offset, when one format's reader failed.
+    pub fn parse_error(&self) -> Option<&ParseError> {
+        match self {
+            OpenError::Broken { error, .. }
+            | OpenError::NotFormat { error, .. }
+            | OpenError::Parse(error) => Some(error),
+            OpenError::Unrecognised { .. } | OpenError::WrongFormat { .. } | OpenError::Dump { .. } => None,
+        }
+    }
+}
+
+/// `n` with a comma between thousands (`389,100`).
+pub(crate) fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The format a levelkit JSON dump names, when `data` is one: JSON text (after an optional byte-order mark
+/// and white space) whose top-level object has a `format` key. `Some(None)`: a dump of a format levelkit
+/// does not know.
+fn dump_format(data: &[u8]) -> Option<Option<Format>> {
+    let text = data.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(data);
+    if text.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
+        return None;
+    }
+    #[derive(serde::Deserialize)]
+    struct Probe {
+        format: String,
+    }
+    let probe: Probe = serde_json::from_slice(text).ok()?;
+    Some(Format::from_name(&probe.format))
+}
+
+/// What data that [`Format::detect`] does not recognise is.
+enum Diagnosis {
+    /// One format fits far better: a broken (or cut-short) file of it.
+    Broken { format: Format, evidence: String, cut_short: bool, error: ParseError },
+    /// A levelkit JSON dump.
+    Dump(Option<Format>),
+    /// Neither: each format's reason.
+    Neither { heroes: Result<(), ParseError>, reptar: Result<(), ParseError> },
+}
+
+fn diagnosis(data: &[u8]) -> Diagnosis {
+    if let Some(format) = dump_format(data) {
+        return Diagnosis::Dump(format);
+    }
+    let heroes = heroes::Collision::parse(data).map(|_| ());
+    let reptar = reptar::Level::parse(data).map(|_| ());
+    match Format::fits_better(data, &heroes, &reptar) {
+        Some((format, evidence, cut_short)) => {
+            let result = if format == Format::HeroesCl { &heroes } else { &reptar };
+            match result {
+                Err(error) => Diagnosis::Broken { format, evidence, cut_short, error: error.clone() },
+                Ok(()) => Diagnosis::Neither { heroes, reptar },
+            }
+        }
+        None => Diagnosis::Neither { heroes, reptar },
+    }
+}
+
 /// Why `data`, which [`Format::detect`] does not recognise, is neither format — or, when one format fits
-/// far better than the other, that format's parse error.
+/// far better than the other, that format's parse error; or that it is a JSON dump.
 fn diagnose(data: &[u8]) -> OpenError {
     let why_not = |result: Result<(), ParseError>| match result {
         Err(e) => e.to_string(),
         Ok(()) => "it reads, but its counts are unlike any real file's".to_string(),
     };
-    let heroes = heroes::Collision::parse(data).map(|_| ());
-    let reptar = reptar::Level::parse(data).map(|_| ());
-    match Format::fits_better(data, &heroes, &reptar) {
-        Some((Format::HeroesCl, evidence)) if heroes.is_err() => {
-            OpenError::Broken { format: Format::HeroesCl, evidence, error: heroes.unwrap_err() }
+    match diagnosis(data) {
+        Diagnosis::Broken { format, evidence, cut_short, error } => {
+            OpenError::Broken { format, evidence, cut_short, error }
         }
-        Some((Format::ReptarLevel, evidence)) if reptar.is_err() => {
-            OpenError::Broken { format: Format::ReptarLevel, evidence, error: reptar.unwrap_err() }
+        Diagnosis::Dump(format) => OpenError::Dump { format },
+        Diagnosis::Neither { heroes, reptar } => {
+            OpenError::Unrecognised { heroes: why_not(heroes), reptar: why_not(reptar) }
         }
-        _ => OpenError::Unrecognised { heroes: why_not(heroes), reptar: why_not(reptar) },
     }
 }
 
@@ -186,9 +312,46 @@ impl Document {
     /// Parses `data` as `format`, or as the format its content shows.
     pub fn parse(data: &[u8], format: Option<Format>) -> Result<Document, OpenError> {
         match format.or_else(|| Format::detect(data)) {
-            Some(Format::HeroesCl) => Ok(Document::Heroes(heroes::Collision::parse(data)?)),
-            Some(Format::ReptarLevel) => Ok(Document::Reptar(reptar::Level::parse(data)?)),
+            Some(format) => Document::parse_exactly(data, format).map_err(|e| match dump_format(data) {
+                // A dump given with the format named: say it is one, not where the binary reader stopped.
+                Some(format) => OpenError::Dump { format },
+                None => OpenError::Parse(e),
+            }),
             None => Err(diagnose(data)),
+        }
+    }
+
+    fn parse_exactly(data: &[u8], format: Format) -> Result<Document, ParseError> {
+        Ok(match format {
+            Format::HeroesCl => Document::Heroes(heroes::Collision::parse(data)?),
+            Format::ReptarLevel => Document::Reptar(reptar::Level::parse(data)?),
+        })
+    }
+
+    /// Parses `data` for a reader that takes only `wanted` (`purpose` names it: `"audit"`). A file of the
+    /// other format is [`OpenError::WrongFormat`] (`a Rugrats LEVELnn.BIN file; audit reads Sonic Heroes
+    /// .cl files`), never the error of reading it as `wanted`; a broken or cut-short file of either format
+    /// is named as that format; a JSON dump is [`OpenError::Dump`]; anything else is
+    /// [`OpenError::NotFormat`] with where reading it as `wanted` failed.
+    pub fn parse_as_only(data: &[u8], wanted: Format, purpose: &str) -> Result<Document, OpenError> {
+        let wrong = |found: Format| OpenError::WrongFormat { found, wanted, purpose: purpose.to_string() };
+        match Format::detect(data) {
+            Some(found) if found == wanted => Document::parse(data, Some(wanted)),
+            Some(found) => Err(wrong(found)),
+            None => Err(match diagnosis(data) {
+                Diagnosis::Broken { format, .. } if format != wanted => wrong(format),
+                Diagnosis::Broken { format, evidence, cut_short, error } => {
+                    OpenError::Broken { format, evidence, cut_short, error }
+                }
+                Diagnosis::Dump(format) => OpenError::Dump { format },
+                Diagnosis::Neither { heroes, reptar } => {
+                    match if wanted == Format::HeroesCl { heroes } else { reptar } {
+                        Err(error) => OpenError::NotFormat { format: wanted, error },
+                        // Reads, but detection doubts it (counts unlike a real file's): read it as asked.
+                        Ok(()) => return Document::parse(data, Some(wanted)),
+                    }
+                }
+            }),
         }
     }
 

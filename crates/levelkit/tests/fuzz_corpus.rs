@@ -17,7 +17,7 @@ fn corpus_dir(name: &str) -> PathBuf {
 }
 
 /// Each target and the seed folder it starts from.
-pub const TARGETS: [(&str, &str); 18] = [
+pub const TARGETS: [(&str, &str); 19] = [
     ("heroes_parse", "heroes_parse"),
     ("heroes_validate", "heroes_parse"),
     ("heroes_roundtrip", "heroes_parse"),
@@ -36,6 +36,7 @@ pub const TARGETS: [(&str, &str); 18] = [
     ("vram_render", "vram"),
     ("disc_image", "disc_image"),
     ("disc_patch", "disc_image"),
+    ("live_reply", "live_reply"),
 ];
 
 fn run_check(target: &str, data: &[u8]) {
@@ -58,6 +59,7 @@ fn run_check(target: &str, data: &[u8]) {
         "vram_render" => checks::vram_render(data),
         "disc_image" => checks::disc_image(data),
         "disc_patch" => checks::disc_patch(data),
+        "live_reply" => checks::live_reply(data),
         _ => panic!("unknown fuzz target {target}"),
     }
 }
@@ -159,7 +161,45 @@ fn generated_seeds() -> Vec<(&'static str, String, Vec<u8>)> {
     seeds.push(("vram", "textured_quad.bin".into(), face));
     seeds.push(("vram", "one_byte.bin".into(), vec![0x80]));
     seeds.extend(disc_seeds());
+    seeds.extend(live_seeds());
     seeds
+}
+
+/// What the remote-control mod sends a push: single packets and messages, and sessions of datagrams (each
+/// a u16 little-endian length and its bytes, as `checks::live_reply` splits them).
+fn live_seeds() -> Vec<(&'static str, String, Vec<u8>)> {
+    use levelkit::live::{message, packet, CollisionName};
+    let frame = |datagrams: &[Vec<u8>]| {
+        let mut out = Vec::new();
+        for d in datagrams {
+            out.extend_from_slice(&u16::try_from(d.len()).unwrap().to_le_bytes());
+            out.extend_from_slice(d);
+        }
+        out
+    };
+    let ack_msg = message::acknowledgement();
+    let swap = message::swap_collision(&CollisionName::new("s03").unwrap());
+    let accept = packet::connect_accept(637_000_000_000_000_000, 1, false);
+    let reply = packet::channeled(1, 0, packet::RELIABLE_ORDERED_CHANNEL, &ack_msg);
+    let mut bits = [0u8; packet::ACK_BITS_SIZE];
+    bits[0] = 1;
+    let ack = packet::ack(1, 0, packet::RELIABLE_ORDERED_CHANNEL, &bits);
+    let early = packet::channeled(1, 1, packet::RELIABLE_ORDERED_CHANNEL, &swap);
+    let seeds: Vec<(&str, Vec<u8>)> = vec![
+        ("acknowledgement-message", ack_msg.clone()),
+        ("swap-collision-message", swap.clone()),
+        ("channeled-acknowledgement", reply.clone()),
+        ("connect-accept", accept.clone()),
+        ("ack", ack.clone()),
+        ("ping", packet::ping(1, 7)),
+        ("pong", packet::pong(1, 7, 1234)),
+        ("disconnect", packet::disconnect(1, 637_000_000_000_000_000)),
+        ("merged-ack-and-reply", packet::merged(1, &[&ack, &reply])),
+        ("session", frame(&[accept.clone(), ack.clone(), reply.clone(), packet::ping(1, 1)])),
+        ("session-merged", frame(&[accept, packet::merged(1, &[&ack, &reply]), packet::disconnect(1, 5)])),
+        ("session-out-of-order", frame(&[early.clone(), reply, early])),
+    ];
+    seeds.into_iter().map(|(name, bytes)| ("live_reply", name.to_string(), bytes)).collect()
 }
 
 /// Small images holding a small level and a small collision file, in every framing the readers take.

@@ -57,6 +57,9 @@ pub struct RepairArgs {
     /// Print the report as JSON.
     #[arg(long)]
     json: bool,
+    /// Read the input as a .cl file without recognising it by content (the only format this command reads).
+    #[arg(long, value_enum)]
+    format: Option<common::ClFormatArg>,
     #[command(flatten)]
     in_place: common::InPlaceArg,
 }
@@ -105,12 +108,14 @@ fn parse_attribute(s: &str) -> Result<u32, String> {
 /// (`levelkit::mesh`) and Rugrats levels (their world geometry) are added here: convert to a
 /// [`BuildInput`], attribute and group from each group or material name (`flags::attribute_from_name`).
 pub fn load_build_input(path: &Path) -> Result<BuildInput> {
-    let data = common::read_file(path)?;
+    let data = common::read_file_within(path, levelkit::io::ReadLimit::MESH)?;
     // Every failure below names the file.
     let at = || path.display().to_string();
-    if Format::detect(&data).is_some() {
-        let doc = levelkit::Document::parse(&data, None).with_context(at)?;
-        return BuildInput::from_document(&doc).with_context(at);
+    match levelkit::Document::parse(&data, None) {
+        Ok(doc) => return BuildInput::from_document(&doc).with_context(at),
+        // A level file or dump that does not read is named as one (a `.cl` cut short), not as a mesh.
+        Err(levelkit::OpenError::Unrecognised { .. }) => {}
+        Err(e) => return Err(common::open_error(e)).with_context(at),
     }
     // OBJ, glTF or GLB.
     let mesh = levelkit::convert::import_file(path).with_context(|| {
@@ -219,7 +224,7 @@ fn tree_text(t: &build::TreeReport) -> String {
 
 pub fn repair_cl(a: RepairArgs) -> Result<ExitCode> {
     common::Inputs::new([a.input.as_path()]).check(&a.output, a.in_place)?;
-    let doc = common::open(&a.input, Some(common::FormatArg::HeroesCl))?;
+    let doc = common::open_only(&a.input, a.format.is_some(), Format::HeroesCl, "repair-cl")?;
     let Document::Heroes(c) = doc else { bail!("{}: not a .cl file", a.input.display()) };
     let (fixed, report) = match build::repair(&c, &a.tree.options()) {
         Ok(x) => x,

@@ -1,7 +1,7 @@
 //! `build-level`: a Rugrats `LEVELnn.BIN` from a glTF/GLB or OBJ scene (or a JSON dump). The work is
 //! `levelkit::reptar::build`.
 
-use crate::common::{self, FormatArg, EXIT_FAILURE};
+use crate::common::{self, EXIT_FAILURE};
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use levelkit::psx::Vram;
@@ -48,10 +48,12 @@ pub fn build_level(a: BuildLevelArgs) -> Result<ExitCode> {
         inputs.check(out, a.in_place)?;
     }
     let base = match &a.base {
-        Some(path) => match common::open(path, Some(FormatArg::ReptarLevel))? {
-            Document::Reptar(level) => Some(level),
-            Document::Heroes(_) => bail!("{}: not a Rugrats level", path.display()),
-        },
+        Some(path) => {
+            match common::open_only(path, false, levelkit::Format::ReptarLevel, "build-level --base")? {
+                Document::Reptar(level) => Some(level),
+                Document::Heroes(_) => bail!("{}: not a Rugrats level", path.display()),
+            }
+        }
         None => None,
     };
     let vram = match &a.vram {

@@ -128,7 +128,7 @@ pub fn dump(a: DumpArgs) -> Result<ExitCode> {
 
 pub fn pack(a: PackArgs) -> Result<ExitCode> {
     Inputs::new([a.dump.as_path()]).check(&a.output, a.in_place)?;
-    let text = common::read_file(&a.dump)?;
+    let text = common::read_file_within(&a.dump, levelkit::io::ReadLimit::DUMP)?;
     let value: serde_json::Value =
         serde_json::from_slice(&text).with_context(|| format!("{} is not JSON", a.dump.display()))?;
     // The JSON tree is many times the text's size; the text is not needed any more.

@@ -6,7 +6,7 @@ use clap::Args;
 use levelkit::heroes::audit::{self, AuditOptions, Query};
 use levelkit::heroes::map::{self, MapOptions};
 use levelkit::heroes::Collision;
-use levelkit::Document;
+use levelkit::{Document, Format};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -33,6 +33,9 @@ pub struct ProbeArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     json: bool,
+    /// Read the file as a .cl file without recognising it by content (the only format this command reads).
+    #[arg(long, value_enum)]
+    format: Option<common::ClFormatArg>,
 }
 
 /// Probe a file's whole area with vertical probes, line casts and moving spheres of a player's size;
@@ -57,6 +60,9 @@ pub struct AuditArgs {
     /// always counted in the report).
     #[arg(long, requires = "map")]
     show_game_inherent: bool,
+    /// Read the file as a .cl file without recognising it by content (the only format this command reads).
+    #[arg(long, value_enum)]
+    format: Option<common::ClFormatArg>,
     #[command(flatten)]
     in_place: common::InPlaceArg,
 }
@@ -75,12 +81,15 @@ pub struct MapArgs {
     /// Do not outline the tree's leaves.
     #[arg(long)]
     no_leaves: bool,
+    /// Read the file as a .cl file without recognising it by content (the only format this command reads).
+    #[arg(long, value_enum)]
+    format: Option<common::ClFormatArg>,
     #[command(flatten)]
     in_place: common::InPlaceArg,
 }
 
-fn open_cl(path: &Path) -> Result<Collision> {
-    match common::open(path, Some(common::FormatArg::HeroesCl))? {
+fn open_cl(path: &Path, format: Option<common::ClFormatArg>, purpose: &str) -> Result<Collision> {
+    match common::open_only(path, format.is_some(), Format::HeroesCl, purpose)? {
         Document::Heroes(c) => Ok(c),
         Document::Reptar(_) => bail!("{} is not a Sonic Heroes .cl file", path.display()),
     }
@@ -143,7 +152,7 @@ pub fn probe(a: ProbeArgs) -> Result<ExitCode> {
             "give a query: --down X,Y,Z, --line X,Y,Z DX,DY,DZ, --sphere X,Y,Z R or --move X,Y,Z DX,DY,DZ R"
         );
     }
-    let c = open_cl(&a.file)?;
+    let c = open_cl(&a.file, a.format, "probe")?;
     let prober = audit::Prober::new(&c);
     let reports: Vec<_> = queries.iter().map(|q| prober.probe(q)).collect();
     if a.json {
@@ -166,7 +175,7 @@ pub fn audit(a: AuditArgs) -> Result<ExitCode> {
     if let Some(out) = &a.map {
         common::Inputs::new([a.file.as_path()]).check(out, a.in_place)?;
     }
-    let c = open_cl(&a.file)?;
+    let c = open_cl(&a.file, a.format, "audit")?;
     let report = audit::audit(&c, AuditOptions { probes: a.probes, seed: a.seed })
         .with_context(|| format!("cannot audit {}", a.file.display()))?;
     if let Some(out) = &a.map {
@@ -201,7 +210,7 @@ pub fn map(a: MapArgs) -> Result<ExitCode> {
         usage!("--size must be {} to {} pixels, got {}", map::MIN_SIZE, map::MAX_SIZE, a.size);
     }
     common::Inputs::new([a.file.as_path()]).check(&a.output, a.in_place)?;
-    let c = open_cl(&a.file)?;
+    let c = open_cl(&a.file, a.format, "map")?;
     let opts = MapOptions { size: a.size, leaves: !a.no_leaves, ..MapOptions::default() };
     let png = map::render(&c, None, opts).context("cannot draw the map")?;
     common::write_described(&a.output, &png, "map")?;

@@ -1,7 +1,7 @@
 //! `rooms`: the rooms of a Rugrats LEVELnn.BIN file and the portals between them.
 
 use crate::common::{self, EXIT_FAILURE};
-use anyhow::{bail, Result};
+use anyhow::Result;
 use clap::Args;
 use levelkit::{Document, Format};
 use std::path::PathBuf;
@@ -18,17 +18,14 @@ pub struct RoomsArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     json: bool,
+    /// Read the file as a LEVELnn.BIN file without recognising it by content (the only format this command
+    /// reads).
+    #[arg(long, value_enum)]
+    format: Option<common::LevelFormatArg>,
 }
 
 pub fn rooms(a: RoomsArgs) -> Result<ExitCode> {
-    let doc = common::open(&a.file, Some(common::FormatArg::ReptarLevel)).or_else(|e| {
-        // Say "not a LEVEL file" for a file of the other format rather than a parse error at byte 0.
-        let data = common::read_file(&a.file)?;
-        if Format::detect(&data) == Some(Format::HeroesCl) {
-            bail!("{} is a Sonic Heroes .cl file; `rooms` reads Rugrats LEVELnn.BIN files", a.file.display());
-        }
-        Err(e)
-    })?;
+    let doc = common::open_only(&a.file, a.format.is_some(), Format::ReptarLevel, "rooms")?;
     let Document::Reptar(level) = doc else {
         eprintln!("levelkit: error: {} is not a Rugrats LEVELnn.BIN file", a.file.display());
         return Ok(ExitCode::from(EXIT_FAILURE));

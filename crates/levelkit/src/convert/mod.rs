@@ -87,8 +87,9 @@ pub enum ExportError {
         reason: &'static str,
     },
     /// The mesh breaks its own invariants (an index out of range, a non-finite position).
+    // No `#[from]` (it would make the error its source too): the message holds it, said once.
     #[error("the mesh is inconsistent: {0}")]
-    Mesh(#[from] MeshError),
+    Mesh(MeshError),
     /// [`ExportOptions::scale`] is zero, infinite or NaN.
     #[error("the scale {0} is not a finite non-zero number")]
     BadScale(f32),
@@ -105,7 +106,7 @@ pub enum ExportError {
     },
     /// The JSON could not be written.
     #[error("cannot write JSON: {0}")]
-    Json(#[from] serde_json::Error),
+    Json(serde_json::Error),
     /// [`ExportOptions::rooms`] names a room the level does not have.
     #[error("room {room} does not exist (the level has {rooms} rooms)")]
     NoSuchRoom {
@@ -140,18 +141,34 @@ pub enum ImportError {
     },
     /// The GLB container is malformed.
     #[error("GLB container: {0}")]
-    Glb(#[from] crate::ParseError),
-    /// A file (the mesh, or a buffer or image it refers to) cannot be read.
-    #[error("cannot read {path}: {source}")]
-    Io {
-        /// The file.
-        path: PathBuf,
-        /// Why not.
-        source: std::io::Error,
-    },
+    Glb(crate::ParseError),
+    /// A file (the mesh, or a buffer or image it refers to) cannot be read, or holds more than a mesh can
+    /// ([`crate::io::ReadLimit::MESH`]).
+    #[error(transparent)]
+    Read(crate::io::ReadError),
     /// Neither the content nor the extension shows a mesh format.
     #[error("{0}: not a mesh file levelkit imports (.obj, .gltf, .glb)")]
     UnknownKind(PathBuf),
+}
+
+// The conversions `?` uses; written out because thiserror's `#[from]` would also make each the error's
+// `source`, and a chain printer (anyhow's `{:#}`) would then say the cause twice.
+impl From<MeshError> for ExportError {
+    fn from(e: MeshError) -> Self {
+        ExportError::Mesh(e)
+    }
+}
+
+impl From<serde_json::Error> for ExportError {
+    fn from(e: serde_json::Error) -> Self {
+        ExportError::Json(e)
+    }
+}
+
+impl From<crate::ParseError> for ImportError {
+    fn from(e: crate::ParseError) -> Self {
+        ImportError::Glb(e)
+    }
 }
 
 /// The neutral mesh of a document: the format adapters' entry point ([`heroes::collision_mesh`],
@@ -258,7 +275,7 @@ pub fn import_bytes(data: &[u8], name: &str) -> Result<Mesh, ImportError> {
 }
 
 fn import_with(path: &Path, textured: bool) -> Result<Mesh, ImportError> {
-    let data = std::fs::read(path).map_err(|source| ImportError::Io { path: path.into(), source })?;
+    let data = crate::io::read_limited(path, crate::io::ReadLimit::MESH).map_err(ImportError::Read)?;
     let base = path.parent().map(Path::to_path_buf).unwrap_or_default();
     import_data(&data, path, Some(&base), textured)
 }

@@ -127,22 +127,23 @@ impl ImageKind {
 #[derive(Debug, thiserror::Error)]
 pub enum DiscError {
     /// The image file could not be opened or read.
-    #[error("cannot read {}: {source}", path.display())]
+    // `error`, not `source`: the message holds it; a source would be printed twice in a chain.
+    #[error("cannot read {}: {error}", path.display())]
     Io {
         /// The file.
         path: PathBuf,
         /// Why.
-        source: std::io::Error,
+        error: std::io::Error,
     },
     /// The data file a CUE sheet names cannot be opened.
-    #[error("the CUE sheet names {bin:?} ({}), which cannot be opened: {source}", path.display())]
+    #[error("the CUE sheet names {bin:?} ({}), which cannot be opened: {error}", path.display())]
     MissingBin {
         /// The name as the sheet's `FILE` line gives it.
         bin: String,
         /// Where levelkit looked for it (beside the sheet).
         path: PathBuf,
         /// Why it cannot be opened.
-        source: std::io::Error,
+        error: std::io::Error,
     },
     /// The file is none of the images [`ImageKind::of`] recognises.
     #[error("not a disc image levelkit reads (a PS1 BIN/CUE or ISO 9660 image, or a GameCube image)")]
@@ -166,7 +167,7 @@ pub enum DiscError {
 }
 
 fn io_error(path: &Path) -> impl FnOnce(std::io::Error) -> DiscError + '_ {
-    move |source| DiscError::Io { path: path.to_path_buf(), source }
+    move |error| DiscError::Io { path: path.to_path_buf(), error }
 }
 
 fn read_head(path: &Path) -> Result<(Vec<u8>, u64), DiscError> {
@@ -231,8 +232,8 @@ impl Disc {
             ImageKind::Cue => {
                 let sheet = cue::parse(&head)?;
                 let bin = path.parent().unwrap_or(Path::new("")).join(&sheet.file);
-                let data = std::fs::File::open(&bin).and_then(Source::file).map_err(|source| {
-                    DiscError::MissingBin { bin: sheet.file.clone(), path: bin.clone(), source }
+                let data = std::fs::File::open(&bin).and_then(Source::file).map_err(|error| {
+                    DiscError::MissingBin { bin: sheet.file.clone(), path: bin.clone(), error }
                 })?;
                 let framing =
                     if sheet.sector_size == sectors::RAW_SIZE { Framing::Raw } else { Framing::Bare };

@@ -189,7 +189,8 @@ pub fn patch(
     }
     let (data_file, sheet) = match disc.kind {
         ImageKind::Cue => {
-            let text = std::fs::read(image).map_err(|source| DiscError::Io { path: image.into(), source })?;
+            // The sheet as `Disc::open` read it: its first bytes only, so a huge file is never loaded.
+            let (text, _) = super::read_head(image)?;
             let cue = super::cue::parse(&text)?;
             (image.parent().unwrap_or(Path::new("")).join(&cue.file), Some((text, cue.file)))
         }

@@ -4,21 +4,35 @@
 //! keys and forms taken from the record tables ([`super::raw`], through its `Codec`),
 //! floats bit-exact ([`ExactF32`]), attributes as 8 hex digits in file byte order with their surface name
 //! beside them, each node's decoded triangle list, and every byte outside the arrays (`raw`: the list area,
-//! pads, gaps, trailing bytes) as hex at its offset. Keys that only explain (`surface`, `listError`, `what`)
-//! are ignored when reading back.
+//! pads, gaps, trailing bytes) as hex at its offset.
 //!
-//! Reading a dump back ([`Collision::from_dump`]):
+//! No key is ignored when reading back ([`Collision::from_dump`]); each that explains another is checked
+//! against it or takes effect:
+//! - a triangle's `surface` names its `attribute`: when both are given they must agree (levelkit cannot
+//!   tell which of the two was edited), else an error names both; a `surface` without an `attribute` sets
+//!   it. `attribute` itself takes 8 hex digits, a number or a surface id (`"wall"`);
+//! - a node's `list` takes effect (below); its `listError` must still describe the list its
+//!   `numPoly`/`polyIndex` give, else an error; a raw block's `what` must be what levelkit calls those
+//!   bytes, else an error;
+//! - the header's counts (`numNodes`, `numPolygons`, `numVertices`) are the arrays' lengths: another number
+//!   is an error naming the field, the dump's value and the array's; `"auto"` takes the array's;
+//! - when the arrays no longer fit the dump's layout (one changed length), the file is laid out anew and
+//!   `dataSize`, `nodeData`, `polygonData` and `vertexData` must each be `"auto"` or the value of the new
+//!   layout, else an error names each with both values. Otherwise they are stored as given (`"auto"`:
+//!   the file's length for `dataSize`, a new layout for an offset).
+//!
+//! Reading a dump back:
 //! - unedited, it gives the same bytes;
 //! - a node whose `list` differs from what its `numPoly`/`polyIndex` decode to gets the new list: empty →
 //!   numPoly 0; 1–2 entries ≤ 0x7FFF → inline; the same length as a stored list no other node shares →
 //!   rewritten in place; otherwise appended after the last byte of the file (4-byte aligned), with
 //!   `dataSize` following the length if it matched it before;
-//! - if an array's length no longer matches its header count, the file is laid out anew with
-//!   [`Collision::from_parts`] (counts, offsets and dataSize computed; node numbers become positions; bytes
-//!   outside the arrays other than lists are dropped).
+//! - if the arrays no longer fit the dump's layout (pieces overlap or leave a gap), or an offset is
+//!   `"auto"`, the file is laid out anew with [`Collision::from_parts`] (counts, offsets and dataSize
+//!   computed; node numbers become positions; bytes outside the arrays other than lists are dropped).
 #![deny(clippy::indexing_slicing)]
 
-use super::field::{hex, shape, unhex};
+use super::field::{attribute_text, hex, shape, surface_ids, unhex};
 use super::{
     flags, Collision, Header, Node, RawBytes, Triangle, HEADER_SIZE, NODE_SIZE, TRIANGLE_SIZE, VERTEX_SIZE,
 };
@@ -68,6 +82,10 @@ struct Dump {
     vertices: Vec<[ExactF32; 3]>,
     raw: Vec<RawDump>,
 }
+
+/// The header key beside a `dataSize` that is not the file's length: the length, so that a dump says the
+/// odd `dataSize` is the file's own (packed as given), while one edited away from the length is an error.
+const FILE_LENGTH: &str = "fileLength";
 
 /// Keys of a node's dump beyond its record: its decoded list, or why it cannot be read.
 const NODE_EXTRA: &[&str] = &["list", "listError"];
@@ -254,7 +272,13 @@ impl Collision {
         let vertices: Vec<[ExactF32; 3]> = self.vertices.iter().map(|&v| exact3(v)).collect();
         json!({
             "format": FORMAT,
-            "header": record(&|m| self.header.to_json(m)),
+            "header": record(&|m| {
+                self.header.to_json(m);
+                // A dataSize that is not the file's length is kept, and said to be meant: the length beside it.
+                if u64::from(self.header.data_size) != self.file_len() {
+                    m.insert(FILE_LENGTH.into(), self.file_len().into());
+                }
+            }),
             "nodes": Value::Array(nodes),
             "triangles": Value::Array(triangles),
             "vertices": vertices,
@@ -268,7 +292,13 @@ impl Collision {
         if d.format != FORMAT {
             return Err(DumpError::Invalid(format!("format is {:?}, not {FORMAT:?}", d.format)));
         }
-        let header = Header::from_json(object(&value["header"], "header".into())?, "header", &[])?;
+        let header_obj = object(&value["header"], "header".into())?;
+        let (header_obj, auto) = header_autos(header_obj);
+        let mut header = Header::from_json(&header_obj, "header", &[FILE_LENGTH])?;
+        let file_length = match header_obj.get(FILE_LENGTH) {
+            None => None,
+            Some(v) => Some(u64::deserialize(v).map_err(|e| shape(format!("header.{FILE_LENGTH}"), e))?),
+        };
         let records = |key: &str| value[key].as_array().map_or(&[][..], Vec::as_slice);
         let mut nodes = Vec::with_capacity(d.nodes.len());
         let mut lists: Vec<Option<Vec<u16>>> = Vec::with_capacity(d.nodes.len());
@@ -283,10 +313,14 @@ impl Collision {
         let mut triangles = Vec::with_capacity(d.triangles.len());
         for (i, v) in records("triangles").iter().enumerate() {
             let path = format!("triangles[{i}]");
-            triangles.push(Triangle::from_json(object(v, path.clone())?, &path, TRIANGLE_EXTRA)?);
+            triangles.push(triangle(object(v, path.clone())?, &path)?);
         }
         let vertices: Vec<[f32; 3]> = d.vertices.iter().map(|&v| plain3(v)).collect();
-        check_dump_extent(&d, &header)?;
+        check_counts(&mut header, &auto, [nodes.len(), triangles.len(), vertices.len()])?;
+        if auto.data_size {
+            header.data_size = 0;
+        }
+        check_dump_extent(&d, &header, auto.data_size)?;
         let mut raw = Vec::with_capacity(d.raw.len());
         for (i, r) in d.raw.iter().enumerate() {
             raw.push(RawBytes { offset: r.offset, bytes: unhex(&r.hex.concat(), &format!("raw[{i}].hex"))? });
@@ -294,12 +328,22 @@ impl Collision {
         raw.sort_by_key(|r| r.offset);
         let mut c = Collision { header, nodes, triangles, vertices, raw };
 
-        let counts_changed = usize::from(c.header.num_nodes) != c.nodes.len()
-            || usize::from(c.header.num_polygons) != c.triangles.len()
-            || usize::from(c.header.num_vertices) != c.vertices.len();
-        if counts_changed {
-            return relayout(&c, &lists);
+        // An array too long for its count goes to the new layout too, whose writer names it.
+        let h = &c.header;
+        let too_long = usize::from(h.num_nodes) != c.nodes.len()
+            || usize::from(h.num_polygons) != c.triangles.len()
+            || usize::from(h.num_vertices) != c.vertices.len();
+        if too_long || auto.any_offset() || !tiles(&c) {
+            let new = relayout(&c, &lists)?;
+            check_new_layout(&c.header, &new.header, &auto)?;
+            return Ok(new);
         }
+        check_explanations(&c, value, &d)?;
+        let len = c.file_len();
+        if auto.data_size {
+            c.header.data_size = u32::try_from(len).unwrap_or(u32::MAX);
+        }
+        check_data_size(&c.header, file_length, len)?;
         let shared = shared_lists(&c);
         for (i, list) in lists.iter().enumerate() {
             if let Some(list) = list {
@@ -312,9 +356,218 @@ impl Collision {
     }
 }
 
+/// The header fields a dump may give as `"auto"`, and which it did.
+#[derive(Default)]
+struct Autos {
+    data_size: bool,
+    offsets: [bool; 3],
+    counts: [bool; 3],
+}
+
+impl Autos {
+    fn any_offset(&self) -> bool {
+        self.offsets.iter().any(|&a| a)
+    }
+}
+
+/// The header object with each `"auto"` derived field replaced by 0 for decoding, and which were.
+fn header_autos(obj: &Map<String, Value>) -> (Map<String, Value>, Autos) {
+    let f = &super::raw::HEADER_FIELDS;
+    let mut auto = Autos::default();
+    let mut out = obj.clone();
+    let mut take = |name: &str| match out.get_mut(name) {
+        Some(v) if v.as_str() == Some("auto") => {
+            *v = Value::from(0);
+            true
+        }
+        _ => false,
+    };
+    auto.data_size = take(f.data_size.name);
+    auto.offsets = [take(f.node_offset.name), take(f.polygon_offset.name), take(f.vertex_offset.name)];
+    auto.counts = [take(f.num_nodes.name), take(f.num_polygons.name), take(f.num_vertices.name)];
+    (out, auto)
+}
+
+/// The header's counts against the arrays: `"auto"` takes the array's length; any other value must be
+/// it. (An array too long for a u16 count is left to the writer, which says so.)
+fn check_counts(h: &mut Header, auto: &Autos, lens: [usize; 3]) -> Result<(), DumpError> {
+    let f = &super::raw::HEADER_FIELDS;
+    let fields = [
+        (&mut h.num_nodes, f.num_nodes.name, "nodes"),
+        (&mut h.num_polygons, f.num_polygons.name, "triangles"),
+        (&mut h.num_vertices, f.num_vertices.name, "vertices"),
+    ];
+    for (((count, name, array), auto), len) in fields.into_iter().zip(auto.counts).zip(lens) {
+        let Ok(len16) = u16::try_from(len) else { continue };
+        if auto {
+            *count = len16;
+        } else if *count != len16 {
+            return Err(DumpError::Invalid(format!(
+                "header.{name}: the dump says {count}, but \"{array}\" has {len}: a count is its array's \
+                 length; set it to {len} or to \"auto\""
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Whether the header, the arrays as long as they now are and the raw blocks still cover the file's bytes
+/// once each, with no gap, as every parsed file's do: then each array keeps its place.
+fn tiles(c: &Collision) -> bool {
+    let h = &c.header;
+    let mut pieces: Vec<(u64, u64)> = vec![(0, HEADER_SIZE as u64)];
+    for (offset, len) in [
+        (h.node_offset, c.nodes.len() * NODE_SIZE),
+        (h.polygon_offset, c.triangles.len() * TRIANGLE_SIZE),
+        (h.vertex_offset, c.vertices.len() * VERTEX_SIZE),
+    ] {
+        if len > 0 {
+            pieces.push((u64::from(offset), len as u64));
+        }
+    }
+    pieces.extend(
+        c.raw.iter().filter(|r| !r.bytes.is_empty()).map(|r| (u64::from(r.offset), r.bytes.len() as u64)),
+    );
+    pieces.sort_unstable();
+    let mut end = 0u64;
+    for (offset, len) in pieces {
+        if offset != end {
+            return false;
+        }
+        end = offset.saturating_add(len);
+    }
+    true
+}
+
+/// `dataSize` against the length of the file the dump lays out: the same, or, with `fileLength` beside it
+/// (a file whose `dataSize` is not its length, as dumped), kept as given while `fileLength` is that length.
+fn check_data_size(h: &Header, file_length: Option<u64>, len: u64) -> Result<(), DumpError> {
+    let name = super::raw::HEADER_FIELDS.data_size.name;
+    match file_length {
+        Some(said) if said != len => Err(DumpError::Invalid(format!(
+            "header.{FILE_LENGTH}: the dump says {said}, the file will be {len} bytes; it only explains \
+             dataSize: remove it or set it to {len}"
+        ))),
+        Some(_) => Ok(()),
+        None if u64::from(h.data_size) == len => Ok(()),
+        None => Err(DumpError::Invalid(format!(
+            "header.{name}: the dump says {}, the file will be {len} bytes; set it to {len} or to \"auto\" (a \
+             dataSize meant to differ from the length is given with \"{FILE_LENGTH}\": {len} beside it)",
+            h.data_size
+        ))),
+    }
+}
+
+/// After a new layout: the dump's `dataSize` and offsets must be `"auto"` or what the new layout gives.
+fn check_new_layout(dump: &Header, new: &Header, auto: &Autos) -> Result<(), DumpError> {
+    let f = &super::raw::HEADER_FIELDS;
+    let fields = [
+        (f.data_size.name, dump.data_size, new.data_size, auto.data_size),
+        (f.node_offset.name, dump.node_offset, new.node_offset, auto.offsets[0]),
+        (f.polygon_offset.name, dump.polygon_offset, new.polygon_offset, auto.offsets[1]),
+        (f.vertex_offset.name, dump.vertex_offset, new.vertex_offset, auto.offsets[2]),
+    ];
+    let wrong: Vec<(&str, String)> = fields
+        .iter()
+        .filter(|(_, said, computed, auto)| !auto && said != computed)
+        .map(|(name, said, computed, _)| (*name, format!("{name} is {said}, the new layout's is {computed}")))
+        .collect();
+    let Some((first, _)) = wrong.first() else { return Ok(()) };
+    Err(DumpError::Invalid(format!(
+        "header.{first}: the arrays no longer fit the dump's layout, so the file is laid out anew, and {}: set \
+         each to the new layout's value or to \"auto\"",
+        wrong.iter().map(|(_, text)| text.as_str()).collect::<Vec<_>>().join("; ")
+    )))
+}
+
+/// A triangle from its dump object: `surface` (an explanation of `attribute`) must agree with it, or, with
+/// no `attribute`, sets it.
+fn triangle(obj: &Map<String, Value>, path: &str) -> Result<Triangle, DumpError> {
+    let key = super::raw::TRIANGLE_FIELDS.attribute.name;
+    let surface = match obj.get("surface") {
+        None => None,
+        Some(v) => Some(String::deserialize(v).map_err(|e| shape(format!("{path}.surface"), e))?),
+    };
+    let Some(surface) = surface else { return Triangle::from_json(obj, path, TRIANGLE_EXTRA) };
+    if !obj.contains_key(key) {
+        let attribute = flags::SURFACES
+            .iter()
+            .find(|s| s.id.eq_ignore_ascii_case(surface.trim()))
+            .map(|s| s.attribute)
+            .ok_or_else(|| {
+                DumpError::Invalid(format!(
+                    "{path}.surface: {surface:?} names no attribute value (the surface ids: {}); give an \
+                     \"attribute\" in hex",
+                    surface_ids()
+                ))
+            })?;
+        let mut with = obj.clone();
+        with.insert(key.into(), Value::String(flags::hex(attribute)));
+        return Triangle::from_json(&with, path, TRIANGLE_EXTRA);
+    }
+    let t = Triangle::from_json(obj, path, TRIANGLE_EXTRA)?;
+    let named = flags::surface_id(t.attribute);
+    if !named.eq_ignore_ascii_case(surface.trim()) {
+        let meant = attribute_text(&surface)
+            .filter(|_| surface.trim() != "unknown")
+            .map_or(String::new(), |a| format!(" ({})", flags::hex(a)));
+        return Err(DumpError::Invalid(format!(
+            "{path}: \"surface\" is {surface:?}{meant} but \"attribute\" {} is {named:?}; the two disagree and \
+             levelkit cannot tell which was meant: make them agree, or remove \"surface\" (an \"attribute\" \
+             may be a surface id: \"{}\")",
+            flags::hex(t.attribute),
+            surface.trim()
+        )));
+    }
+    Ok(t)
+}
+
+/// The dump's other explanations against what they explain: each node's `listError`, each raw block's
+/// `what`.
+fn check_explanations(c: &Collision, value: &Value, d: &Dump) -> Result<(), DumpError> {
+    let nodes = value["nodes"].as_array().map_or(&[][..], Vec::as_slice);
+    for (i, v) in nodes.iter().enumerate() {
+        let Some(said) = v.get("listError") else { continue };
+        let said = String::deserialize(said).map_err(|e| shape(format!("nodes[{i}].listError"), e))?;
+        // An edited list replaces the one numPoly/polyIndex give: its error no longer applies.
+        if v.get("list").is_some_and(|l| !l.is_null()) {
+            continue;
+        }
+        match c.node_list(i) {
+            Err(e) if e.message == said => {}
+            Err(e) => {
+                return Err(DumpError::Invalid(format!(
+                    "nodes[{i}].listError: the dump says {said:?}, but the node's numPoly and polyIndex give \
+                     {:?}; remove \"listError\" (it only explains)",
+                    e.message
+                )))
+            }
+            Ok(_) => {
+                return Err(DumpError::Invalid(format!(
+                "nodes[{i}].listError: the dump says {said:?}, but the node's numPoly and polyIndex give a \
+                     list that reads; remove \"listError\" (it only explains)"
+            )))
+            }
+        }
+    }
+    for (i, r) in d.raw.iter().enumerate() {
+        let Some(said) = &r.what else { continue };
+        let Some(block) = c.raw.iter().find(|b| b.offset == r.offset) else { continue };
+        let computed = describe_raw(c, block);
+        if *said != computed {
+            return Err(DumpError::Invalid(format!(
+                "raw[{i}].what: the dump says {said:?}, but levelkit calls these bytes {computed:?}; remove \
+                 \"what\" (it only explains)"
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// The dump's pieces against [`super::write::check_extent`], before any is built: a failure names the
-/// dump path (`raw[3].offset: 200000000 is past the declared size …`).
-fn check_dump_extent(d: &Dump, h: &Header) -> Result<(), DumpError> {
+/// dump path (`raw[3].offset: 200000000 is past the declared size …`). A `dataSize` of `"auto"` declares
+/// nothing: then no piece may start past the end of another.
+fn check_dump_extent(d: &Dump, h: &Header, auto_size: bool) -> Result<(), DumpError> {
     let fields = &super::raw::HEADER_FIELDS;
     let array = |offset: u32, count: usize, size: usize| {
         (u64::from(offset), (count as u64).saturating_mul(size as u64))
@@ -336,7 +589,8 @@ fn check_dump_extent(d: &Dump, h: &Header) -> Result<(), DumpError> {
         pieces.push((u64::from(r.offset), (hex_digits / 2) as u64));
         paths.push(format!("raw[{i}].offset"));
     }
-    super::write::check_extent(h.data_size, &pieces).map(|_| ()).map_err(|(i, msg)| {
+    let declared = if auto_size { 0 } else { h.data_size };
+    super::write::check_extent(declared, &pieces).map(|_| ()).map_err(|(i, msg)| {
         DumpError::Invalid(format!("{}: {msg}", paths.get(i).map_or("raw", String::as_str)))
     })
 }

@@ -64,12 +64,22 @@ fn edit(c: &Collision, f: impl FnOnce(&mut serde_json::Value)) -> Collision {
 fn edited_attribute_changes_only_those_bytes() {
     let c = fixture_model();
     let before = c.to_bytes().unwrap();
-    let after = edit(&c, |d| d["triangles"][1]["attribute"] = "00010000".into()).to_bytes().unwrap();
+    // The attribute edited with its explanation ("surface") made to agree (issue 46: a disagreeing
+    // "surface" is an error, see `surface_and_attribute_must_agree`).
+    let after = edit(&c, |d| {
+        d["triangles"][1]["attribute"] = "00010000".into();
+        d["triangles"][1]["surface"] = "death".into();
+    })
+    .to_bytes()
+    .unwrap();
     let changed: Vec<usize> = (0..before.len()).filter(|&i| before[i] != after[i]).collect();
     // Triangle 1 starts at 0xD0 + 0x20; its attribute is at +0x18: byte 0x109 goes from 00 to 01, 0x10A from 01 to 00.
     assert_eq!(changed, vec![0xF0 + 0x18 + 1, 0xF0 + 0x18 + 2]);
     // A number works as well as hex text.
-    let n = edit(&c, |d| d["triangles"][1]["attribute"] = 0x10000.into());
+    let n = edit(&c, |d| {
+        d["triangles"][1]["attribute"] = 0x10000.into();
+        d["triangles"][1]["surface"] = "death".into();
+    });
     assert_eq!(n.triangles[1].attribute, 0x10000);
 }
 
@@ -101,10 +111,15 @@ fn edited_lists_are_written_as_given() {
 #[test]
 fn changed_counts_lay_the_file_out_anew() {
     let c = fixture_model();
+    // The derived header fields say "auto" (issue 46: a stale number is an error, see
+    // `derived_header_fields_must_be_what_the_file_will_have`).
     let e = edit(&c, |d| {
         let t = d["triangles"][1].clone();
         d["triangles"].as_array_mut().unwrap().push(t);
         d["nodes"][0]["list"] = serde_json::json!([0, 1, 2]);
+        for key in ["numPolygons", "dataSize", "nodeData", "polygonData", "vertexData"] {
+            d["header"][key] = "auto".into();
+        }
     });
     assert_eq!(e.header.num_polygons, 3);
     let bytes = e.to_bytes().unwrap();
@@ -123,8 +138,9 @@ fn bad_dumps_are_errors() {
     let mut d = c.to_dump();
     d["nodes"][0]["bogus"] = 1.into();
     assert!(Collision::from_dump(&d).is_err());
+    // A surface id is an attribute (issue 46); a word that is neither hex nor a surface id is not.
     let mut d = c.to_dump();
-    d["triangles"][0]["attribute"] = "wall".into();
+    d["triangles"][0]["attribute"] = "walll".into();
     assert!(Collision::from_dump(&d).unwrap_err().to_string().contains("triangles[0].attribute"));
     let mut d = c.to_dump();
     d["nodes"][0]["zero"] = "0102".into();
@@ -188,4 +204,162 @@ fn dump_keys_are_the_record_tables_names() {
         err.contains("header: the dump does not match the heroes-cl layout: missing field `maxDepth`"),
         "{err}"
     );
+}
+
+// Issue 46: no key of a dump is ignored.
+
+#[test]
+fn attributes_take_surface_ids() {
+    let c = fixture_model();
+    let e = edit(&c, |d| {
+        d["triangles"][0]["attribute"] = "death".into();
+        d["triangles"][0]["surface"] = "death".into();
+    });
+    assert_eq!(e.triangles[0].attribute, 0x0001_0000);
+    let e = edit(&c, |d| {
+        d["triangles"][0]["attribute"] = "Rock_Wall".into();
+        d["triangles"][0].as_object_mut().unwrap().remove("surface");
+    });
+    assert_eq!(e.triangles[0].attribute, 0x180);
+}
+
+#[test]
+fn a_surface_without_an_attribute_sets_it() {
+    let c = fixture_model();
+    let e = edit(&c, |d| {
+        d["triangles"][1].as_object_mut().unwrap().remove("attribute");
+        d["triangles"][1]["surface"] = "water".into();
+    });
+    assert_eq!(e.triangles[1].attribute, 2);
+    let mut d = c.to_dump();
+    d["triangles"][1].as_object_mut().unwrap().remove("attribute");
+    d["triangles"][1]["surface"] = "unknown".into();
+    let err = Collision::from_dump(&d).unwrap_err().to_string();
+    assert!(err.contains("triangles[1].surface: \"unknown\" names no attribute value"), "{err}");
+}
+
+#[test]
+fn surface_and_attribute_must_agree() {
+    let c = fixture_model();
+    // The surface edited alone: it and the attribute disagree, and which was meant cannot be known.
+    let mut d = c.to_dump();
+    assert_eq!(d["triangles"][0]["surface"], "wall");
+    d["triangles"][0]["surface"] = "death".into();
+    let err = Collision::from_dump(&d).unwrap_err().to_string();
+    assert_eq!(
+        err,
+        "triangles[0]: \"surface\" is \"death\" (00010000) but \"attribute\" 00000100 is \"wall\"; the two \
+         disagree and levelkit cannot tell which was meant: make them agree, or remove \"surface\" (an \
+         \"attribute\" may be a surface id: \"death\")"
+    );
+    // The attribute edited alone: the same error, naming both.
+    let mut d = c.to_dump();
+    d["triangles"][0]["attribute"] = "00000002".into();
+    let err = Collision::from_dump(&d).unwrap_err().to_string();
+    assert!(
+        err.contains("\"surface\" is \"wall\" (00000100) but \"attribute\" 00000002 is \"water\""),
+        "{err}"
+    );
+}
+
+#[test]
+fn derived_header_fields_must_be_what_the_file_will_have() {
+    let c = fixture_model();
+    let mut d = c.to_dump();
+    d["header"]["numPolygons"] = 5.into();
+    let err = Collision::from_dump(&d).unwrap_err().to_string();
+    assert_eq!(
+        err,
+        "header.numPolygons: the dump says 5, but \"triangles\" has 2: a count is its array's length; set it \
+         to 2 or to \"auto\""
+    );
+    // An array grown with its count left behind: the same rule.
+    let mut d = c.to_dump();
+    let t = d["triangles"][1].clone();
+    d["triangles"].as_array_mut().unwrap().push(t);
+    let err = Collision::from_dump(&d).unwrap_err().to_string();
+    assert!(err.starts_with("header.numPolygons: the dump says 2, but \"triangles\" has 3"), "{err}");
+    // The count right, but the offsets and dataSize of the old layout: each named with the new value.
+    d["header"]["numPolygons"] = 3.into();
+    let err = Collision::from_dump(&d).unwrap_err().to_string();
+    assert!(
+        err.starts_with(
+            "header.dataSize: the arrays no longer fit the dump's layout, so the file is laid out anew"
+        ),
+        "{err}"
+    );
+    assert!(
+        err.contains("dataSize is 320, the new layout's is 352; vertexData is 272, the new layout's is 304"),
+        "{err}"
+    );
+    // "auto" everywhere it applies: packs.
+    for key in ["dataSize", "nodeData", "polygonData", "vertexData"] {
+        d["header"][key] = "auto".into();
+    }
+    let e = Collision::from_dump(&d).unwrap();
+    assert_eq!(e.triangles.len(), 3);
+    // "auto" without other edits: the same bytes (dataSize is the length in the fixture).
+    let mut d = c.to_dump();
+    for key in ["numNodes", "numPolygons", "numVertices", "dataSize"] {
+        d["header"][key] = "auto".into();
+    }
+    assert_eq!(Collision::from_dump(&d).unwrap().to_bytes().unwrap(), c.to_bytes().unwrap());
+}
+
+#[test]
+fn explanations_of_lists_and_raw_bytes_must_agree() {
+    let c = fixture_model();
+    let mut d = c.to_dump();
+    d["raw"][0]["what"] = "trailing bytes".into();
+    let err = Collision::from_dump(&d).unwrap_err().to_string();
+    assert_eq!(
+        err,
+        "raw[0].what: the dump says \"trailing bytes\", but levelkit calls these bytes \"triangle-index lists \
+         (and any pad)\"; remove \"what\" (it only explains)"
+    );
+    let mut d = c.to_dump();
+    d["nodes"][0].as_object_mut().unwrap().remove("list");
+    d["nodes"][0]["listError"] = "made up".into();
+    let err = Collision::from_dump(&d).unwrap_err().to_string();
+    assert!(err.starts_with("nodes[0].listError: the dump says \"made up\", but the node's numPoly and polyIndex give a list that reads"), "{err}");
+}
+
+/// Issue 46, point 4: a dump that reads but makes a file `check` rejects gives the findings, so `pack` can
+/// refuse to write it.
+#[test]
+fn a_dump_that_packs_to_a_bad_file_has_its_findings() {
+    let c = fixture_model();
+    let mut d = c.to_dump();
+    d["triangles"][0]["vertexIndexNo"][2] = 99.into();
+    let doc = crate::Document::from_dump(&d).unwrap();
+    let findings = doc.validate();
+    assert!(findings.count(crate::Severity::Error) > 0);
+    let text: Vec<String> = findings.iter().map(|f| f.to_string()).collect();
+    assert!(text.iter().any(|t| t.contains("triangles[0].vertexIndexNo[2]") && t.contains("99")), "{text:?}");
+}
+
+/// `dataSize` edited away from the file's length is an error naming both; a file whose `dataSize` is not
+/// its length dumps `fileLength` beside it and packs to the same bytes.
+#[test]
+fn data_size_is_the_length_unless_the_dump_says_otherwise() {
+    let c = fixture_model();
+    let mut d = c.to_dump();
+    assert!(d["header"].get("fileLength").is_none());
+    d["header"]["dataSize"] = 321.into();
+    let err = Collision::from_dump(&d).unwrap_err().to_string();
+    assert_eq!(
+        err,
+        "header.dataSize: the dump says 321, the file will be 320 bytes; set it to 320 or to \"auto\" (a \
+         dataSize meant to differ from the length is given with \"fileLength\": 320 beside it)"
+    );
+    d["header"]["fileLength"] = 320.into();
+    let odd = Collision::from_dump(&d).unwrap();
+    assert_eq!(odd.header.data_size, 321);
+    let bytes = odd.to_bytes().unwrap();
+    let back = Collision::parse(&bytes).unwrap();
+    assert_eq!(back.to_dump()["header"]["fileLength"], 320);
+    assert_eq!(through_json(&back).to_bytes().unwrap(), bytes);
+    d["header"]["fileLength"] = 300.into();
+    let err = Collision::from_dump(&d).unwrap_err().to_string();
+    assert!(err.starts_with("header.fileLength: the dump says 300, the file will be 320 bytes"), "{err}");
 }

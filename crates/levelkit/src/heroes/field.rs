@@ -155,7 +155,8 @@ impl<const N: usize> Codec<[u8; N]> for Reserved {
     }
 }
 
-/// The attribute: 8 hex digits in file byte order (a number is accepted too).
+/// The attribute: 8 hex digits in file byte order (a number, or a surface id such as `"wall"`, is accepted
+/// too).
 pub(super) struct AttributeHex;
 
 impl Codec<u32> for AttributeHex {
@@ -166,14 +167,31 @@ impl Codec<u32> for AttributeHex {
         let what = || format!("{path}.{}", field.name);
         match v {
             None => Err(shape(path.to_string(), serde::de::Error::missing_field(field.name))),
-            Some(Value::String(s)) => {
-                let digits = s.trim().trim_start_matches("0x");
-                u32::from_str_radix(digits, 16)
-                    .map_err(|_| DumpError::Invalid(format!("{}: {s:?} is not 8 hex digits", what())))
-            }
+            Some(Value::String(s)) => attribute_text(s).ok_or_else(|| {
+                DumpError::Invalid(format!(
+                    "{}: {s:?} is neither 8 hex digits (00000100) nor a surface id ({})",
+                    what(),
+                    surface_ids()
+                ))
+            }),
             Some(v) => u32::deserialize(v).map_err(|e| shape(what(), e)),
         }
     }
+}
+
+/// An attribute written as text: hex digits (`00000100`, `0x100`) or a surface id (`wall`, any case).
+pub(super) fn attribute_text(text: &str) -> Option<u32> {
+    let t = text.trim();
+    let digits = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")).unwrap_or(t);
+    if !digits.is_empty() && digits.len() <= 8 && digits.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return u32::from_str_radix(digits, 16).ok();
+    }
+    flags::SURFACES.iter().find(|s| s.id.eq_ignore_ascii_case(t)).map(|s| s.attribute)
+}
+
+/// Every surface id, for messages.
+pub(super) fn surface_ids() -> String {
+    flags::SURFACES.iter().map(|s| s.id).collect::<Vec<_>>().join(", ")
 }
 
 /// A key no field of the record (nor `extra`) has is an error, as an unknown field.

@@ -82,6 +82,14 @@ pub(crate) fn section_ranges(h: &Header, len: usize) -> Result<[Section; 3], Par
     Ok(sections)
 }
 
+/// Whether `data` reads as the start of a `.cl` file `declared` bytes long: its header is whole, names at
+/// least one node and a sane depth, and places every section inside `declared` bytes without overlap (what
+/// [`super::looks_like`] asks of a whole file). A file cut short shows this; random bytes do not.
+pub(crate) fn header_fits(data: &[u8], declared: u32) -> bool {
+    let Ok(h) = read_header(data) else { return false };
+    h.num_nodes > 0 && h.max_depth <= 64 && section_ranges(&h, crate::bytes::to_usize(declared)).is_ok()
+}
+
 /// Range checks against a length only (so `looks_like` and `parse` share them without the data).
 struct Stub(usize);
 

@@ -138,12 +138,14 @@ pub enum LiveError {
     #[error("socket error: {0}")]
     Socket(String),
     /// The file was installed, but the reload failed.
-    #[error("wrote {path}, but the game did not reload it: {source}")]
+    // `reason`, not `source`: thiserror makes a field named `source` the error's source, and a chain
+    // printer (anyhow's `{:#}`) then said the reason twice.
+    #[error("wrote {path}, but the game did not reload it: {reason}")]
     NotReloaded {
         /// Where the file went.
         path: PathBuf,
         /// Why the reload failed.
-        source: Box<LiveError>,
+        reason: Box<LiveError>,
     },
 }
 
@@ -261,7 +263,7 @@ pub fn push(
     let installed = install::install(p.game, &p.name, p.collision, write)?;
     let reloaded = p.name.stage();
     let not_reloaded =
-        |e: LiveError| LiveError::NotReloaded { path: installed.path.clone(), source: Box::new(e) };
+        |e: LiveError| LiveError::NotReloaded { path: installed.path.clone(), reason: Box::new(e) };
     let port = find_port().map_err(not_reloaded)?;
     let traffic = reload(port, &reloaded, p.timeout).map_err(not_reloaded)?;
     Ok(Pushed { installed, reloaded, port, warnings, traffic })

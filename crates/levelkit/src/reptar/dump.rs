@@ -8,10 +8,17 @@
 //!   file's portals and 24-byte records out to rooms in turn) and the run-time fields;
 //! - `geometry_size` as written, unless it is `"auto"` or null (or missing): then it is the real length of
 //!   the room's geometry section;
-//! - `pad`: its bytes as written, cut or zero-extended to the length the byte lists need;
-//! - `byte_list.stored`; `byte_list.kept` is shown for reading and ignored when packing;
+//! - `pad`: its bytes as written, zero-extended to the length the byte lists need, or cut to it when the
+//!   bytes cut are zeros (cutting others is an error naming them);
+//! - `byte_list.stored`.
+//!
+//! No key is ignored. The keys that only explain are checked against what they explain, and an error names
+//! both values when they disagree:
+//! - `byte_list.kept` (the stored bytes less one, as the game keeps them) must be what `stored` gives;
 //! - `layout` (every section's file offset, and each blob's offset, length, vertex count and `faces_at`) is
-//!   derived, shown for reading and ignored when packing.
+//!   derived from the lists: it must be the layout of the file being packed; after editing the lists,
+//!   remove it (or set it to null);
+//! - `about` is the dump's own note to its reader: any text.
 #![deny(clippy::indexing_slicing)]
 
 use super::*;
@@ -33,13 +40,23 @@ impl Serialize for ByteList {
 #[serde(deny_unknown_fields)]
 pub(super) struct ByteListDump {
     stored: Vec<u8>,
-    #[serde(default, rename = "kept")]
-    _kept: serde::de::IgnoredAny,
+    #[serde(default)]
+    kept: Option<Vec<u8>>,
 }
 
-impl From<ByteListDump> for ByteList {
-    fn from(d: ByteListDump) -> ByteList {
-        ByteList { stored: d.stored }
+impl TryFrom<ByteListDump> for ByteList {
+    type Error = String;
+    fn try_from(d: ByteListDump) -> Result<ByteList, String> {
+        let list = ByteList { stored: d.stored };
+        match d.kept {
+            Some(kept) if kept != list.kept() => Err(format!(
+                "kept is {kept:?} but stored {:?} gives {:?} (each stored byte less one); edit stored, and \
+                 remove kept or make it agree",
+                list.stored,
+                list.kept()
+            )),
+            _ => Ok(list),
+        }
     }
 }
 
@@ -49,10 +66,10 @@ impl From<ByteListDump> for ByteList {
 #[serde(deny_unknown_fields)]
 struct Dump {
     format: String,
-    #[serde(default, rename = "layout")]
-    _layout: serde::de::IgnoredAny,
+    #[serde(default)]
+    layout: Option<serde_json::Value>,
     #[serde(default, rename = "about")]
-    _about: serde::de::IgnoredAny,
+    _about: Option<String>,
     #[serde(default)]
     unused: Vec<UnusedRecord>,
     portals: Vec<Portal>,
@@ -160,8 +177,17 @@ impl Level {
         if d.format != format.name() {
             return Err(DumpError::Invalid(format!("format is {:?}, not {:?}", d.format, format.name())));
         }
-        let Dump { unused, portals, boxes, rooms, pad, textures, trailing, .. } = d;
+        let Dump { unused, portals, boxes, rooms, pad, textures, trailing, layout, .. } = d;
         let mut level = Level { unused, portals, boxes, rooms, pad, textures, trailing };
+        let needed = level.pad_len_needed();
+        if let Some(cut) = level.pad.get(needed..).filter(|cut| cut.iter().any(|&b| b != 0)) {
+            return Err(DumpError::Invalid(format!(
+                "pad: {} bytes, but the byte lists need {needed}; the bytes past them ({}) are not zero and \
+                 would be lost",
+                level.pad.len(),
+                crate::hex::encode_grouped(cut)
+            )));
+        }
         let auto: Vec<bool> = value
             .get("rooms")
             .and_then(|r| r.as_array())
@@ -178,6 +204,52 @@ impl Level {
                 })?;
             }
         }
+        if let Some(said) = layout.filter(|l| !l.is_null()) {
+            let computed = level.layout_json();
+            if !computed.is_null() {
+                if let Some((path, said, computed)) = first_difference("layout", &said, &computed) {
+                    return Err(DumpError::Invalid(format!(
+                        "{path}: the dump says {said}, the file will have {computed}; \"layout\" only explains \
+                         where the lists put things: after editing them, remove it (or set it to null)"
+                    )));
+                }
+            }
+        }
         Ok(level)
     }
+}
+
+/// The first place `said` and `computed` differ, as a JSON path with both values.
+fn first_difference(
+    path: &str,
+    said: &serde_json::Value,
+    computed: &serde_json::Value,
+) -> Option<(String, String, String)> {
+    use serde_json::Value;
+    match (said, computed) {
+        (Value::Object(a), Value::Object(b)) => {
+            let keys: std::collections::BTreeSet<&String> = a.keys().chain(b.keys()).collect();
+            keys.into_iter().find_map(|k| {
+                let here = format!("{path}.{k}");
+                match (a.get(k), b.get(k)) {
+                    (Some(x), Some(y)) => first_difference(&here, x, y),
+                    (x, y) => Some((here, show(x), show(y))),
+                }
+            })
+        }
+        (Value::Array(a), Value::Array(b)) if a.len() == b.len() => a
+            .iter()
+            .zip(b)
+            .enumerate()
+            .find_map(|(i, (x, y))| first_difference(&format!("{path}[{i}]"), x, y)),
+        (Value::Array(a), Value::Array(b)) => {
+            Some((path.to_string(), format!("{} entries", a.len()), format!("{} entries", b.len())))
+        }
+        (a, b) if a == b => None,
+        (a, b) => Some((path.to_string(), a.to_string(), b.to_string())),
+    }
+}
+
+fn show(v: Option<&serde_json::Value>) -> String {
+    v.map_or_else(|| "nothing".to_string(), serde_json::Value::to_string)
 }

@@ -145,7 +145,7 @@ impl TextureEntry {
 
 /// A room's byte list. On disc each byte is one more than the game keeps.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
-#[serde(from = "dump::ByteListDump")]
+#[serde(try_from = "dump::ByteListDump")]
 pub struct ByteList {
     /// The bytes as stored (the count byte before them is their number, at most 255).
     pub stored: Vec<u8>,

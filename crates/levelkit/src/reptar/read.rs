@@ -28,6 +28,14 @@ fn count_of(c: &mut C<'_>, what: &str, size: usize) -> Result<(u32, usize), Pars
     let at = c.pos();
     let n = c.u32(|| format!("{what} count"))?;
     let len = c.check_records(u64::from(n), size as u64, "").map_err(|e| {
+        // Records a LEVEL file could hold that run past the end: the file ends early (a truncation, so that
+        // opening it can say "cut short"); a count no file could hold is a broken count.
+        if let Problem::Truncated { needed, left } = e.problem {
+            if needed <= crate::io::ReadLimit::REPTAR_LEVEL.bytes {
+                let what = || format!("{what} count ({n} records of {size} bytes)");
+                return ParseError::truncated(at, what, needed, left);
+            }
+        }
         let need = match e.problem {
             Problem::Truncated { needed, left } => format!("need {needed} bytes, {left} are left"),
             other => other.to_string(),

@@ -20,7 +20,7 @@ pub(super) fn read_uri(uri: &str, base_dir: Option<&Path>, path: &str) -> Result
         return Err(gltf_err(path, format!("uri {uri:?} leaves the file's folder")));
     }
     let full = base.join(rel);
-    std::fs::read(&full).map_err(|source| ImportError::Io { path: full, source })
+    crate::io::read_limited(&full, crate::io::ReadLimit::MESH).map_err(ImportError::Read)
 }
 
 fn percent_decode(uri: &str) -> Option<String> {

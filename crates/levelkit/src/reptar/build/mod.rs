@@ -56,7 +56,8 @@ pub enum SceneInput {
 impl SceneInput {
     /// Reads a scene file: a levelkit JSON dump (by content), else glTF/GLB (with its PNG textures) or OBJ.
     pub fn read(path: &Path) -> Result<SceneInput, BuildError> {
-        let data = std::fs::read(path).map_err(|e| BuildError::Scene(format!("cannot read it: {e}")))?;
+        let data = crate::io::read_limited(path, crate::io::ReadLimit::MESH)
+            .map_err(|e| BuildError::Scene(e.to_string()))?;
         if data.first() == Some(&b'{') {
             if let Ok(value) = serde_json::from_slice::<serde_json::Value>(&data) {
                 if value.get("format").and_then(|f| f.as_str()) == Some(crate::Format::ReptarLevel.name()) {
