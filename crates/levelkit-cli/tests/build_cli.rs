@@ -127,3 +127,51 @@ fn repair_cl_makes_community_files_strict_clean() {
     assert_eq!(before.vertices, after.vertices);
     assert_eq!(before.triangles.len(), after.triangles.len());
 }
+
+#[test]
+fn build_cl_names_a_vertex_that_is_not_finite_and_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    // A file whose every vertex is NaN (a hostile or broken .cl): not "degenerate", and not an empty file.
+    let mut c = generate::game_correct(6, 40, 3);
+    c.vertices.iter_mut().for_each(|v| *v = [f32::NAN; 3]);
+    let input = write(dir.path(), "nan.cl", &c.to_bytes().unwrap());
+    let out = dir.path().join("out.cl");
+    let o = levelkit(&["build-cl", s(&input), "-o", s(&out)]);
+    assert_eq!(code(&o), 1, "{}", text(&o));
+    let said = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        said.contains("levelkit: error: ")
+            && said.contains("vertex 0 is (NaN, NaN, NaN), not a finite position, and triangle 0 uses it"),
+        "{said}"
+    );
+    assert!(!said.contains("degenerate"), "{said}");
+    assert!(!out.exists());
+}
+
+/// The README says `samples/stage.cl` is "built by levelkit's builder": it is what the builder writes, with
+/// no vertex unused or written twice, and building it again changes nothing.
+#[test]
+fn the_stage_sample_is_the_builders_own_no_unused_or_duplicate_vertices() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../samples/stage.cl");
+    let c = Collision::parse(&std::fs::read(&path).unwrap()).unwrap();
+    let mut used = vec![false; c.vertices.len()];
+    c.triangles.iter().flat_map(|t| t.vertices).for_each(|v| used[usize::from(v)] = true);
+    assert_eq!(used.iter().filter(|u| !**u).count(), 0, "unused vertices");
+    let mut bits: Vec<[u32; 3]> = c.vertices.iter().map(|v| v.map(f32::to_bits)).collect();
+    bits.sort_unstable();
+    bits.dedup();
+    assert_eq!(bits.len(), c.vertices.len(), "duplicate vertices");
+    let dir = tempfile::tempdir().unwrap();
+    let again = dir.path().join("again.cl");
+    let o = levelkit(&["build-cl", s(&path), "-o", s(&again)]);
+    assert_eq!(code(&o), 0, "{}", text(&o));
+    assert!(
+        text(&o).contains(
+            "vertices: 2,092 read = 2,092 used + 0 welded (within 0.01; --weld changes it) + 0 unused"
+        ),
+        "{}",
+        text(&o)
+    );
+    assert_eq!(std::fs::read(&again).unwrap(), std::fs::read(&path).unwrap());
+    strict_clean(&path);
+}

@@ -118,3 +118,208 @@ fn unknown_input_is_a_clear_error() {
     assert!(err.contains("not a mesh levelkit can build from"), "{err}");
     assert!(!dir.path().join("x.cl").exists());
 }
+
+// ---------------------------------------------------------------------------------------------------
+// No silent surprises (issue 46): empty results, names that say nothing, cracks, counts that add up.
+// ---------------------------------------------------------------------------------------------------
+
+fn stderr(o: &std::process::Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn stdout(o: &std::process::Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// Writes `text` as `name` in `dir` and runs `build-cl` on it with `args`, to `out.cl`.
+fn build_obj(
+    dir: &Path,
+    name: &str,
+    text: &str,
+    args: &[&str],
+) -> (std::process::Output, std::path::PathBuf) {
+    let input = dir.join(name);
+    std::fs::write(&input, text).unwrap();
+    let out = dir.join("out.cl");
+    let _ = std::fs::remove_file(&out);
+    let mut all = vec!["build-cl", input.to_str().unwrap(), "-o", out.to_str().unwrap()];
+    all.extend_from_slice(args);
+    (levelkit(&all), out)
+}
+
+/// Two quads meant to share the edge x = 1, whose shared corners differ by 1e-6 (a six-decimal export of a
+/// transformed mesh), a corner written twice, a zero-area face, `v` lines no face uses, Blender's names.
+const NOISY_OBJ: &str = "# Blender 4.1\nmtllib floor.mtl\no Plane\nv 0 0 0\nv 0 0 1\nv 1 0 1\nv 1 0 0\nv 7 7 7\n\
+    v 1.000001 0 0\nv 1.000001 0 1.000001\nv 2 0 1\nv 2 0 0\nv 2 0 0\nv 3 0 0\nv 9 9 9\nvn 0 1 0\ns 0\n\
+    usemtl Material.001\nf 1//1 2//1 3//1 4//1\nusemtl lava_surface\nf 6//1 7//1 8//1 9//1\nf 9//1 10//1 11//1\n";
+
+#[test]
+fn an_obj_with_no_faces_or_only_degenerate_faces_writes_nothing_and_exits_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = [
+        (
+            "points.obj",
+            "o Points\nv 0 0 0\nv 1 0 0\nv 0 0 1\n",
+            "the mesh has no faces (3 vertices, 0 triangles)",
+        ),
+        (
+            "lines.obj",
+            "v 0 0 0\nv 1 0 0\nv 0 0 1\nl 1 2 3\n",
+            "the mesh has no faces (3 vertices, 0 triangles)",
+        ),
+        (
+            "flat.obj",
+            "g floor\nv 0 0 0\nv 1 0 0\nv 2 0 0\nv 0 0 0.000001\nf 1 2 3\nf 1 2 4\n",
+            "all 2 triangles were dropped: 2 degenerate (zero area, or corners merged by the weld of 0.01",
+        ),
+    ];
+    for (name, text, why) in cases {
+        let (o, out) = build_obj(dir.path(), name, text, &[]);
+        assert_eq!(o.status.code(), Some(1), "{name}: {}", stderr(&o));
+        assert!(stderr(&o).contains(&format!("levelkit: error: ")), "{name}: {}", stderr(&o));
+        assert!(
+            stderr(&o).contains(&format!("nothing to build, nothing written: {why}")),
+            "{name}: {}",
+            stderr(&o)
+        );
+        assert!(!out.exists(), "{name}: a file was written");
+        // The community editor keeps degenerate triangles, but no faces is nothing to build its way too.
+        if name != "flat.obj" {
+            let (o, out) = build_obj(dir.path(), name, text, &["--community"]);
+            assert_eq!(o.status.code(), Some(1), "{name} --community: {}", stderr(&o));
+            assert!(!out.exists(), "{name} --community: a file was written");
+        }
+    }
+}
+
+#[test]
+fn names_that_say_no_surface_are_a_warning_with_their_faces_and_the_vocabulary_and_strict_refuses() {
+    let dir = tempfile::tempdir().unwrap();
+    let (o, out) = build_obj(dir.path(), "floor.obj", NOISY_OBJ, &[]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(out.exists());
+    let warning = stderr(&o);
+    assert!(
+        warning.contains(
+            "levelkit: warning: ",
+        ) && warning.contains(
+            "2 group or material names say no surface: \"Material.001\" (1 face), \"lava_surface\" (2 faces) became \
+             floor (attribute 0x00000000). A name may be a surface name (floor, grass_offroad,"
+        ),
+        "{warning}"
+    );
+    for word in ["hex flags (0x100", "_XXXXXXXX", "HeroesPowerPlant letter code", "--attribute", "--strict"] {
+        assert!(warning.contains(word), "no {word}: {warning}");
+    }
+    let (o, out) = build_obj(dir.path(), "floor.obj", NOISY_OBJ, &["--strict"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("levelkit: error: ") && stderr(&o).contains("nothing written (--strict)"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!out.exists());
+    // Named the community's ways: no warning, and the faces get what the names say.
+    let named = NOISY_OBJ
+        .replace("usemtl Material.001", "g Floor_w")
+        .replace("usemtl lava_surface", "g lava_0x10000");
+    let (o, out) = build_obj(dir.path(), "named.obj", &named, &["--strict"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(!stderr(&o).contains("warning"), "{}", stderr(&o));
+    let c = Collision::parse(&std::fs::read(&out).unwrap()).unwrap();
+    let attributes: Vec<u32> = c.triangles.iter().map(|t| t.attribute).collect();
+    assert_eq!(attributes, vec![0x100, 0x100, 0x0001_0000, 0x0001_0000]);
+    // Blender's `o Cube_w` with `usemtl Material.001`: the object's name says it (HeroesPowerPlant reads it).
+    let blender = "o Cube_w\nv 0 0 0\nv 0 1 0\nv 1 0 0\nusemtl Material.001\nf 1 2 3\n";
+    let (o, out) = build_obj(dir.path(), "cube.obj", blender, &["--strict"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(Collision::parse(&std::fs::read(&out).unwrap()).unwrap().triangles[0].attribute, 0x100);
+    // --attribute gives every triangle one: the names do not matter, nothing to say.
+    let (o, _) = build_obj(dir.path(), "floor.obj", NOISY_OBJ, &["--attribute", "wall", "--strict"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(!stderr(&o).contains("say no surface"), "{}", stderr(&o));
+}
+
+#[test]
+fn float_noise_is_welded_by_default_counts_add_up_and_a_smaller_weld_reports_the_crack() {
+    let dir = tempfile::tempdir().unwrap();
+    let (o, out) = build_obj(dir.path(), "floor.obj", NOISY_OBJ, &[]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let report = stdout(&o);
+    // 12 `v` lines: 6 used, 3 welded (two noisy corners and a repeated one), 3 unused (two no face uses,
+    // one left by the zero-area face).
+    assert!(
+        report
+            .contains("  vertices: 12 read = 6 used + 3 welded (within 0.01; --weld changes it) + 3 unused"),
+        "{report}"
+    );
+    assert!(report.contains("  triangles: 5 read = 4 kept + 1 degenerate dropped"), "{report}");
+    assert!(report.contains("  cracks: none"), "{report}");
+    assert!(
+        stderr(&o).contains(&format!("wrote {}: 4 triangles, 6 vertices", out.display())),
+        "{}",
+        stderr(&o)
+    );
+    check_built(&out, 4);
+
+    // Exact welding keeps the noise: the crack is counted, located and named with the weld that closes it.
+    let (o, out) = build_obj(dir.path(), "floor.obj", NOISY_OBJ, &["--weld", "0"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let report = stdout(&o);
+    assert!(
+        report.contains("  vertices: 12 read = 8 used + 1 welded (within 0; --weld changes it) + 3 unused"),
+        "{report}"
+    );
+    assert!(report.contains("  cracks: 1 open edge pair(s) nearly meet"), "{report}");
+    assert!(
+        report.contains("the first at triangle 1 edge v1-v2 near (1, 0, 0.5); --weld 0.0000014 closes them"),
+        "{report}"
+    );
+    assert!(
+        stderr(&o).contains("levelkit: warning: ") && stderr(&o).contains("1 crack(s) left"),
+        "{}",
+        stderr(&o)
+    );
+    // `check` finds it in the file: a warning at the open edge (exit 0), a failure with --strict.
+    let path = out.to_str().unwrap();
+    let check = levelkit(&["check", path]);
+    assert_eq!(check.status.code(), Some(0), "{}", stdout(&check));
+    let said = format!("{}{}", stdout(&check), stderr(&check));
+    assert!(
+        said.contains(
+            "warning: triangles[1].neighbor[1]: open edge v1-v2 nearly meets triangle 2's edge v0-v1"
+        ),
+        "{said}"
+    );
+    assert!(said.contains("`levelkit build-cl --weld 0.0000014` (or more) merges the corners"), "{said}");
+    assert_eq!(levelkit(&["check", "--strict", path]).status.code(), Some(1));
+}
+
+#[test]
+fn attribute_takes_surface_names_and_hex_and_anything_else_is_a_usage_error_listing_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let quad = "v 0 0 0\nv 0 0 1\nv 1 0 1\nv 1 0 0\nf 1 2 3 4\n";
+    for (given, want) in [
+        ("0x8000", 0x8000),
+        ("256", 0x100),
+        ("death", 0x0001_0000),
+        ("Death boundary", 0x0001_0000),
+        ("rock_wall", 0x180),
+        ("wall_00000180", 0x180),
+        ("lava_0x10000", 0x0001_0000),
+        ("Cube_k", 0x8000),
+    ] {
+        let (o, out) = build_obj(dir.path(), "quad.obj", quad, &["--attribute", given]);
+        assert_eq!(o.status.code(), Some(0), "{given}: {}", stderr(&o));
+        let c = Collision::parse(&std::fs::read(&out).unwrap()).unwrap();
+        assert!(c.triangles.iter().all(|t| t.attribute == want), "{given}");
+    }
+    for bad in ["lava", "Material.001", "0xZZ", "4294967296", ""] {
+        let (o, out) = build_obj(dir.path(), "quad.obj", quad, &["--attribute", bad]);
+        assert_eq!(o.status.code(), Some(2), "{bad:?}: {}", stderr(&o));
+        let e = stderr(&o);
+        assert!(e.contains(&format!("'{bad}' is not an attribute: give a surface name (floor,")), "{e}");
+        assert!(e.contains("HeroesPowerPlant letter code") && e.contains("hex flags (0x100"), "{e}");
+        assert!(!out.exists(), "{bad:?}");
+    }
+}

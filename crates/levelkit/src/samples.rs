@@ -6,7 +6,7 @@ use crate::{heroes, reptar, WriteError};
 /// What to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SampleKind {
-    /// A Sonic Heroes stage collision file (terrain with walls), game-correct.
+    /// A Sonic Heroes stage collision file (terrain with walls), built by levelkit's builder.
     Cl,
     /// The same stage laid out the way the community's editor writes files (leaf-only lists padded with
     /// triangle 0, no neighbour links): valid, but with holes the audit finds.
@@ -17,7 +17,7 @@ pub enum SampleKind {
     Vram,
 }
 
-/// The maxDepth of the generated `.cl` samples.
+/// The maxDepth of the community-style `.cl` sample (the built one's is its tree's depth).
 const CL_MAX_DEPTH: u16 = 13;
 
 impl SampleKind {
@@ -71,6 +71,21 @@ pub enum SampleError {
     Write(#[from] WriteError),
 }
 
+/// The generated terrain ([`heroes::generate::terrain`]: duplicate and unused vertices as an export has
+/// them) built by levelkit's builder with its defaults: what `build-cl` writes for that mesh, no vertex
+/// unused or duplicated.
+fn built_stage(seed: u64, triangles: usize) -> Result<Vec<u8>, WriteError> {
+    use heroes::build::{build, checked_bytes, BuildInput, BuildOptions};
+    let (tris, vertices) = heroes::generate::terrain(&mut crate::rng::Rng::new(seed), triangles);
+    let failed = |e: heroes::build::BuildError| WriteError::Inconsistent {
+        what: format!("sample cl of {triangles} triangles"),
+        msg: e.to_string(),
+    };
+    let built =
+        build(&BuildInput::from_triangles(&tris, vertices), &BuildOptions::default()).map_err(failed)?;
+    checked_bytes(&built.collision).map_err(failed)
+}
+
 /// The bytes of a sample; `size` is triangles (`Cl`, `ClCommunity`; 4,000 by default) or rooms (`Level`; 12),
 /// within [`SampleKind::size_range`]: a size outside it is an error, never clamped.
 pub fn sample_bytes(kind: SampleKind, seed: u64, size: Option<usize>) -> Result<Vec<u8>, SampleError> {
@@ -84,9 +99,7 @@ pub fn sample_bytes(kind: SampleKind, seed: u64, size: Option<usize>) -> Result<
         }
     }
     Ok(match kind {
-        SampleKind::Cl => {
-            heroes::generate::game_correct(seed, size.unwrap_or(4000), CL_MAX_DEPTH).to_bytes()?
-        }
+        SampleKind::Cl => built_stage(seed, size.unwrap_or(4000))?,
         SampleKind::ClCommunity => {
             let style = heroes::generate::Style::community();
             heroes::generate::odd(seed, size.unwrap_or(4000), CL_MAX_DEPTH, &style).to_bytes()?

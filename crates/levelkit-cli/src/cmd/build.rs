@@ -4,7 +4,9 @@
 use crate::common::{self, EXIT_FAILURE};
 use anyhow::{bail, Context, Result};
 use clap::Args;
-use levelkit::heroes::build::{self, BuildInput, BuildOptions, Depth, TreeOptions, DEFAULT_LEAF_TRIANGLES};
+use levelkit::heroes::build::{
+    self, BuildInput, BuildOptions, Depth, FromMesh, TreeOptions, DEFAULT_LEAF_TRIANGLES, DEFAULT_WELD,
+};
 use levelkit::heroes::flags;
 use levelkit::{Document, Format};
 use std::path::{Path, PathBuf};
@@ -25,12 +27,19 @@ pub struct BuildArgs {
     /// Reverse every triangle's winding (for meshes whose normals point into the solid).
     #[arg(long)]
     flip: bool,
-    /// Merge vertices within this distance (default: exact duplicates only).
-    #[arg(long, default_value_t = 0.0)]
+    /// Merge vertices within this distance, in world units (0 merges exact duplicates only). The default,
+    /// 0.01, closes the float noise of an export and merges no real detail; it is the distance at which
+    /// `check` calls two open edges a crack.
+    #[arg(long, default_value_t = DEFAULT_WELD)]
     weld: f32,
-    /// Give every triangle this attribute: a number (0x100, 256) or a surface name (wall, death, …).
+    /// Give every triangle this attribute: hex flags (0x100), a number (256) or a surface name (wall,
+    /// death, …); anything else is a usage error listing what is accepted.
     #[arg(long, value_parser = parse_attribute)]
     attribute: Option<u32>,
+    /// Refuse (exit 1, nothing written) when a group or material name says no surface, instead of
+    /// warning and making its faces floor.
+    #[arg(long)]
+    strict: bool,
     /// Build the community editor's way instead (leaf-only padded lists, no links): only to compare.
     #[arg(long)]
     community: bool,
@@ -91,28 +100,18 @@ fn parse_depth(s: &str) -> Result<Depth, String> {
 }
 
 fn parse_attribute(s: &str) -> Result<u32, String> {
-    let parsed = match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
-        Some(hex) => u32::from_str_radix(hex, 16).ok(),
-        None => s.parse::<u32>().ok(),
-    };
-    parsed.or_else(|| flags::attribute_from_name(s)).ok_or_else(|| {
-        format!("'{s}' is not a number (0x100, 256) or a surface name (wall, death, water, …)")
-    })
+    flags::parse_attribute(s).map_err(|e| e.to_string())
 }
 
-// ---------------------------------------------------------------------------------------------------
-// INPUT LOADING: the one place other mesh formats plug in.
-// ---------------------------------------------------------------------------------------------------
-
-/// Reads the builder's input from a file. Today: a `.cl` file (recognised by content). OBJ, glTF/GLB
-/// (`levelkit::mesh`) and Rugrats levels (their world geometry) are added here: convert to a
-/// [`BuildInput`], attribute and group from each group or material name (`flags::attribute_from_name`).
-pub fn load_build_input(path: &Path) -> Result<BuildInput> {
+/// Reads the builder's input from a file, recognised by content: a `.cl` file or a Rugrats level
+/// ([`BuildInput::from_document_named`]), else an OBJ, glTF or GLB mesh ([`BuildInput::from_mesh_named`]),
+/// with the group and material names that said no surface.
+pub fn load_build_input(path: &Path) -> Result<FromMesh> {
     let data = common::read_file_within(path, levelkit::io::ReadLimit::MESH)?;
     // Every failure below names the file.
     let at = || path.display().to_string();
     match levelkit::Document::parse(&data, None) {
-        Ok(doc) => return BuildInput::from_document(&doc).with_context(at),
+        Ok(doc) => return BuildInput::from_document_named(&doc).with_context(at),
         // A level file or dump that does not read is named as one (a `.cl` cut short), not as a mesh.
         Err(levelkit::OpenError::Unrecognised { .. }) => {}
         Err(e) => return Err(common::open_error(e)).with_context(at),
@@ -124,16 +123,33 @@ pub fn load_build_input(path: &Path) -> Result<BuildInput> {
             path.display()
         )
     })?;
-    BuildInput::from_mesh(&mesh).with_context(at)
+    BuildInput::from_mesh_named(&mesh).with_context(at)
 }
-
-// ---------------------------------------------------------------------------------------------------
 
 pub fn build_cl(a: BuildArgs) -> Result<ExitCode> {
     common::Inputs::new([a.input.as_path()]).check(&a.output, a.in_place)?;
-    let input = load_build_input(&a.input)?;
+    let named = load_build_input(&a.input)?;
+    // With --attribute every triangle gets it: what the names said does not matter.
+    if a.attribute.is_none() {
+        if a.strict {
+            if let Err(e) = named.strict() {
+                eprintln!("levelkit: error: {}: {e}; nothing written (--strict)", a.input.display());
+                return Ok(ExitCode::from(EXIT_FAILURE));
+            }
+        } else if let Some(w) = named.warning() {
+            eprintln!("levelkit: warning: {}: {w}; --strict makes this an error", a.input.display());
+        }
+    }
+    let input = named.input;
     if a.community {
-        let c = build::build_community(&input, depth_for_community(a.tree.depth)?, a.base_power, a.flip)?;
+        let c = match build::build_community(&input, depth_for_community(a.tree.depth)?, a.base_power, a.flip)
+        {
+            Ok(c) => c,
+            Err(e) => {
+                eprintln!("levelkit: error: {}: {e}", a.input.display());
+                return Ok(ExitCode::from(EXIT_FAILURE));
+            }
+        };
         // Community files are meant to show the editor's flaws: written with their warnings, never with errors.
         let errors = c.validate().count(levelkit::Severity::Error);
         if errors > 0 {
@@ -161,6 +177,27 @@ pub fn build_cl(a: BuildArgs) -> Result<ExitCode> {
     let bytes = build::checked_bytes(&built.collision)?;
     common::write_output(&a.output, &bytes)?;
     let r = &built.report;
+    eprintln!(
+        "wrote {}: {} triangles, {} vertices, {} nodes, {} bytes",
+        a.output.display(),
+        r.tree.triangles,
+        r.tree.vertices,
+        r.tree.nodes,
+        bytes.len()
+    );
+    if let Some(c) = r.crack_examples.first() {
+        eprintln!(
+            "levelkit: warning: {}: {} crack(s) left: open edges whose corners nearly meet another's (the first at \
+             triangle {} near ({}, {}, {})), which a moving sphere can catch on; --weld {} closes them",
+            a.output.display(),
+            r.cracks,
+            c.triangle,
+            c.at[0],
+            c.at[1],
+            c.at[2],
+            r.crack_weld
+        );
+    }
     if a.json {
         common::print_json(&serde_json::json!({
             "input": a.input.display().to_string(),
@@ -170,10 +207,7 @@ pub fn build_cl(a: BuildArgs) -> Result<ExitCode> {
     } else {
         let t = &r.tree;
         outln!("{} -> {}", a.input.display(), a.output.display())?;
-        outln!(
-            "  input: {} triangles, {} vertices; {} vertices welded, {} unused, {} degenerate triangles dropped",
-            r.input_triangles, r.input_vertices, r.welded_vertices, r.unused_vertices, r.degenerate_triangles
-        )?;
+        out!("{r}")?;
         outln!("{}", game_safety_text(r.rotated_triangles, r.hanging_triangles))?;
         out!("{}", tree_text(t))?;
     }

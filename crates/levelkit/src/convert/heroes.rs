@@ -1,6 +1,7 @@
 //! The Sonic Heroes `.cl` adapters both ways: a [`Collision`] as a neutral [`Mesh`] (export), and a mesh
 //! or a parsed level of either format as the builder's input ([`BuildInput::from_mesh`],
-//! [`BuildInput::from_document`]; import).
+//! [`BuildInput::from_document`] and their `_named` forms, which list the names that said no surface;
+//! import).
 //!
 //! - **Object** `collision`: every vertex as stored (the format is Y up, as the mesh model), every triangle
 //!   as a face with its stored winding (the solid side is the one its normal (v1−v0)×(v2−v0) points to,
@@ -19,7 +20,7 @@
 //!   gets no tree (its extras say so).
 
 use super::{ExportError, ExportOptions};
-use crate::heroes::build::{BuildError, BuildInput, BuildTriangle};
+use crate::heroes::build::{BuildError, BuildInput, FromMesh};
 use crate::heroes::flags::{colour, group_name};
 use crate::heroes::Collision;
 use crate::mesh::{colour_from_srgb8, index_u32, Face, Group, Line, Mesh, Object};
@@ -119,43 +120,29 @@ impl BuildInput {
     /// attributes and groups, or a Rugrats level's world geometry through the export adapter (Y up, the
     /// faces the game draws kept front-facing).
     pub fn from_document(doc: &crate::Document) -> Result<BuildInput, BuildError> {
+        Ok(BuildInput::from_document_named(doc)?.input)
+    }
+
+    /// [`BuildInput::from_document`], with the names that said no surface (a Rugrats level's texture
+    /// groups: [`FromMesh::unknown_names`]).
+    pub fn from_document_named(doc: &crate::Document) -> Result<FromMesh, BuildError> {
         match doc {
-            crate::Document::Heroes(c) => Ok(BuildInput::from_collision(c)),
+            crate::Document::Heroes(c) => {
+                Ok(FromMesh { input: BuildInput::from_collision(c), ..FromMesh::default() })
+            }
             crate::Document::Reptar(_) => {
                 let options = ExportOptions::new(super::ExportFormat::Glb);
                 let mesh = super::document_mesh(doc, &options)
                     .map_err(|e| BuildError::Option(format!("the level's geometry cannot be read: {e}")))?;
-                BuildInput::from_mesh(&mesh)
+                BuildInput::from_mesh_named(&mesh)
             }
         }
     }
 
-    /// The faces of a neutral mesh (OBJ, glTF, a converted Rugrats level), fan-triangulated with their
-    /// winding kept (the mesh's counter-clockwise front is the `.cl` solid side: both take the normal as
-    /// (v1−v0)×(v2−v0) in a right-handed, Y-up frame). A face's attribute is its own, else the one its group
-    /// name carries ([`crate::heroes::flags::attribute_from_name`]), else 0 (floor); its group number is the mesh
-    /// group's index. Lines are ignored.
+    /// The faces of a neutral mesh (OBJ, glTF, a converted Rugrats level), as
+    /// [`BuildInput::from_mesh_named`] makes them, without the list of names that said nothing (a face they
+    /// name gets attribute 0, floor): callers that speak to a person use `from_mesh_named` and say it.
     pub fn from_mesh(mesh: &Mesh) -> Result<BuildInput, BuildError> {
-        mesh.check().map_err(|e| BuildError::Option(format!("the mesh is not usable: {e}")))?;
-        let mut input = BuildInput::default();
-        for object in &mesh.objects {
-            let base = u32::try_from(input.positions.len())
-                .map_err(|_| BuildError::Option("the mesh has more than 2^32 vertices".into()))?;
-            input.positions.extend_from_slice(&object.positions);
-            for face in &object.faces {
-                let group = mesh.groups.get(usize::try_from(face.group).unwrap_or(usize::MAX));
-                let attribute = face
-                    .attribute
-                    .or_else(|| group.and_then(|g| crate::heroes::flags::attribute_from_name(&g.name)))
-                    .unwrap_or(0);
-                let group = u16::try_from(face.group).unwrap_or(u16::MAX);
-                for t in face.triangles() {
-                    let [a, b, c] =
-                        [t.corners[0], t.corners[1], t.corners[2]].map(|i| i.saturating_add(base));
-                    input.triangles.push(BuildTriangle { vertices: [a, b, c], attribute, group });
-                }
-            }
-        }
-        Ok(input)
+        Ok(BuildInput::from_mesh_named(mesh)?.input)
     }
 }

@@ -9,8 +9,10 @@
 //!
 //! Import keeps polygons as polygons ([`Mesh::triangulated`] fans them), reads `v` (with optional
 //! colour), `vt`, `vn`, `f` in all index forms including negative ones, `l`, and `o`/`g`/`usemtl`:
-//! an `o` starts an object (kept even without faces or lines: a room with no geometry); a face's group is the current `g` name, else the `usemtl` name, else the
-//! object's; its attribute is the one that name carries. MTL files are not read. Errors name the line.
+//! an `o` starts an object (kept even without faces or lines: a room with no geometry); a face's group is
+//! the current `g` name, else the `usemtl` name, else the object's; its attribute is the one the first of
+//! those names carries ([`attribute_from_name`]), else none. `v` lines no face or line uses are kept at the
+//! end of the last object, so every vertex read is counted. MTL files are not read. Errors name the line.
 #![deny(clippy::indexing_slicing)]
 
 use super::{encode_png, ExportError, ExportedFile, ImportError};
@@ -166,6 +168,8 @@ struct Reader {
     serial: u32,
     /// The group and attribute faces get now; cleared when `o`, `g` or `usemtl` changes the name.
     current: Option<(u32, Option<u32>)>,
+    /// Per `v` line, whether a face or line used it.
+    referenced: Vec<bool>,
 }
 
 struct Building {
@@ -177,6 +181,9 @@ struct Building {
     colours: Vec<Option<[f32; 3]>>,
     uvs: Vec<Option<[f32; 2]>>,
     normals: Vec<Option<[f32; 3]>>,
+    /// Vertices at the end that no face or line uses (`v` lines nothing referenced, kept so that they are
+    /// counted): they take no part in deciding whether the object has normals.
+    loose: usize,
 }
 
 impl Building {
@@ -188,6 +195,7 @@ impl Building {
             colours: Vec::new(),
             uvs: Vec::new(),
             normals: Vec::new(),
+            loose: 0,
         }
     }
 
@@ -200,8 +208,12 @@ impl Building {
         if self.uvs.iter().any(Option::is_some) {
             o.uvs = Some(self.uvs.iter().map(|uv| uv.unwrap_or([0.0; 2])).collect());
         }
-        if self.normals.iter().all(Option::is_some) && !self.normals.is_empty() {
-            o.normals = Some(self.normals.iter().flatten().copied().collect());
+        let used = self.normals.len() - self.loose.min(self.normals.len());
+        let (with, loose) = self.normals.split_at(used);
+        if with.iter().all(Option::is_some) && !with.is_empty() {
+            // A loose vertex gets an up normal: nothing is drawn with it.
+            o.normals =
+                Some(with.iter().flatten().copied().chain(loose.iter().map(|_| [0.0, 1.0, 0.0])).collect());
         }
         o
     }
@@ -221,10 +233,13 @@ impl Reader {
         self.object = Some(Building::new(name, named));
     }
 
-    /// Ends the object being read: kept when it has faces or lines, or an `o` named it (an empty room).
+    /// Ends the object being read: kept when it has faces, lines or vertices, or an `o` named it (an empty
+    /// room).
     fn finish_object(&mut self) {
         if let Some(b) = self.object.take() {
-            if b.named || !(b.object.faces.is_empty() && b.object.lines.is_empty()) {
+            if b.named
+                || !(b.object.faces.is_empty() && b.object.lines.is_empty() && b.object.positions.is_empty())
+            {
                 self.mesh.objects.push(b.finish());
             }
         }
@@ -238,12 +253,20 @@ impl Reader {
             .unwrap_or_else(|| "default".into())
     }
 
+    /// The group faces get (the `g` name, else the `usemtl` name, else the object's) and their attribute:
+    /// the first of those names that carries one (HeroesPowerPlant reads `g` and `o` names, Blender writes
+    /// `o Cube_w` with `usemtl Material.001`).
     fn current_group(&mut self) -> (u32, Option<u32>) {
         if let Some(c) = self.current {
             return c;
         }
         let name = self.group_name();
-        let c = (self.mesh.group_index(&name), attribute_from_name(&name));
+        let object = self.object.as_ref().map(|b| b.object.name.as_str());
+        let attribute = [self.g.as_deref(), self.usemtl.as_deref(), object]
+            .into_iter()
+            .flatten()
+            .find_map(attribute_from_name);
+        let c = (self.mesh.group_index(&name), attribute);
         self.current = Some(c);
         c
     }
@@ -264,6 +287,9 @@ impl Reader {
             return Err(err(line, format!("corner {text:?} has more than three indices")));
         }
         let position = *self.positions.get(v).ok_or_else(|| err(line, "vertex out of range"))?;
+        if let Some(r) = self.referenced.get_mut(v) {
+            *r = true;
+        }
         let colour = self.colours.get(v).copied().flatten();
         let uv = vt.and_then(|i| self.uvs.get(i).copied());
         let normal = vn.and_then(|i| self.normals.get(i).copied());
@@ -338,6 +364,7 @@ pub fn read(data: &[u8]) -> Result<Mesh, ImportError> {
                 };
                 r.positions.push(p);
                 r.colours.push(colour);
+                r.referenced.push(false);
             }
             "vt" => {
                 let u = number(words.next(), line, "u")?;
@@ -400,6 +427,31 @@ pub fn read(data: &[u8]) -> Result<Mesh, ImportError> {
             _ => {}
         }
     }
+    r.keep_loose_vertices();
     r.finish_object();
     Ok(r.mesh)
+}
+
+impl Reader {
+    /// Appends the `v` lines no face or line used to the last object (in file order), so that nothing read
+    /// vanishes uncounted: the builder reports them as unused, an export writes them back.
+    fn keep_loose_vertices(&mut self) {
+        let loose: Vec<usize> =
+            (0..self.positions.len()).filter(|&i| !self.referenced.get(i).copied().unwrap_or(true)).collect();
+        if loose.is_empty() {
+            return;
+        }
+        let points: Vec<([f32; 3], Option<[f32; 3]>)> = loose
+            .iter()
+            .filter_map(|&i| Some((*self.positions.get(i)?, self.colours.get(i).copied().flatten())))
+            .collect();
+        let b = self.building();
+        for (p, colour) in points {
+            b.object.positions.push(p);
+            b.colours.push(colour);
+            b.uvs.push(None);
+            b.normals.push(None);
+            b.loose += 1;
+        }
+    }
 }

@@ -114,13 +114,34 @@ fn attribute_from_letters(suffix: &str) -> Option<u32> {
     LETTER_CODES.iter().find(|(l, _, _)| lower.contains(*l)).map(|(_, a, _)| *a)
 }
 
-/// The attribute a group or material name carries: a trailing `_XXXXXXXX` (8 hex digits, file byte order)
-/// wins; then a HeroesPowerPlant letter-code suffix (`_x`, `_w`, see [`LETTER_CODES`]); otherwise a
-/// readable surface name (`wall`, `death`, `water`, `Death boundary`, …) anywhere as the whole name or
-/// its last `_`/`.`/space-separated word run. `None` when the name says nothing.
+/// The value of `0x` followed by 1 to 8 hex digits (`0x100`, `0X00010000`).
+fn hex_flags(text: &str) -> Option<u32> {
+    let digits = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X"))?;
+    if !(1..=8).contains(&digits.len()) || !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return None;
+    }
+    u32::from_str_radix(digits, 16).ok()
+}
+
+/// The attribute a group or material name carries ([`VOCABULARY`] says it for people):
+/// - hex flags: the whole name, or its last `_`-separated part, is `0x` and 1 to 8 hex digits
+///   (`0x8000`, `lava_0x10000`);
+/// - a trailing `_XXXXXXXX` (8 hex digits, the attribute's bytes in file order: HeroesPowerPlant's
+///   convention, and what levelkit's exports write);
+/// - a HeroesPowerPlant letter-code suffix (`_x`, `_w`, see [`LETTER_CODES`]);
+/// - a readable surface name (`wall`, `death`, `water`, `Death boundary`, …) as the whole name or a run
+///   of its `_`/`.`/space-separated words, or a common word for one (`kill`, `ground`, …).
+///
+/// `None` when the name says nothing (`Material.001`, `lava_surface`): the caller decides, and says so.
 pub fn attribute_from_name(name: &str) -> Option<u32> {
     let trimmed = name.trim();
+    if let Some(a) = hex_flags(trimmed) {
+        return Some(a);
+    }
     if let Some((_, suffix)) = trimmed.rsplit_once('_') {
+        if let Some(a) = hex_flags(suffix) {
+            return Some(a);
+        }
         if suffix.len() == 8 && suffix.bytes().all(|b| b.is_ascii_hexdigit()) {
             return u32::from_str_radix(suffix, 16).ok();
         }
@@ -185,6 +206,36 @@ pub fn attribute_from_name(name: &str) -> Option<u32> {
     None
 }
 
+/// What a group or material name, or an attribute option, may say: the one description every front end
+/// prints when a name says nothing ([`attribute_from_name`]) or an attribute is not understood
+/// ([`parse_attribute`]).
+pub const VOCABULARY: &str = "a surface name (floor, grass_offroad, water, sand, grass_road, rock_floor, wall, \
+     rock_wall, carpet_stairs, invisible_barrier, death, pinball_wall, wall_80000, bingo_slide, pinball_table; \
+     or a word such as kill, ground, barrier, stairs), hex flags (0x100, or a name ending in _0x100), a name \
+     ending in _XXXXXXXX (8 hex digits, the attribute's bytes in file order: HeroesPowerPlant's and \
+     levelkit's group names, e.g. wall_00000100), or a HeroesPowerPlant letter code after the last _ \
+     (b bingo slide, p pinball table, x death, l slippery, t triangle jump, w wall, s stairs, k barrier, \
+     i invisible wall, a water: Cube_w)";
+
+/// An attribute given as an option (`--attribute`, a dump's `"attribute"`, Python's `attribute=`):
+/// `0x` hex (`0x100`), a decimal number (`256`), or anything a name may say ([`attribute_from_name`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("'{text}' is not an attribute: give {VOCABULARY}, or a decimal number (256)")]
+pub struct UnknownAttribute {
+    /// What was given.
+    pub text: String,
+}
+
+/// The attribute `text` names (see [`UnknownAttribute`] for what it may be).
+pub fn parse_attribute(text: &str) -> Result<u32, UnknownAttribute> {
+    let s = text.trim();
+    let number = match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        Some(_) => hex_flags(s),
+        None => s.parse::<u32>().ok(),
+    };
+    number.or_else(|| attribute_from_name(s)).ok_or_else(|| UnknownAttribute { text: text.to_string() })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -215,6 +266,36 @@ mod tests {
         assert_eq!(attribute_from_name("big_sand"), Some(0x10));
         assert_eq!(surface_id(0xDEAD_BEEF), "unknown");
         assert_eq!(colour(0xDEAD_BEEF), colour(0xDEAD_BEEF));
+    }
+
+    #[test]
+    fn hex_flags_and_options_name_attributes_and_unknown_names_say_nothing() {
+        assert_eq!(attribute_from_name("0x100"), Some(0x100));
+        assert_eq!(attribute_from_name("lava_0x10000"), Some(0x0001_0000));
+        assert_eq!(attribute_from_name("0x123456789"), None);
+        assert_eq!(attribute_from_name("lava_surface"), None);
+        assert_eq!(attribute_from_name("Material.001"), None);
+        assert_eq!(attribute_from_name("lava"), None);
+        assert_eq!(parse_attribute("0x8000"), Ok(0x8000));
+        assert_eq!(parse_attribute("256"), Ok(256));
+        assert_eq!(parse_attribute("wall"), Ok(0x100));
+        assert_eq!(parse_attribute("Death boundary"), Ok(0x0001_0000));
+        assert_eq!(parse_attribute("wall_00000180"), Ok(0x180));
+        let e = parse_attribute("lava").unwrap_err();
+        assert!(e.to_string().starts_with("'lava' is not an attribute: give a surface name (floor, "), "{e}");
+        assert!(e.to_string().contains("HeroesPowerPlant letter code"), "{e}");
+        assert!(parse_attribute("0xZZ").is_err());
+        assert!(parse_attribute("4294967296").is_err());
+        // Every surface id the vocabulary lists is one, and every one is listed.
+        for s in SURFACES {
+            assert!(
+                VOCABULARY.contains(&format!(" {},", s.id))
+                    || VOCABULARY.contains(&format!(" {};", s.id))
+                    || VOCABULARY.contains(&format!("({},", s.id)),
+                "{}",
+                s.id
+            );
+        }
     }
 
     #[test]

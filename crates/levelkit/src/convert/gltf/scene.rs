@@ -185,10 +185,16 @@ impl Importer<'_, '_> {
                     .and_then(Value::as_u64)
                     .and_then(|v| u32::try_from(v).ok())
             };
+            // The first name that carries an attribute: the material's, the node's, the mesh's.
+            let material_name =
+                prim.material.and_then(|m| root.materials.get(m.value())).and_then(|m| m.name.as_deref());
             let attribute = match extra.as_ref().and_then(|e| e.get("attribute")) {
                 Some(Value::Null) => None,
                 Some(_) => number("attribute"),
-                None => attribute_from_name(&group_name),
+                None => [material_name, node.name.as_deref(), gmesh.name.as_deref()]
+                    .into_iter()
+                    .flatten()
+                    .find_map(attribute_from_name),
             };
             let flags = number("flags").unwrap_or(0);
             let at = |i: u32| i + offset;

@@ -35,6 +35,9 @@ pub fn build_community(
         }
     }
     check_counts(input.triangles.len(), n)?;
+    if input.triangles.is_empty() {
+        return Err(BuildError::Empty(format!("the mesh has no faces ({n} vertices, 0 triangles)")));
+    }
     let vertices = input.positions.clone();
     let triangles: Vec<Triangle> = input
         .triangles

@@ -67,6 +67,30 @@ pub enum BuildError {
     /// An option is out of range.
     #[error("{0}")]
     Option(String),
+    /// Nothing is left to build: the mesh has no faces, or every triangle was dropped. The text says which
+    /// and why.
+    #[error("nothing to build, nothing written: {0}")]
+    Empty(String),
+    /// A triangle uses a vertex whose position is NaN or infinite.
+    #[error(
+        "vertex {vertex} is ({}, {}, {}), not a finite position, and triangle {triangle} uses it{}: fix or \
+         remove it in the modelling program",
+        position[0], position[1], position[2],
+        if *count > 1 { format!(" ({count} used vertices in all are not finite)") } else { String::new() }
+    )]
+    NonFinite {
+        /// The first such vertex, by index in the input.
+        vertex: usize,
+        /// Its position.
+        position: [f32; 3],
+        /// The first triangle using it.
+        triangle: usize,
+        /// How many vertices used by triangles are not finite.
+        count: usize,
+    },
+    /// A group or material name says no surface and strict naming was asked for.
+    #[error("{0}")]
+    UnknownNames(String),
     /// The geometry is too far apart for an f32 root square.
     #[error("the geometry spans {extent} units, too large for the root square's f32 length")]
     TooLarge {
@@ -85,7 +109,7 @@ pub enum BuildError {
 }
 
 /// `n` with thousands separators (65,534).
-fn thousands(n: u64) -> String {
+pub(super) fn thousands(n: u64) -> String {
     let s = n.to_string();
     let mut out = String::with_capacity(s.len() + s.len() / 3);
     for (i, ch) in s.chars().enumerate() {

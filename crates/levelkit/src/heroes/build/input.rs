@@ -83,8 +83,8 @@ pub(super) struct Prepared {
 
 /// Checks every vertex index, welds (`opts.weld`), flips and re-attributes triangles, rotates the corners
 /// of those the game would hang on ([`freeze::safest_rotation`]), drops degenerate ones (repeated corners
-/// after welding, zero area, non-finite corners), those no rotation saves, and unused vertices, and checks
-/// the counts fit the format.
+/// after welding, zero area), those no rotation saves, and unused vertices, and checks the counts fit the
+/// format. A used vertex that is not finite is an error ([`BuildError::NonFinite`]).
 pub(super) fn prepare(input: &BuildInput, opts: &BuildOptions) -> Result<Prepared, BuildError> {
     let n = input.positions.len();
     for (i, t) in input.triangles.iter().enumerate() {
@@ -92,6 +92,7 @@ pub(super) fn prepare(input: &BuildInput, opts: &BuildOptions) -> Result<Prepare
             return Err(BuildError::VertexIndex { triangle: i, vertex: v, vertices: n });
         }
     }
+    check_finite(input)?;
     let rep = weld(&input.positions, &input.triangles, opts.weld);
     let welded_vertices = rep.iter().enumerate().filter(|&(i, &r)| r as usize != i).count();
 
@@ -162,6 +163,29 @@ pub(super) fn prepare(input: &BuildInput, opts: &BuildOptions) -> Result<Prepare
         t.vertices = v.map(|x| saturate(new_index[x as usize]));
     }
     Ok(Prepared { triangles, vertices, welded_vertices, unused_vertices, degenerate, rotated, hanging })
+}
+
+/// Fails naming the first vertex a triangle uses whose position is NaN or infinite: no game position can
+/// stand for it, and dropping its triangles would leave a hole nobody asked for. (Indices are checked.)
+fn check_finite(input: &BuildInput) -> Result<(), BuildError> {
+    let finite = |v: u32| input.positions[v as usize].iter().all(|x| x.is_finite());
+    let Some((triangle, vertex)) = input
+        .triangles
+        .iter()
+        .enumerate()
+        .find_map(|(i, t)| t.vertices.iter().find(|&&v| !finite(v)).map(|&v| (i, v)))
+    else {
+        return Ok(());
+    };
+    let mut bad: Vec<u32> = input.triangles.iter().flat_map(|t| t.vertices).filter(|&v| !finite(v)).collect();
+    bad.sort_unstable();
+    bad.dedup();
+    Err(BuildError::NonFinite {
+        vertex: vertex as usize,
+        position: input.positions[vertex as usize],
+        triangle,
+        count: bad.len(),
+    })
 }
 
 /// [`weld`] at distance 0: each vertex that `welds` is represented by the lowest-numbered one that welds

@@ -2,10 +2,15 @@
 //! elsewhere ([`repair`]), and building one the community editor's way ([`build_community`]).
 //!
 //! What [`build`] writes (`docs/building-collision.md` explains each choice):
-//! - **Vertices** welded (exact duplicates by default, or within [`BuildOptions::weld`]), unused ones
-//!   dropped, the rest kept in input order; **triangles** in input order, degenerate ones (zero area,
-//!   non-finite corners, after welding) dropped and counted; a triangle whose corner order would hang
-//!   the game ([`super::query::freeze`]) gets the safe rotation of its corners (same winding), counted.
+//! - **Vertices** welded (within [`BuildOptions::weld`], [`DEFAULT_WELD`] by default: float noise, not
+//!   detail), unused ones dropped, the rest kept in input order, every one counted (read = used + welded +
+//!   unused); a used vertex that is not finite is an error naming it. **Triangles** in input order,
+//!   degenerate ones (zero area, after welding) dropped and counted; a triangle whose corner order would
+//!   hang the game ([`super::query::freeze`]) gets the safe rotation of its corners (same winding), counted.
+//!   Nothing left (no faces, or every triangle dropped) is an error ([`BuildError::Empty`]), never an
+//!   empty file. Cracks the weld left (open edges nearly meeting, as `check` finds them) are counted.
+//! - **Names**: a mesh's group and material names become attributes ([`FromMesh`]); a name that says no
+//!   surface is listed with its faces and what they became, for the caller to warn or refuse.
 //! - **Root**: a power-of-two side (the game's rootLength mask leaves it unchanged) centred on a multiple
 //!   of rootLength/2^15, so every node corner the game computes is an exact f32 and the four children
 //!   tile their parent exactly; it covers every vertex.
@@ -31,6 +36,7 @@ mod error;
 mod grow;
 mod input;
 mod layout;
+mod names;
 mod options;
 mod repair;
 mod sort;
@@ -41,21 +47,31 @@ pub use error::BuildError;
 pub use grow::{choose_root, tree_with_policy, Root};
 pub use input::{BuildInput, BuildTriangle};
 pub use layout::TreeReport;
-pub use options::{BuildOptions, Depth, TreeOptions, DEFAULT_LEAF_TRIANGLES};
+pub use names::{FromMesh, NameUse};
+pub use options::{BuildOptions, Depth, TreeOptions, DEFAULT_LEAF_TRIANGLES, DEFAULT_WELD};
 pub use repair::{repair, RepairReport};
 
+use super::validate::cracks::{self, Crack, CRACK_TOLERANCE};
 use super::Collision;
 use crate::Severity;
+use error::thousands;
 use options::check_tree_options;
 use serde::Serialize;
+use std::fmt;
 
-/// What [`build`] did.
+/// What [`build`] did. The vertex counts add up: `input_vertices = used_vertices + welded_vertices +
+/// unused_vertices`; so do the triangles: `input_triangles = tree.triangles + degenerate_triangles +
+/// hanging_triangles`.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct BuildReport {
     /// Triangles in the input.
     pub input_triangles: usize,
     /// Vertices in the input.
     pub input_vertices: usize,
+    /// The weld distance used ([`BuildOptions::weld`]).
+    pub weld: f32,
+    /// Vertices written: those the kept triangles use.
+    pub used_vertices: usize,
     /// Vertices merged into an earlier one by welding.
     pub welded_vertices: usize,
     /// Vertices no kept triangle uses (after welding), dropped.
@@ -71,8 +87,79 @@ pub struct BuildReport {
     pub hanging_triangles: usize,
     /// The first few of those, by input index.
     pub hanging_examples: Vec<usize>,
+    /// Cracks left in the file: open edges whose corners nearly meet another open edge's (within
+    /// [`CRACK_TOLERANCE`], as `check` finds them), which a weld of [`BuildReport::crack_weld`] closes.
+    pub cracks: usize,
+    /// The first few of them.
+    pub crack_examples: Vec<Crack>,
+    /// The `--weld` distance that merges the corners of every crack left (0 when there is none).
+    pub crack_weld: f32,
     /// The tree made.
     pub tree: TreeReport,
+}
+
+impl fmt::Display for BuildReport {
+    /// The report's lines about the input, each starting with two spaces (the tree's are the caller's).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = |x: usize| thousands(x as u64);
+        writeln!(
+            f,
+            "  vertices: {} read = {} used + {} welded (within {}; --weld changes it) + {} unused",
+            n(self.input_vertices),
+            n(self.used_vertices),
+            n(self.welded_vertices),
+            self.weld,
+            n(self.unused_vertices)
+        )?;
+        write!(
+            f,
+            "  triangles: {} read = {} kept + {} degenerate dropped",
+            n(self.input_triangles),
+            n(self.tree.triangles),
+            n(self.degenerate_triangles)
+        )?;
+        if !self.degenerate_examples.is_empty() {
+            write!(
+                f,
+                " (zero area or corners merged: input triangle {})",
+                list(&self.degenerate_examples, self.degenerate_triangles)
+            )?;
+        }
+        if self.hanging_triangles > 0 {
+            write!(
+                f,
+                " + {} dropped because the game hangs on every order of their corners (input triangle {})",
+                n(self.hanging_triangles),
+                list(&self.hanging_examples, self.hanging_triangles)
+            )?;
+        }
+        writeln!(f)?;
+        match self.crack_examples.first() {
+            None => writeln!(f, "  cracks: none (no open edge has corners within {CRACK_TOLERANCE} of another's)"),
+            Some(c) => writeln!(
+                f,
+                "  cracks: {} open edge pair(s) nearly meet, gaps up to {}; the first at triangle {} edge {} near ({}, {}, {}); \
+                 --weld {} closes them",
+                n(self.cracks),
+                self.crack_examples.iter().map(|c| c.gap).fold(0.0, f32::max),
+                c.triangle,
+                cracks::EDGE_NAMES[c.edge],
+                c.at[0],
+                c.at[1],
+                c.at[2],
+                self.crack_weld
+            ),
+        }
+    }
+}
+
+/// Up to eight numbers, then how many more.
+fn list(examples: &[usize], total: usize) -> String {
+    let mut text = examples.iter().take(8).map(ToString::to_string).collect::<Vec<_>>().join(", ");
+    if total > examples.len().min(8) {
+        text += &format!(" and {} more", total - examples.len().min(8));
+    }
+    text
 }
 
 /// A built file and what was done.
@@ -93,10 +180,18 @@ pub fn build(input: &BuildInput, opts: &BuildOptions) -> Result<Built, BuildErro
         return Err(BuildError::Option(format!("--weld {} must be a finite distance ≥ 0", opts.weld)));
     }
     let prepared = input::prepare(input, opts)?;
+    if prepared.triangles.is_empty() {
+        return Err(BuildError::Empty(empty_reason(input, &prepared, opts.weld)));
+    }
+    let used_vertices = prepared.vertices.len();
     let (collision, tree) = layout::build_tree(prepared.triangles, prepared.vertices, true, &opts.tree)?;
+    let tris: Vec<[u16; 3]> = collision.triangles.iter().map(|t| t.vertices).collect();
+    let found = cracks::cracks(&collision.vertices, &tris, CRACK_TOLERANCE);
     let report = BuildReport {
         input_triangles: input.triangles.len(),
         input_vertices: input.positions.len(),
+        weld: opts.weld,
+        used_vertices,
         welded_vertices: prepared.welded_vertices,
         unused_vertices: prepared.unused_vertices,
         degenerate_triangles: prepared.degenerate.len(),
@@ -104,20 +199,53 @@ pub fn build(input: &BuildInput, opts: &BuildOptions) -> Result<Built, BuildErro
         rotated_triangles: prepared.rotated,
         hanging_triangles: prepared.hanging.len(),
         hanging_examples: prepared.hanging.iter().copied().take(8).collect(),
+        cracks: found.cracks.len(),
+        crack_examples: found.cracks.iter().copied().take(8).collect(),
+        crack_weld: found.weld_that_closes(),
         tree,
     };
     Ok(Built { collision, report })
 }
 
+/// Why nothing is left: no faces at all, or what dropped every triangle.
+fn empty_reason(input: &BuildInput, prepared: &input::Prepared, weld: f32) -> String {
+    let n = input.triangles.len();
+    if n == 0 {
+        return format!(
+            "the mesh has no faces ({} vertices, 0 triangles); a .cl file needs at least one triangle",
+            thousands(input.positions.len() as u64)
+        );
+    }
+    let mut why = Vec::new();
+    if !prepared.degenerate.is_empty() {
+        why.push(format!(
+            "{} degenerate (zero area, or corners merged by the weld of {weld}: input triangle {})",
+            thousands(prepared.degenerate.len() as u64),
+            list(&prepared.degenerate, prepared.degenerate.len())
+        ));
+    }
+    if !prepared.hanging.is_empty() {
+        why.push(format!(
+            "{} the game hangs on in every corner order (input triangle {})",
+            thousands(prepared.hanging.len() as u64),
+            list(&prepared.hanging, prepared.hanging.len())
+        ));
+    }
+    format!("all {} triangles were dropped: {}", thousands(n as u64), why.join("; "))
+}
+
 /// The file's bytes, after proving the file is what the game should get: [`Collision::validate`] finds
-/// nothing at all, and parsing the bytes gives the same model back. Builders call this before writing,
+/// no error and no warning but cracks (the mesh's own, which [`BuildReport`] counts), and parsing the bytes gives the same model back. Builders call this before writing,
 /// so a corrupt file is never written.
 pub fn checked_bytes(c: &Collision) -> Result<Vec<u8>, BuildError> {
     let findings = c.validate();
+    // A crack is the mesh's (two corners the weld left apart), which the build report names: not a fault of
+    // what levelkit laid out.
     let serious: Vec<String> = findings
         .0
         .iter()
         .filter(|f| f.severity >= Severity::Warning)
+        .filter(|f| !(f.severity == Severity::Warning && f.message.starts_with(cracks::CRACK_PHRASE)))
         .take(5)
         .map(|f| f.to_string())
         .collect();

@@ -36,8 +36,16 @@ impl Default for TreeOptions {
     }
 }
 
-/// Options for [`super::build`].
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+/// The weld distance by default ([`BuildOptions::weld`]): corners this close are one corner. It is the
+/// distance at which `check` calls two open edges a crack
+/// ([`CRACK_TOLERANCE`](crate::heroes::validate::cracks::CRACK_TOLERANCE)), so a default build leaves none:
+/// one hundredth of a unit closes the float noise of an export (1 to 3 steps of f32 at stage coordinates up
+/// to 65,536) and merges no detail a sphere the game moves could tell apart (docs/building-collision.md).
+pub const DEFAULT_WELD: f32 = crate::heroes::validate::cracks::CRACK_TOLERANCE;
+
+/// Options for [`super::build`]; by default an automatic tree, the winding as given, a weld of
+/// [`DEFAULT_WELD`] and each triangle's own attribute.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct BuildOptions {
     /// How the tree is shaped.
     pub tree: TreeOptions,
@@ -47,6 +55,12 @@ pub struct BuildOptions {
     pub weld: f32,
     /// Give every triangle this attribute instead of its own.
     pub attribute: Option<u32>,
+}
+
+impl Default for BuildOptions {
+    fn default() -> Self {
+        BuildOptions { tree: TreeOptions::default(), flip: false, weld: DEFAULT_WELD, attribute: None }
+    }
 }
 
 pub(super) fn check_tree_options(o: &TreeOptions) -> Result<(), BuildError> {

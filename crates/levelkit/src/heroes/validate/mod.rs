@@ -6,7 +6,8 @@
 //!   file length, non-finite vertices or root.
 //! - **warning**: the game works, but worse: missing or wrong neighbour links, missing or wrong adjacency,
 //!   normals that disagree with the winding, degenerate triangles, a rootLength the game's mask changes,
-//!   inner nodes the moving-sphere query cannot use, triangles a leaf's queries cannot reach.
+//!   inner nodes the moving-sphere query cannot use, triangles a leaf's queries cannot reach, cracks (open
+//!   edges whose corners nearly meet another open edge's: [`cracks`]).
 //! - **note**: harmless oddities (non-zero reserved bytes, unaligned arrays, nodes not in the tree).
 //!
 //! The reach rule (warnings on leaves), for every leaf L and every triangle T whose X/Z footprint overlaps
@@ -19,6 +20,7 @@
 //! with a note. Findings are ordered errors, warnings, notes, each in the order found. Every loop over
 //! links is bounded by a visited set; nothing recurses.
 
+pub mod cracks;
 mod header;
 mod links;
 mod lists;
@@ -100,6 +102,7 @@ pub(crate) fn validate(c: &Collision) -> Findings {
             let mut f = Report::default();
             triangles(c, &mut f);
             vertices(c, &mut f);
+            cracks::crack_findings(c, &mut f);
             f
         },
     );
