@@ -176,7 +176,7 @@ fn an_obj_with_no_faces_or_only_degenerate_faces_writes_nothing_and_exits_1() {
     for (name, text, why) in cases {
         let (o, out) = build_obj(dir.path(), name, text, &[]);
         assert_eq!(o.status.code(), Some(1), "{name}: {}", stderr(&o));
-        assert!(stderr(&o).contains(&format!("levelkit: error: ")), "{name}: {}", stderr(&o));
+        assert!(stderr(&o).contains("levelkit: error: "), "{name}: {}", stderr(&o));
         assert!(
             stderr(&o).contains(&format!("nothing to build, nothing written: {why}")),
             "{name}: {}",

@@ -380,7 +380,10 @@ fn obj_face_with_a_million_corners_is_linear_work() {
     text.push('\n');
     let m = obj::read(text.as_bytes()).unwrap();
     assert_eq!(m.objects[0].faces[0].corners.len(), 1_000_000);
-    assert_eq!(m.objects[0].positions.len(), 2);
+    // The two vertices the face uses (1 and -1, the last), then the second `v`, which no face uses, kept
+    // so that it is counted.
+    assert_eq!(m.objects[0].positions.len(), 3);
+    assert_eq!(m.objects[0].positions[2], [1.0, 0.0, 0.0]);
 }
 
 fn gltf_error(json: &str) -> String {

@@ -177,14 +177,7 @@ pub fn build_cl(a: BuildArgs) -> Result<ExitCode> {
     let bytes = build::checked_bytes(&built.collision)?;
     common::write_output(&a.output, &bytes)?;
     let r = &built.report;
-    eprintln!(
-        "wrote {}: {} triangles, {} vertices, {} nodes, {} bytes",
-        a.output.display(),
-        r.tree.triangles,
-        r.tree.vertices,
-        r.tree.nodes,
-        bytes.len()
-    );
+    eprintln!("wrote {}: {}", a.output.display(), r.written());
     if let Some(c) = r.crack_examples.first() {
         eprintln!(
             "levelkit: warning: {}: {} crack(s) left: open edges whose corners nearly meet another's (the first at \

@@ -98,6 +98,19 @@ pub struct BuildReport {
     pub tree: TreeReport,
 }
 
+impl BuildReport {
+    /// What the written file holds, for the `wrote PATH: …` line: `28 triangles, 21 nodes, 1,184 bytes`.
+    pub fn written(&self) -> String {
+        let t = &self.tree;
+        format!(
+            "{} triangles, {} nodes, {} bytes",
+            thousands(t.triangles as u64),
+            thousands(t.nodes as u64),
+            thousands(t.bytes)
+        )
+    }
+}
+
 impl fmt::Display for BuildReport {
     /// The report's lines about the input, each starting with two spaces (the tree's are the caller's).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
