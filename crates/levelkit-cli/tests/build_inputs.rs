@@ -256,7 +256,7 @@ fn float_noise_is_welded_by_default_counts_add_up_and_a_smaller_weld_reports_the
     assert!(report.contains("  triangles: 5 read = 4 kept + 1 degenerate dropped"), "{report}");
     assert!(report.contains("  cracks: none"), "{report}");
     assert!(
-        stderr(&o).contains(&format!("wrote {}: 4 triangles, 6 vertices", out.display())),
+        stderr(&o).contains(&format!("wrote {}: 4 triangles, 1 nodes, 280 bytes", out.display())),
         "{}",
         stderr(&o)
     );

@@ -137,7 +137,7 @@ pub fn build_cl(a: BuildArgs) -> Result<ExitCode> {
                 return Ok(ExitCode::from(EXIT_FAILURE));
             }
         } else if let Some(w) = named.warning() {
-            eprintln!("levelkit: warning: {}: {w}; --strict makes this an error", a.input.display());
+            common::warn(format_args!("{}: {w}; --strict makes this an error", a.input.display()));
         }
     }
     let input = named.input;
@@ -175,12 +175,11 @@ pub fn build_cl(a: BuildArgs) -> Result<ExitCode> {
         }
     };
     let bytes = build::checked_bytes(&built.collision)?;
-    common::write_output(&a.output, &bytes)?;
     let r = &built.report;
-    eprintln!("wrote {}: {}", a.output.display(), r.written());
+    common::write_described(&a.output, &bytes, &r.written())?;
     if let Some(c) = r.crack_examples.first() {
-        eprintln!(
-            "levelkit: warning: {}: {} crack(s) left: open edges whose corners nearly meet another's (the first at \
+        common::warn(format_args!(
+            "{}: {} crack(s) left: open edges whose corners nearly meet another's (the first at \
              triangle {} near ({}, {}, {})), which a moving sphere can catch on; --weld {} closes them",
             a.output.display(),
             r.cracks,
@@ -189,7 +188,7 @@ pub fn build_cl(a: BuildArgs) -> Result<ExitCode> {
             c.at[1],
             c.at[2],
             r.crack_weld
-        );
+        ));
     }
     if a.json {
         common::print_json(&serde_json::json!({

@@ -99,14 +99,12 @@ pub struct BuildReport {
 }
 
 impl BuildReport {
-    /// What the written file holds, for the `wrote PATH: …` line: `28 triangles, 21 nodes, 1,184 bytes`.
+    /// What the written file holds, for the `wrote PATH: …` line before its size: `28 triangles, 21 nodes`.
     pub fn written(&self) -> String {
-        let t = &self.tree;
         format!(
-            "{} triangles, {} nodes, {} bytes",
-            thousands(t.triangles as u64),
-            thousands(t.nodes as u64),
-            thousands(t.bytes)
+            "{} triangles, {} nodes",
+            thousands(self.tree.triangles as u64),
+            thousands(self.tree.nodes as u64)
         )
     }
 }
