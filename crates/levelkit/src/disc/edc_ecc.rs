@@ -21,7 +21,10 @@
     reason = "fixed-size sector arrays indexed by the standard's constant offsets, all below 2,352"
 )]
 
-use super::sectors::RAW_LEN;
+/// A raw CD sector: sync, header, subheader, data, EDC and ECC.
+pub const RAW_LEN: usize = 2352;
+/// The sync pattern that starts every raw data sector.
+pub const SYNC: [u8; 12] = [0x00, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x00];
 
 /// Where the header (4 bytes: minute, second, frame, mode) is.
 const HEADER: usize = 0x00C;
@@ -133,7 +136,7 @@ pub enum SectorKind {
 
 /// The kind of `sector`.
 pub fn kind(sector: &[u8; RAW_LEN]) -> SectorKind {
-    if sector[..12] != super::sectors::SYNC {
+    if sector[..12] != SYNC {
         return SectorKind::Other;
     }
     match sector[15] {
@@ -219,7 +222,7 @@ mod tests {
 
     fn mode2(fill: u8) -> [u8; RAW_LEN] {
         let mut s = [0u8; RAW_LEN];
-        s[..12].copy_from_slice(&super::super::sectors::SYNC);
+        s[..12].copy_from_slice(&super::SYNC);
         s[12..16].copy_from_slice(&[0x00, 0x02, 0x16, 2]);
         s[16..24].copy_from_slice(&[0, 0, 8, 0, 0, 0, 8, 0]);
         s[24..0x818].iter_mut().enumerate().for_each(|(i, b)| *b = fill ^ i.to_le_bytes()[0]);

@@ -16,10 +16,6 @@ pub mod edc_ecc;
 pub mod gamecube;
 pub mod iso9660;
 pub mod patch;
-mod patch_gc;
-#[cfg(test)]
-mod patch_tests;
-mod patch_write;
 pub mod sectors;
 pub mod source;
 

@@ -24,10 +24,10 @@ pub const DATA_SIZE: u64 = DATA_LEN as u64;
 pub const DATA_LEN: usize = 2048;
 /// Bytes in a raw sector.
 pub const RAW_SIZE: u64 = RAW_LEN as u64;
-/// [`RAW_SIZE`] as a buffer length.
-pub const RAW_LEN: usize = 2352;
-/// The sync pattern that starts every raw data sector.
-pub const SYNC: [u8; 12] = [0x00, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x00];
+/// [`RAW_SIZE`] as a buffer length (the sector layout is [`super::edc_ecc`]'s).
+pub use super::edc_ecc::RAW_LEN;
+/// The sync pattern that starts every raw data sector (the layout is [`super::edc_ecc`]'s).
+pub use super::edc_ecc::SYNC;
 /// Submode bit: the sector is Form 2 (XA audio, STR video), with no 2,048-byte data area.
 const SUBMODE_FORM2: u8 = super::edc_ecc::SUBMODE_FORM2;
 /// Why a Form 2 sector has no file data (matched by [`super::Disc::levels`], which skips such files).

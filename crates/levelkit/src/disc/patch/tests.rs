@@ -1,11 +1,11 @@
-//! Patching images [`super::build`] makes: round trips, framing, and each refusal with its own error.
+//! Patching images [`crate::disc::build`] makes: round trips, framing, and each refusal with its own error.
 #![allow(clippy::indexing_slicing, reason = "tests index images they built")]
 
-use super::build;
-use super::edc_ecc::{self, SUBMODE_END};
-use super::patch::{patch, Options, Output, PatchError, PatchReport, Replacement};
-use super::sectors::{frame, RawMode, RAW_LEN};
-use super::Disc;
+use super::{patch, Options, Output, PatchError, PatchReport, Replacement};
+use crate::disc::build;
+use crate::disc::edc_ecc::{self, SUBMODE_END};
+use crate::disc::sectors::{frame, RawMode, RAW_LEN};
+use crate::disc::Disc;
 use crate::reptar::generate::{generate, Options as Gen};
 use std::path::{Path, PathBuf};
 
@@ -100,7 +100,7 @@ fn written_sectors_are_framed_as_the_originals_with_the_end_bits_on_the_new_last
     let (old, images) = base(dir.path());
     let (image, mut original, _) = images[1].clone();
     let disc = Disc::from_bytes(original.clone()).unwrap();
-    let super::Location::Sectors { lba } = disc.find(LEVEL).unwrap().location else { panic!() };
+    let crate::disc::Location::Sectors { lba } = disc.find(LEVEL).unwrap().location else { panic!() };
     let (first, count) = (lba as usize, old.len().div_ceil(2048));
     // As a mastering tool writes a file: EOR|EOF on its last sector, a channel number on all of them.
     for s in first..first + count {
@@ -122,7 +122,7 @@ fn written_sectors_are_framed_as_the_originals_with_the_end_bits_on_the_new_last
     for s in first..first + count {
         let raw: &[u8; RAW_LEN] = bytes[s * RAW_LEN..(s + 1) * RAW_LEN].try_into().unwrap();
         assert_eq!(edc_ecc::check(raw), Ok(()), "sector {s}");
-        assert_eq!(raw[12..15], super::sectors::msf(s as u64), "sector {s}'s address");
+        assert_eq!(raw[12..15], crate::disc::sectors::msf(s as u64), "sector {s}'s address");
         assert_eq!((raw[17], raw[21]), (1, 1), "sector {s}'s channel");
         let end = if s == new_last { SUBMODE_END } else { 0 };
         assert_eq!((raw[18] & SUBMODE_END, raw[22] & SUBMODE_END), (end, end), "sector {s}'s end bits");
@@ -193,7 +193,7 @@ fn each_refusal_has_its_own_error_and_writes_nothing() {
     assert!(refuse(&image, LEVEL, b"not a level at all").contains("does not read as a Rugrats"), "...");
     // Form 2: the file's first sector marked as XA audio.
     let disc = Disc::from_bytes(original.clone()).unwrap();
-    let super::Location::Sectors { lba } = disc.find(LEVEL).unwrap().location else { panic!() };
+    let crate::disc::Location::Sectors { lba } = disc.find(LEVEL).unwrap().location else { panic!() };
     let mut form2 = original.clone();
     let s = lba as usize * RAW_LEN;
     form2[s + 18] |= 0x20;

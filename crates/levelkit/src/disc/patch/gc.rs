@@ -9,9 +9,9 @@
 //! changes laid over it, with the container's compression and block size (in place is refused: its
 //! blocks are compressed).
 
-use super::patch::{check_level, FileChange, Options, Output, PatchError, PatchReport, Replacement};
-use super::source::Source;
-use super::{Disc, DiscError, Location, Reader};
+use super::{check_level, FileChange, Options, Output, PatchError, PatchReport, Replacement};
+use crate::disc::source::Source;
+use crate::disc::{Disc, DiscError, Location, Reader};
 use crate::io::AtomicFile;
 use std::collections::BTreeMap;
 use std::io::{Read, Seek, SeekFrom, Write};
@@ -25,7 +25,7 @@ fn io(path: &Path) -> impl Fn(std::io::Error) -> PatchError + '_ {
     move |source| PatchError::Io { path: path.to_path_buf(), source }
 }
 
-/// Patches a GameCube image [`super::patch::patch`] opened.
+/// Patches a GameCube image [`super::patch`] opened.
 pub(crate) fn patch(
     mut disc: Disc,
     image: &Path,
@@ -37,7 +37,9 @@ pub(crate) fn patch(
         return Err(PatchError::Unsupported("not a GameCube image".into()));
     };
     let mut boot = [0u8; 8];
-    source.read_at(super::gamecube::BOOT_HEADER, &mut boot, "the boot header").map_err(DiscError::from)?;
+    source
+        .read_at(crate::disc::gamecube::BOOT_HEADER, &mut boot, "the boot header")
+        .map_err(DiscError::from)?;
     let dol = u64::from(u32::from_be_bytes([boot[0], boot[1], boot[2], boot[3]]));
     let fst = u64::from(u32::from_be_bytes([boot[4], boot[5], boot[6], boot[7]]));
     let disc_len = source.len();
@@ -260,7 +262,7 @@ fn write_container(
         Ok(Err(e)) => return Err(nod_error(e.to_string())),
         Err(_) => return Err(nod_error("nod failed on the container".into())),
     };
-    let (source, _) = super::gamecube::open(file, Default::default()).map_err(DiscError::from)?;
+    let (source, _) = crate::disc::gamecube::open(file, Default::default()).map_err(DiscError::from)?;
     let overlaid = Overlaid { source, pos: 0, patches: patches.clone() };
     let options = nod::write::FormatOptions {
         format: meta.format,

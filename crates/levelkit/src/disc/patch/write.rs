@@ -5,10 +5,10 @@
     reason = "fixed-size raw sectors indexed at the standard's constant offsets, all below 2,352"
 )]
 
-use super::edc_ecc::{self, SectorKind, SUBMODE_END};
-use super::patch::{Options, Output, PatchError, PatchReport};
-use super::sectors::{msf, Framing, DATA_LEN, DATA_SIZE, RAW_LEN, RAW_SIZE};
-use super::{Disc, DiscError, Reader};
+use super::{Options, Output, PatchError, PatchReport};
+use crate::disc::edc_ecc::{self, SectorKind, SUBMODE_END};
+use crate::disc::sectors::{msf, Framing, DATA_LEN, DATA_SIZE, RAW_LEN, RAW_SIZE};
+use crate::disc::{Disc, DiscError, Reader};
 use crate::io::AtomicFile;
 use std::collections::BTreeMap;
 use std::io::{Read, Seek, SeekFrom, Write};
@@ -49,7 +49,7 @@ pub(crate) struct Plan {
     pub appended: u64,
 }
 
-fn sectors(disc: &mut Disc) -> Result<&mut super::sectors::Sectors, PatchError> {
+fn sectors(disc: &mut Disc) -> Result<&mut crate::disc::sectors::Sectors, PatchError> {
     match &mut disc.reader {
         Reader::Sectors(s) => Ok(s),
         Reader::Bytes(_) => Err(PatchError::Unsupported("not a sector image".into())),
@@ -58,7 +58,7 @@ fn sectors(disc: &mut Disc) -> Result<&mut super::sectors::Sectors, PatchError> 
 
 /// Sector `lba`'s data if it is a Form 1 or Mode 1 data sector (or any sector of a 2,048-byte image).
 pub(crate) fn form1_data(
-    s: &mut super::sectors::Sectors,
+    s: &mut crate::disc::sectors::Sectors,
     lba: u64,
     out: &mut [u8; DATA_LEN],
 ) -> Result<Option<()>, PatchError> {
@@ -80,7 +80,11 @@ pub(crate) fn form1_data(
     }
 }
 
-fn raw_sector(s: &mut super::sectors::Sectors, lba: u64, what: &str) -> Result<[u8; RAW_LEN], PatchError> {
+fn raw_sector(
+    s: &mut crate::disc::sectors::Sectors,
+    lba: u64,
+    what: &str,
+) -> Result<[u8; RAW_LEN], PatchError> {
     let mut raw = [0u8; RAW_LEN];
     s.source.read_at(lba.saturating_mul(RAW_SIZE), &mut raw, what).map_err(DiscError::from)?;
     Ok(raw)

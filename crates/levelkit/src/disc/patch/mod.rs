@@ -3,7 +3,7 @@
 //! ISO 9660 directory record's size is updated (both byte orders), and every sector written is framed as
 //! the one it replaces (sync, header, subheader with its submode bits; the end-of-record and end-of-file
 //! bits on the new last sector as the old last sector had them) with its EDC and ECC recomputed
-//! ([`super::edc_ecc`]). GameCube images: [`super::patch_gc`].
+//! ([`super::edc_ecc`]). GameCube images: [`gc`].
 //!
 //! What levelkit cannot see: a game may find its files by a table in its executable (Rugrats names its
 //! files by number, `LEVEL (434 + db)`), holding sector numbers and perhaps sizes. A file moved
@@ -18,12 +18,17 @@
 //! file's sectors new and its directory record old (the old size): patch again with the same file, or
 //! restore a copy of the image. See docs/discs.md.
 
-use super::patch_write::{self as write, Change, Framing2, Plan};
+mod gc;
+#[cfg(test)]
+mod tests;
+mod write;
+
 use super::sectors::{Framing, DATA_LEN, DATA_SIZE};
 use super::{Disc, DiscError, ImageKind, Location, Reader};
 use crate::{Document, Format, Severity};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use write::{Change, Framing2, Plan};
 
 /// One file to put into an image.
 #[derive(Clone, Debug)]
@@ -185,7 +190,7 @@ pub fn patch(
 ) -> Result<PatchReport, PatchError> {
     let disc = Disc::open(image)?;
     if disc.kind == ImageKind::GameCube {
-        return super::patch_gc::patch(disc, image, replacements, options);
+        return gc::patch(disc, image, replacements, options);
     }
     let (data_file, sheet) = match disc.kind {
         ImageKind::Cue => {
