@@ -17,6 +17,7 @@ pub mod gamecube;
 pub mod iso9660;
 pub mod patch;
 mod patch_gc;
+mod patch_gc_move;
 #[cfg(test)]
 mod patch_tests;
 mod patch_write;
