@@ -112,6 +112,7 @@ pub(crate) fn patch(
             new_start: start,
             written,
             relocated: moved,
+            start_unit: "byte",
         });
     }
     report.bytes_written = patches.values().map(|p| p.len() as u64).sum();
