@@ -43,7 +43,7 @@ pub(crate) fn patch(
     let fst = u64::from(u32::from_be_bytes([boot[4], boot[5], boot[6], boot[7]]));
     let fst_size = u64::from(u32::from_be_bytes([boot[8], boot[9], boot[10], boot[11]]));
     let disc_len = source.len();
-    let mut layout = Layout::new(source, &disc.entries, SYSTEM_AREA, dol, fst, fst_size)?;
+    let mut layout = Layout::new(source, &disc.entries, SYSTEM_AREA, dol, fst, fst_size);
     let mut starts: Vec<u64> = vec![dol, fst, disc_len];
     starts.extend(disc.entries.iter().filter(|e| e.size > 0).filter_map(|e| match e.location {
         Location::Bytes { offset } => Some(offset),
@@ -360,6 +360,7 @@ fn read_padded(source: &mut Source, pos: u64, buf: &mut [u8], what: &str) -> Res
 
 /// A byte offset or size as the FST's 32-bit field.
 fn field(value: u64) -> Result<u32, PatchError> {
-    u32::try_from(value)
-        .map_err(|_| PatchError::Unsupported(format!("{value} does not fit the FST's 32-bit offset and size fields")))
+    u32::try_from(value).map_err(|_| {
+        PatchError::Unsupported(format!("{value} does not fit the FST's 32-bit offset and size fields"))
+    })
 }

@@ -16,7 +16,7 @@
 
 use super::patch::PatchError;
 use super::source::Source;
-use super::{DiscError, Entry, Location};
+use super::{Entry, Location};
 
 /// A mini DVD's size, the largest GameCube disc.
 pub(crate) const MINI_DVD_SIZE: u64 = 1_459_978_240;
@@ -30,6 +30,8 @@ pub(crate) struct Layout {
     fst_end: u64,
     /// The image's length (grows when a file is placed at the end).
     pub(crate) disc_len: u64,
+    /// Why the DOL's header could not be read, if it could not.
+    unreadable: Option<String>,
 }
 
 impl Layout {
@@ -41,11 +43,15 @@ impl Layout {
         dol: u64,
         fst: u64,
         fst_size: u64,
-    ) -> Result<Self, PatchError> {
+    ) -> Self {
         let mut header = [0u8; 0xE0];
-        source.read_at(dol, &mut header, "the DOL header").map_err(DiscError::from)?;
+        // Only a move needs the DOL's extent: a header that cannot be read refuses the move, not the patch.
+        let unreadable = source.read_at(dol, &mut header, "the DOL header").err().map(|e| e.to_string());
         let word = |at: usize| {
-            header.get(at..at + 4).map_or(0, |b| u64::from(u32::from_be_bytes([b[0], b[1], b[2], b[3]])))
+            header
+                .get(at..at + 4)
+                .and_then(|b| b.try_into().ok())
+                .map_or(0, |b| u64::from(u32::from_be_bytes(b)))
         };
         // 7 text and 11 data sections: offsets at 0x00, sizes at 0x90.
         let dol_len = (0..18).map(|i| word(i * 4).saturating_add(word(0x90 + i * 4))).max().unwrap_or(0);
@@ -58,7 +64,7 @@ impl Layout {
             Location::Bytes { offset } => Some((offset, offset.saturating_add(e.size))),
             Location::Sectors { .. } => None,
         }));
-        Ok(Self { used, fst_end: fst.saturating_add(fst_size), disc_len: source.len() })
+        Self { used, fst_end: fst.saturating_add(fst_size), disc_len: source.len(), unreadable }
     }
 
     /// Marks `[start, end)` used (a file grown in place).
@@ -69,6 +75,11 @@ impl Layout {
     /// The offset for `len` new bytes: the lowest aligned gap after the FST that holds them, else the
     /// image's end. Refused past a mini DVD's size.
     pub(crate) fn place(&mut self, path: &str, len: u64) -> Result<u64, PatchError> {
+        if let Some(e) = &self.unreadable {
+            return Err(PatchError::Unsupported(format!(
+                "{path}: the new file does not fit at its offset and moving it needs the DOL's extent, but {e}"
+            )));
+        }
         self.used.sort_unstable();
         let mut at = self.fst_end.next_multiple_of(ALIGN);
         for &(start, end) in &self.used {

@@ -312,8 +312,17 @@ fn a_gamecube_file_larger_than_its_room_moves_and_its_fst_entry_is_rewritten() {
         let report = copy(&image, &out, "collisions/s01.cl", &larger, false).unwrap();
         let f = &report.files[0];
         assert!(f.relocated && f.new_start >= f.old_start + f.old_size, "{f:?}");
-        assert!(report.warnings.iter().any(|w| w.contains("its FST entry is rewritten")), "{:?}", report.warnings);
-        assert_eq!(report.warnings.iter().any(|w| w.contains("the image grows")), grows, "{:?}", report.warnings);
+        assert!(
+            report.warnings.iter().any(|w| w.contains("its FST entry is rewritten")),
+            "{:?}",
+            report.warnings
+        );
+        assert_eq!(
+            report.warnings.iter().any(|w| w.contains("the image grows")),
+            grows,
+            "{:?}",
+            report.warnings
+        );
         let after = gc_files(&out);
         assert_eq!(after.len(), before.len());
         for ((p, old), (q, new)) in before.iter().zip(&after) {
@@ -322,13 +331,17 @@ fn a_gamecube_file_larger_than_its_room_moves_and_its_fst_entry_is_rewritten() {
         }
         // Only the FST entry's offset and size and the file's new bytes differ from the original.
         let moved = std::fs::read(&out).unwrap();
-        let (start, end) = (usize::try_from(f.new_start).unwrap(), usize::try_from(f.new_start).unwrap() + larger.len());
+        let (start, end) =
+            (usize::try_from(f.new_start).unwrap(), usize::try_from(f.new_start).unwrap() + larger.len());
         assert_eq!(moved.len(), gcm.len().max(end));
         let entry = fst_entry(&gcm);
-        for i in 0..moved.len() {
+        for (i, &now) in moved.iter().enumerate() {
             let was = gcm.get(i).copied().unwrap_or(0);
-            if moved[i] != was {
-                assert!((entry + 4..entry + 12).contains(&i) || (start..end).contains(&i), "byte {i} changed");
+            if now != was {
+                assert!(
+                    (entry + 4..entry + 12).contains(&i) || (start..end).contains(&i),
+                    "byte {i} changed"
+                );
             }
         }
         // In place, the same bytes (a plain image grows in place too).
