@@ -190,14 +190,78 @@ fn each_refusal_exits_1_with_its_own_error_and_writes_nothing() {
 
 #[test]
 fn a_collision_file_patched_into_an_rvz_comes_back_as_an_rvz() {
-    use levelkit::disc::build;
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     let cl = |seed, tris| levelkit::heroes::generate::game_correct(seed, tris, 4).to_bytes().unwrap();
     let (a, b) = (cl(1, 40), cl(2, 40));
-    let gcm = build::gamecube(&[("files/collisions/s01.cl", &a), ("files/collisions/s02.cl", &b)]);
+    let gcm =
+        levelkit::disc::build::gamecube(&[("files/collisions/s01.cl", &a), ("files/collisions/s02.cl", &b)]);
+    write_rvz(&gcm, &d.join("game.rvz"));
+    let smaller = cl(3, 20);
+    std::fs::write(d.join("s01.cl"), &smaller).unwrap();
+    let stderr = ok(&["patch", "game.rvz", "files/collisions/s01.cl=s01.cl", "-o", "mod.rvz"], d);
+    assert!(stderr.contains("wrote mod.rvz: RVZ image, 1 file(s) replaced"), "{stderr}");
+    let listing: serde_json::Value =
+        serde_json::from_slice(&levelkit(&["ls", "mod.rvz", "--json"], d).stdout).unwrap();
+    assert_eq!(listing["container"], "RVZ");
+    ok(&["extract", "mod.rvz", "-o", "out", "s01.cl"], d);
+    assert_eq!(std::fs::read(d.join("out/files/collisions/s01.cl")).unwrap(), smaller);
+    let e = refused(&["patch", "game.rvz", "files/collisions/s01.cl=s01.cl", "--in-place"], d, "never");
+    assert!(e.contains("cannot be changed in place"), "{e}");
+}
+
+/// Every file of a disc image, by path, read by the library (`extract` writes the level files only).
+fn every_file(image: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut disc = levelkit::disc::Disc::open(image).unwrap();
+    let entries = disc.entries().to_vec();
+    entries.iter().map(|e| (e.path.clone(), disc.read(e).unwrap())).collect()
+}
+
+#[test]
+fn a_collision_file_grown_past_the_next_file_moves_in_a_gcm_and_an_rvz() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let cl = |seed, tris| levelkit::heroes::generate::game_correct(seed, tris, 4).to_bytes().unwrap();
+    let (a, b) = (cl(1, 40), cl(2, 40));
+    let files: [(&str, &[u8]); 4] = [
+        ("files/collisions/s01.cl", &a),
+        ("files/collisions/s02.cl", &b),
+        ("files/opening.bnr", &[7; 300]),
+        ("files/stage.one", &[9; 5000]),
+    ];
+    let gcm = levelkit::disc::build::gamecube(&files);
+    std::fs::write(d.join("game.gcm"), &gcm).unwrap();
+    write_rvz(&gcm, &d.join("game.rvz"));
+    let larger = cl(9, 900);
+    assert!(larger.len() > a.len() + 32 * 1024);
+    std::fs::write(d.join("big.cl"), &larger).unwrap();
+    let before = every_file(&d.join("game.gcm"));
+    assert_eq!(before.len(), 4, "{before:?}");
+    for ext in ["gcm", "rvz"] {
+        let out = format!("mod.{ext}");
+        let stderr = ok(&["patch", &format!("game.{ext}"), "files/collisions/s01.cl=big.cl", "-o", &out], d);
+        assert!(stderr.contains("its FST entry is rewritten"), "{stderr}");
+        assert!(stderr.contains("moved from byte"), "{stderr}");
+        let listing: serde_json::Value =
+            serde_json::from_slice(&levelkit(&["ls", &out, "--json"], d).stdout).unwrap();
+        assert_eq!(listing["container"], if ext == "gcm" { "ISO" } else { "RVZ" }, "{listing}");
+        let after = every_file(&d.join(&out));
+        assert_eq!(after.len(), before.len());
+        for ((path, old), (again, new)) in before.iter().zip(&after) {
+            assert_eq!(path, again);
+            let want = if path.ends_with("s01.cl") { &larger } else { old };
+            assert!(new == want, "{ext}: {path} differs");
+        }
+        // The CLI's own extract of the moved file.
+        let into = format!("after-{ext}");
+        ok(&["extract", &out, "-o", &into, "s01.cl"], d);
+        assert_eq!(std::fs::read(d.join(&into).join("files/collisions/s01.cl")).unwrap(), larger);
+    }
+}
+
+fn write_rvz(gcm: &[u8], path: &Path) {
     let reader = nod::read::DiscReader::new_from_cloneable_read(
-        std::io::Cursor::new(gcm.clone()),
+        std::io::Cursor::new(gcm.to_vec()),
         &Default::default(),
     )
     .unwrap();
@@ -215,16 +279,5 @@ fn a_collision_file_patched_into_an_rvz_comes_back_as_an_rvz() {
         )
         .unwrap();
     rvz[..fin.header.len()].copy_from_slice(fin.header.as_ref());
-    std::fs::write(d.join("game.rvz"), &rvz).unwrap();
-    let smaller = cl(3, 20);
-    std::fs::write(d.join("s01.cl"), &smaller).unwrap();
-    let stderr = ok(&["patch", "game.rvz", "files/collisions/s01.cl=s01.cl", "-o", "mod.rvz"], d);
-    assert!(stderr.contains("wrote mod.rvz: RVZ image, 1 file(s) replaced"), "{stderr}");
-    let listing: serde_json::Value =
-        serde_json::from_slice(&levelkit(&["ls", "mod.rvz", "--json"], d).stdout).unwrap();
-    assert_eq!(listing["container"], "RVZ");
-    ok(&["extract", "mod.rvz", "-o", "out", "s01.cl"], d);
-    assert_eq!(std::fs::read(d.join("out/files/collisions/s01.cl")).unwrap(), smaller);
-    let e = refused(&["patch", "game.rvz", "files/collisions/s01.cl=s01.cl", "--in-place"], d, "never");
-    assert!(e.contains("cannot be changed in place"), "{e}");
+    std::fs::write(path, &rvz).unwrap();
 }

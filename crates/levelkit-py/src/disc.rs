@@ -50,6 +50,7 @@ pub fn patch_image<'py>(
         d.set_item("old_start", f.old_start)?;
         d.set_item("new_start", f.new_start)?;
         d.set_item("relocated", f.relocated)?;
+        d.set_item("start_unit", f.start_unit)?;
         changed.append(d)?;
     }
     result.set_item("files", changed)?;

@@ -57,7 +57,8 @@ pub fn patch(a: PatchArgs) -> Result<ExitCode> {
     }
     for f in &report.files {
         let moved = if f.relocated {
-            format!(", moved from sector {} to sector {}", f.old_start, f.new_start)
+            let unit = f.start_unit;
+            format!(", moved from {unit} {} to {unit} {}", thousands(f.old_start), thousands(f.new_start))
         } else {
             String::new()
         };

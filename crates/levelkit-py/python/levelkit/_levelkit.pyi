@@ -307,6 +307,7 @@ class PatchedFile(TypedDict):
     old_start: int
     new_start: int
     relocated: bool
+    start_unit: str  # "sector" (PS1) or "byte" (GameCube): what old_start and new_start count
 
 class Patched(TypedDict):
     files: list[PatchedFile]

@@ -1,14 +1,15 @@
 //! Replacing files inside a GameCube image (Heroes' `files/collisions/*.cl`), in place: the new bytes at
 //! the old file's offset (its tail zeroed up to the old size), the FST node's size updated. A file fits
 //! when it ends before the next thing on the disc (another file, the FST, the DOL). The FST is the game's
-//! own lookup, so a changed size is seen; moving a file that does not fit would need the FST rebuilt
-//! (nod's `GCPartitionBuilder`), which levelkit does not do yet: such a file is refused.
+//! own lookup, so a changed size is seen. A file that does not fit moves: to the lowest free gap that
+//! holds it or the image's end, its FST node's offset and size rewritten ([`super::gc_move`]).
 //!
 //! A plain ISO/GCM is streamed into a copy (or changed in place); a compressed container (RVZ, WIA, CISO,
 //! GCZ, WBFS, TGC) is written back in its own format through nod's writer, from the plain disc with the
 //! changes laid over it, with the container's compression and block size (in place is refused: its
 //! blocks are compressed).
 
+use super::gc_move::Layout;
 use super::{check_level, FileChange, Options, Output, PatchError, PatchReport, Replacement};
 use crate::disc::source::Source;
 use crate::disc::{Disc, DiscError, Location, Reader};
@@ -36,13 +37,15 @@ pub(crate) fn patch(
     let Reader::Bytes(source) = &mut disc.reader else {
         return Err(PatchError::Unsupported("not a GameCube image".into()));
     };
-    let mut boot = [0u8; 8];
+    let mut boot = [0u8; 12];
     source
         .read_at(crate::disc::gamecube::BOOT_HEADER, &mut boot, "the boot header")
         .map_err(DiscError::from)?;
     let dol = u64::from(u32::from_be_bytes([boot[0], boot[1], boot[2], boot[3]]));
     let fst = u64::from(u32::from_be_bytes([boot[4], boot[5], boot[6], boot[7]]));
+    let fst_size = u64::from(u32::from_be_bytes([boot[8], boot[9], boot[10], boot[11]]));
     let disc_len = source.len();
+    let mut layout = Layout::new(source, &disc.entries, SYSTEM_AREA, dol, fst, fst_size);
     let mut starts: Vec<u64> = vec![dol, fst, disc_len];
     starts.extend(disc.entries.iter().filter(|e| e.size > 0).filter_map(|e| match e.location {
         Location::Bytes { offset } => Some(offset),
@@ -75,41 +78,52 @@ pub(crate) fn patch(
         let new_len = u64::try_from(r.bytes.len()).unwrap_or(u64::MAX);
         let room = starts.iter().copied().filter(|&s| s > offset).min().unwrap_or(disc_len) - offset;
         let room = if offset < SYSTEM_AREA { 0 } else { room };
-        if new_len > room.max(entry.size) {
-            return Err(PatchError::Unsupported(format!(
-                "{}: the new file is {new_len} bytes; {room} bytes are free at its offset {offset} before the next \
-                 file or table. levelkit replaces GameCube files in place only (moving one needs the FST rebuilt, \
-                 which it does not do yet)",
+        let moved = new_len > room.max(entry.size);
+        let start = if moved { layout.place(&entry.path, new_len)? } else { offset };
+        if moved {
+            report.warnings.push(format!(
+                "{}: the new file is {new_len} bytes; {room} bytes are free at its offset {offset} before the \
+                 next file or table, so it moves to byte {start} and its FST entry is rewritten (the FST is the \
+                 game's lookup; the old bytes stay, unreferenced)",
                 entry.path
-            )));
+            ));
+            patches.insert(entry.record + 4, field(start)?.to_be_bytes().to_vec());
+        } else {
+            layout.claim(offset, offset.saturating_add(new_len));
         }
-        if new_len > entry.size {
+        starts.push(start);
+        if !moved && new_len > entry.size {
             report.warnings.push(format!(
                 "{} grows from {} to {new_len} bytes into the free bytes after it (the FST records the new size)",
                 entry.path, entry.size
             ));
         }
         let mut bytes = r.bytes.clone();
-        bytes.resize(usize::try_from(new_len.max(entry.size)).unwrap_or(0), 0);
+        if !moved {
+            bytes.resize(usize::try_from(new_len.max(entry.size)).unwrap_or(0), 0);
+        }
         let written = u64::try_from(bytes.len()).unwrap_or(0);
-        patches.insert(offset, bytes);
-        let size =
-            u32::try_from(new_len).map_err(|_| PatchError::Unsupported("too large for the FST".into()))?;
-        patches.insert(entry.record + 8, size.to_be_bytes().to_vec());
+        patches.insert(start, bytes);
+        patches.insert(entry.record + 8, field(new_len)?.to_be_bytes().to_vec());
         report.files.push(FileChange {
             path: entry.path.clone(),
             format,
             old_size: entry.size,
             new_size: new_len,
             old_start: offset,
-            new_start: offset,
+            new_start: start,
             written,
-            relocated: false,
+            relocated: moved,
+            start_unit: "byte",
         });
     }
     report.bytes_written = patches.values().map(|p| p.len() as u64).sum();
     report.sectors_written =
         patches.iter().map(|(&at, p)| (at + p.len() as u64).div_ceil(2048) - at / 2048).sum();
+    let total = layout.disc_len;
+    if total > disc_len {
+        report.warnings.push(format!("the image grows from {disc_len} to {total} bytes"));
+    }
     let plain = disc.container.eq_ignore_ascii_case("ISO");
     let what = |report: &PatchReport, container: &str| {
         format!(
@@ -122,7 +136,7 @@ pub(crate) fn patch(
         (Output::InPlace, true) => {
             let mut file = std::fs::OpenOptions::new().read(true).write(true).open(image).map_err(io(image))?;
             let mut originals = Vec::new();
-            for (&at, bytes) in &patches {
+            for (&at, bytes) in patches.range(..disc_len) {
                 let mut old = vec![0u8; bytes.len()];
                 file.seek(SeekFrom::Start(at)).and_then(|_| file.read_exact(&mut old)).map_err(io(image))?;
                 originals.push((at, old));
@@ -143,6 +157,7 @@ pub(crate) fn patch(
                 for (at, old) in &originals {
                     let _ = file.seek(SeekFrom::Start(*at)).and_then(|_| file.write_all(old));
                 }
+                let _ = file.set_len(disc_len);
                 let _ = file.sync_all();
                 return Err(e);
             }
@@ -165,15 +180,15 @@ pub(crate) fn patch(
             let mut file = AtomicFile::create(out).map_err(io(out))?;
             if plain {
                 let mut input = std::fs::File::open(image).map_err(io(image))?;
-                copy_overlaid(&mut input, &mut file, &patches).map_err(io(out))?;
+                copy_overlaid(&mut input, &mut file, &patches, total).map_err(io(out))?;
             } else {
-                write_container(image, &patches, &mut file).map_err(|e| match e {
+                write_container(image, &patches, total, &mut file).map_err(|e| match e {
                     PatchError::Io { source, .. } => PatchError::Io { path: out.clone(), source },
                     e => e,
                 })?;
             }
             file.sync().map_err(io(out))?;
-            prove(file.temporary_path(), Some(image), &patches, replacements)?;
+            prove(file.temporary_path(), Some((image, total)), &patches, replacements)?;
             file.commit().map_err(io(out))?;
             report.written.push((out.clone(), what(&report, &disc.container)));
         }
@@ -186,13 +201,19 @@ fn copy_overlaid(
     input: &mut impl Read,
     out: &mut impl Write,
     patches: &BTreeMap<u64, Vec<u8>>,
+    total: u64,
 ) -> std::io::Result<()> {
     let mut pos = 0u64;
     let mut buf = vec![0u8; 1 << 20];
     loop {
-        let n = input.read(&mut buf)?;
+        let mut n = input.read(&mut buf)?;
         if n == 0 {
-            return Ok(());
+            // Past the input's end (a moved file at the image's end): zeros with the patches over them.
+            n = usize::try_from(total.saturating_sub(pos)).unwrap_or(usize::MAX).min(buf.len());
+            if n == 0 {
+                return Ok(());
+            }
+            buf.fill(0);
         }
         let chunk = buf.get_mut(..n).unwrap_or_default();
         overlay(chunk, pos, patches);
@@ -221,16 +242,17 @@ fn overlay(chunk: &mut [u8], pos: u64, patches: &BTreeMap<u64, Vec<u8>>) {
 /// The plain disc of a container, with the patches laid over it, as a stream nod can read.
 struct Overlaid {
     source: Source,
+    /// The patched disc's length (the source's, or more when a file moved to the end).
+    len: u64,
     pos: u64,
     patches: BTreeMap<u64, Vec<u8>>,
 }
 
 impl Read for Overlaid {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        let n =
-            usize::try_from(self.source.len().saturating_sub(self.pos)).unwrap_or(usize::MAX).min(buf.len());
+        let n = usize::try_from(self.len.saturating_sub(self.pos)).unwrap_or(usize::MAX).min(buf.len());
         let chunk = buf.get_mut(..n).unwrap_or_default();
-        self.source.read_at(self.pos, chunk, "the disc").map_err(|e| std::io::Error::other(e.to_string()))?;
+        read_padded(&mut self.source, self.pos, chunk, "the disc").map_err(std::io::Error::other)?;
         overlay(chunk, self.pos, &self.patches);
         self.pos += n as u64;
         Ok(n)
@@ -241,7 +263,7 @@ impl Seek for Overlaid {
     fn seek(&mut self, pos: SeekFrom) -> std::io::Result<u64> {
         self.pos = match pos {
             SeekFrom::Start(p) => p,
-            SeekFrom::End(d) => self.source.len().saturating_add_signed(d),
+            SeekFrom::End(d) => self.len.saturating_add_signed(d),
             SeekFrom::Current(d) => self.pos.saturating_add_signed(d),
         };
         Ok(self.pos)
@@ -252,6 +274,7 @@ impl Seek for Overlaid {
 fn write_container(
     image: &Path,
     patches: &BTreeMap<u64, Vec<u8>>,
+    len: u64,
     out: &mut AtomicFile,
 ) -> Result<(), PatchError> {
     let nod_error = |e: String| PatchError::Unsupported(format!("nod cannot write the container back: {e}"));
@@ -263,7 +286,7 @@ fn write_container(
         Err(_) => return Err(nod_error("nod failed on the container".into())),
     };
     let (source, _) = crate::disc::gamecube::open(file, Default::default()).map_err(DiscError::from)?;
-    let overlaid = Overlaid { source, pos: 0, patches: patches.clone() };
+    let overlaid = Overlaid { source, len, pos: 0, patches: patches.clone() };
     let options = nod::write::FormatOptions {
         format: meta.format,
         compression: meta.compression,
@@ -290,7 +313,7 @@ fn write_container(
 /// disc against the original's.
 fn prove(
     output: &Path,
-    original: Option<&Path>,
+    original: Option<(&Path, u64)>,
     patches: &BTreeMap<u64, Vec<u8>>,
     replacements: &[Replacement],
 ) -> Result<(), PatchError> {
@@ -302,20 +325,20 @@ fn prove(
             return Err(fail(format!("{} does not read back as the bytes written", r.path)));
         }
     }
-    let Some(original) = original else { return Ok(()) };
+    let Some((original, total)) = original else { return Ok(()) };
     let mut before = Disc::open(original).map_err(|e| fail(e.to_string()))?;
     let (Reader::Bytes(a), Reader::Bytes(b)) = (&mut before.reader, &mut disc.reader) else {
         return Err(fail("not a GameCube image".into()));
     };
-    if a.len() != b.len() {
-        return Err(fail(format!("the disc is {} bytes, not {}", b.len(), a.len())));
+    if b.len() != total {
+        return Err(fail(format!("the disc is {} bytes, not {total}", b.len())));
     }
     let (mut x, mut y) = (vec![0u8; 1 << 20], vec![0u8; 1 << 20]);
     let mut pos = 0u64;
-    while pos < a.len() {
-        let n = usize::try_from((a.len() - pos).min(1 << 20)).unwrap_or(0);
+    while pos < total {
+        let n = usize::try_from((total - pos).min(1 << 20)).unwrap_or(0);
         let (x, y) = (x.get_mut(..n).unwrap_or_default(), y.get_mut(..n).unwrap_or_default());
-        a.read_at(pos, x, "the original disc").map_err(|e| fail(e.to_string()))?;
+        read_padded(a, pos, x, "the original disc").map_err(fail)?;
         b.read_at(pos, y, "the patched disc").map_err(|e| fail(e.to_string()))?;
         overlay(x, pos, patches);
         if x != y {
@@ -324,4 +347,22 @@ fn prove(
         pos += n as u64;
     }
     Ok(())
+}
+
+/// Reads `buf.len()` bytes at `pos`, zeros past the source's end.
+fn read_padded(source: &mut Source, pos: u64, buf: &mut [u8], what: &str) -> Result<(), String> {
+    let have = usize::try_from(source.len().saturating_sub(pos)).unwrap_or(usize::MAX).min(buf.len());
+    let (head, tail) = buf.split_at_mut(have);
+    tail.fill(0);
+    if head.is_empty() {
+        return Ok(());
+    }
+    source.read_at(pos, head, what).map_err(|e| e.to_string())
+}
+
+/// A byte offset or size as the FST's 32-bit field.
+fn field(value: u64) -> Result<u32, PatchError> {
+    u32::try_from(value).map_err(|_| {
+        PatchError::Unsupported(format!("{value} does not fit the FST's 32-bit offset and size fields"))
+    })
 }

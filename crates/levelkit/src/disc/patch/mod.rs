@@ -19,6 +19,7 @@
 //! restore a copy of the image. See docs/discs.md.
 
 mod gc;
+mod gc_move;
 #[cfg(test)]
 mod tests;
 mod write;
@@ -78,6 +79,8 @@ pub struct FileChange {
     pub written: u64,
     /// Whether it moved.
     pub relocated: bool,
+    /// What `old_start` and `new_start` count: `"sector"` (PS1) or `"byte"` (GameCube).
+    pub start_unit: &'static str,
 }
 
 /// What a patch did, proven by reading the result back.
@@ -487,6 +490,7 @@ fn plan(
             new_start: start,
             written: rewrite,
             relocated,
+            start_unit: "sector",
         });
     }
     if next_free > image_sectors {

@@ -279,11 +279,103 @@ fn a_gamecube_file_is_replaced_in_place_and_its_fst_size_updated() {
     copy(&out, &back, "collisions/s01.cl", &a, false).unwrap();
     let restored = std::fs::read(&back).unwrap();
     assert_eq!(restored, gcm);
-    // Larger than the room before the next file: refused, saying why.
-    let e = copy(&image, &out, "collisions/s01.cl", &cl(9).repeat(1), false);
+}
+
+/// Every file of a GameCube image, by path.
+fn gc_files(image: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut disc = Disc::open(image).unwrap();
+    let entries = disc.entries.clone();
+    entries.iter().map(|e| (e.path.clone(), disc.read(e).unwrap())).collect()
+}
+
+#[test]
+fn a_gamecube_file_larger_than_its_room_moves_and_its_fst_entry_is_rewritten() {
+    let dir = tempfile::tempdir().unwrap();
+    let cl = |seed, tris| crate::heroes::generate::game_correct(seed, tris, 3).to_bytes().unwrap();
+    let (a, b) = (cl(1, 12), cl(2, 12));
+    let files: [(&str, &[u8]); 3] =
+        [("collisions/s01.cl", &a), ("collisions/s02.cl", &b), ("opening.bnr", &[7; 100])];
+    let gcm = build::gamecube(&files);
+    let image = dir.path().join("game.gcm");
+    std::fs::write(&image, &gcm).unwrap();
+    let before = gc_files(&image);
+    // Past the next file's start (s02 follows s01 within a few bytes): into the free bytes before the
+    // image's end (this image is padded to 32 KiB), then a file too large for them: at the end, the image grows.
+    let fst_entry = |disc: &[u8]| {
+        let fst = usize::try_from(u32::from_be_bytes(disc[0x424..0x428].try_into().unwrap())).unwrap();
+        fst + 2 * 12 // root, collisions/, s01.cl
+    };
+    for (tris, grows) in [(200, false), (800, true)] {
+        let larger = cl(9, tris);
+        assert!(larger.len() > a.len() + 4096);
+        let out = dir.path().join("moved.gcm");
+        let report = copy(&image, &out, "collisions/s01.cl", &larger, false).unwrap();
+        let f = &report.files[0];
+        assert!(f.relocated && f.new_start >= f.old_start + f.old_size, "{f:?}");
+        assert!(
+            report.warnings.iter().any(|w| w.contains("its FST entry is rewritten")),
+            "{:?}",
+            report.warnings
+        );
+        assert_eq!(
+            report.warnings.iter().any(|w| w.contains("the image grows")),
+            grows,
+            "{:?}",
+            report.warnings
+        );
+        let after = gc_files(&out);
+        assert_eq!(after.len(), before.len());
+        for ((p, old), (q, new)) in before.iter().zip(&after) {
+            assert_eq!(p, q);
+            assert_eq!(new, if p == "collisions/s01.cl" { &larger } else { old }, "{p}");
+        }
+        // Only the FST entry's offset and size and the file's new bytes differ from the original.
+        let moved = std::fs::read(&out).unwrap();
+        let (start, end) =
+            (usize::try_from(f.new_start).unwrap(), usize::try_from(f.new_start).unwrap() + larger.len());
+        assert_eq!(moved.len(), gcm.len().max(end));
+        let entry = fst_entry(&gcm);
+        for (i, &now) in moved.iter().enumerate() {
+            let was = gcm.get(i).copied().unwrap_or(0);
+            if now != was {
+                assert!(
+                    (entry + 4..entry + 12).contains(&i) || (start..end).contains(&i),
+                    "byte {i} changed"
+                );
+            }
+        }
+        // In place, the same bytes (a plain image grows in place too).
+        let in_place = dir.path().join("in-place.gcm");
+        std::fs::write(&in_place, &gcm).unwrap();
+        let r = [Replacement { path: "collisions/s01.cl".into(), bytes: larger.clone() }];
+        patch(&in_place, &r, &Options { output: Output::InPlace, relocate: false }).unwrap();
+        assert_eq!(std::fs::read(&in_place).unwrap(), moved);
+    }
+    let out = dir.path().join("moved.gcm");
+    // Patched back: the original bytes read back, at a place that holds them (its old extent is still used).
+    let back = dir.path().join("back.gcm");
+    copy(&out, &back, "collisions/s01.cl", &a, false).unwrap();
+    assert_eq!(gc_files(&back), before);
+}
+
+#[test]
+fn a_gamecube_file_moved_past_a_mini_dvd_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = crate::heroes::generate::game_correct(1, 12, 3).to_bytes().unwrap();
+    let files: [(&str, &[u8]); 2] = [("collisions/s01.cl", &a), ("opening.bnr", &[7; 100])];
+    let mut gcm = build::gamecube(&files);
+    // The image already ends at a mini DVD's size (sparse: only the length matters).
+    // The image is a mini DVD (sparse: only the length matters) whose last file runs to its end: no gap.
+    let image = dir.path().join("full.gcm");
+    let full = super::gc_move::MINI_DVD_SIZE;
+    let fst = usize::try_from(u32::from_be_bytes(gcm[0x424..0x428].try_into().unwrap())).unwrap();
+    let bnr = fst + 3 * 12; // root, collisions/, s01.cl, opening.bnr
+    let at = u64::from(u32::from_be_bytes(gcm[bnr + 4..bnr + 8].try_into().unwrap()));
+    gcm[bnr + 8..bnr + 12].copy_from_slice(&u32::try_from(full - at).unwrap().to_be_bytes());
+    std::fs::write(&image, &gcm).unwrap();
+    std::fs::OpenOptions::new().write(true).open(&image).unwrap().set_len(full).unwrap();
     let larger = crate::heroes::generate::game_correct(9, 200, 6).to_bytes().unwrap();
-    let e2 = copy(&image, &dir.path().join("never.gcm"), "collisions/s01.cl", &larger, false).unwrap_err();
-    assert!(e2.to_string().contains("bytes are free at its offset"), "{e2}");
+    let e = copy(&image, &dir.path().join("never.gcm"), "collisions/s01.cl", &larger, false).unwrap_err();
+    assert!(e.to_string().contains("past a GameCube disc's 1459978240 bytes"), "{e}");
     assert!(!dir.path().join("never.gcm").exists());
-    drop(e);
 }
