@@ -6,7 +6,7 @@
 //! stopped at, the node whose list lacks a triangle), triangles the game hangs on as cyan diamonds, and on
 //! request ([`MapOptions::game_inherent`]) the game-inherent differences as yellow crosses (× for rays, +
 //! for moving spheres). Every marker has a dark border, so it shows on any colour. +X points right, +Z
-//! down. Below the map, a legend in a 9×15 font ([`crate::font`]): a scale bar at least a tenth of the
+//! down. Below the map, a legend in a 9×15 font (`font.rs`, embedded-graphics' FONT_9X15): a scale bar at least a tenth of the
 //! picture wide, each surface the file has, what each line and marker means, and the holes by cause.
 
 use super::audit::{Audit, Cause, Difference, ProbeKind};

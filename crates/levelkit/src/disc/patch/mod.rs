@@ -3,7 +3,7 @@
 //! ISO 9660 directory record's size is updated (both byte orders), and every sector written is framed as
 //! the one it replaces (sync, header, subheader with its submode bits; the end-of-record and end-of-file
 //! bits on the new last sector as the old last sector had them) with its EDC and ECC recomputed
-//! ([`super::edc_ecc`]). GameCube images: [`gc`].
+//! ([`super::edc_ecc`]). GameCube images: the `gc` part.
 //!
 //! What levelkit cannot see: a game may find its files by a table in its executable (Rugrats names its
 //! files by number, `LEVEL (434 + db)`), holding sector numbers and perhaps sizes. A file moved

@@ -18,7 +18,7 @@
 //!   ([`Cause::OffSquare`]);
 //! - a walk over this file that aborts (a broken index or a cycle) is [`Cause::Broken`].
 //!
-//! Each cause names one place, and [`Cause::finding`] the path and kind of the `check` finding about it;
+//! Each cause names one place, and [`Cause::finding_paths`] the paths and kind of the `check` finding about it;
 //! [`super::Audit::attribute`] looks each up in the file's findings. A cause `check` does not report is a
 //! defect of `check` (the two must share their rules), and the audit says so.
 

@@ -20,7 +20,7 @@ pub struct NameUse {
     pub faces: usize,
     /// The triangles they make.
     pub triangles: usize,
-    /// The attribute they got ([`UNNAMED_ATTRIBUTE`]).
+    /// The attribute they got (`UNNAMED_ATTRIBUTE`, floor).
     pub attribute: u32,
 }
 
@@ -80,7 +80,7 @@ impl BuildInput {
     /// counter-clockwise front is the `.cl` solid side: both take the normal as (v1−v0)×(v2−v0) in a
     /// right-handed, Y-up frame). Every object's vertices are kept, used or not (the builder counts them).
     /// A face's attribute is its own (the importer read it from a name or the glTF extras), else the one its
-    /// group name carries, else [`UNNAMED_ATTRIBUTE`], listed in [`FromMesh::unknown_names`]; its group
+    /// group name carries, else `UNNAMED_ATTRIBUTE` (floor), listed in [`FromMesh::unknown_names`]; its group
     /// number is the mesh group's index. Lines are ignored.
     pub fn from_mesh_named(mesh: &Mesh) -> Result<FromMesh, BuildError> {
         mesh.check().map_err(|e| BuildError::Option(format!("the mesh is not usable: {e}")))?;
