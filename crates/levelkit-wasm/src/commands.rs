@@ -11,8 +11,31 @@ use levelkit::{Document, Finding, Findings, Format, Grouped, Severity};
 use serde_json::{json, Value};
 use std::collections::HashMap;
 
+pub mod fields;
 mod heroes;
 mod output;
+
+/// Why a command failed: the message the CLI prints (after `levelkit: error: `, or for a flag's value
+/// clap refuses, after `error: `), and for a flag's value the option it came from, so the page can point
+/// at its field.
+#[derive(Debug)]
+pub struct Fail {
+    pub message: String,
+    /// The option (`size`, `probes`) whose value is wrong: a usage error, as the CLI's exit 2.
+    pub field: Option<&'static str>,
+}
+
+impl From<String> for Fail {
+    fn from(message: String) -> Fail {
+        Fail { message, field: None }
+    }
+}
+
+impl From<&str> for Fail {
+    fn from(message: &str) -> Fail {
+        Fail { message: message.to_string(), field: None }
+    }
+}
 
 /// One input file of a request.
 #[derive(Clone, Copy)]
@@ -159,23 +182,47 @@ impl Reply {
 
 /// Decodes a request envelope, runs it, and encodes the reply.
 pub fn run_request(data: &[u8]) -> Vec<u8> {
-    let outcome = Envelope::decode(data).and_then(|e| run(&Request::new(&e)?));
+    let outcome = Envelope::decode(data)
+        .map_err(Fail::from)
+        .and_then(|e| run(&Request::new(&e)?));
     let reply = match outcome {
-        Ok(r) => Envelope {
-            header: json!({
-                "ok": true,
-                "result": r.result,
-                "outputs": r.outputs.iter().map(|(name, _)| name.as_str()).collect::<Vec<_>>(),
-            }),
-            files: r.outputs.into_iter().map(|(_, bytes)| bytes).collect(),
+        Ok(r) => {
+            // The CLI's line per written file; the page shows them as its Output.
+            let wrote: Vec<String> = r.outputs.iter().map(|(name, bytes)| wrote_line(name, bytes)).collect();
+            let mut result = r.result;
+            if let (Value::Object(map), false) = (&mut result, wrote.is_empty()) {
+                map.insert("wrote".into(), json!(wrote));
+            }
+            Envelope {
+                header: json!({
+                    "ok": true,
+                    "result": result,
+                    "outputs": r.outputs.iter().map(|(name, _)| name.as_str()).collect::<Vec<_>>(),
+                }),
+                files: r.outputs.into_iter().map(|(_, bytes)| bytes).collect(),
+            }
+        }
+        Err(Fail { message, field }) => Envelope {
+            header: json!({ "ok": false, "error": message, "field": field, "usage": field.is_some() }),
+            files: Vec::new(),
         },
-        Err(error) => Envelope { header: json!({ "ok": false, "error": error }), files: Vec::new() },
     };
     reply.encode()
 }
 
+/// `wrote NAME: N bytes`, as the CLI announces a file (`wrote x.cl: 1,184 bytes`); a zip names its files.
+fn wrote_line(name: &str, bytes: &[u8]) -> String {
+    let size = fields::thousands(bytes.len());
+    match crate::zip::names(bytes) {
+        Some(members) if name.ends_with(".zip") => {
+            format!("wrote {name}: {} files ({}), {size} bytes", members.len(), members.join(", "))
+        }
+        _ => format!("wrote {name}: {size} bytes"),
+    }
+}
+
 /// Runs one command.
-pub fn run(r: &Request) -> Result<Reply, String> {
+pub fn run(r: &Request) -> Result<Reply, Fail> {
     match r.command {
         "version" => Ok(Reply::json(json!({ "version": env!("CARGO_PKG_VERSION") }))),
         "open" => open(r),
@@ -192,13 +239,13 @@ pub fn run(r: &Request) -> Result<Reply, String> {
         "export" => output::export(r),
         "render" => output::render(r),
         "view" => output::view(r),
-        other => Err(format!("unknown command {other:?}")),
+        other => Err(format!("unknown command {other:?}").into()),
     }
 }
 
 /// What a file is, recognised by content as the CLI does (a mesh by its name, as the CLI by its path),
 /// and for a level file its `info --json`, `info` text and `check --json`.
-fn open(r: &Request) -> Result<Reply, String> {
+fn open(r: &Request) -> Result<Reply, Fail> {
     let f = r.file()?;
     if Format::detect(f.data).is_some() {
         let doc = f.open(None)?;
@@ -228,10 +275,10 @@ fn open(r: &Request) -> Result<Reply, String> {
         }
     }
     // Neither format: the CLI's explanation, with the offsets where reading each failed.
-    f.open(None).map(|_| Reply::default())
+    Ok(f.open(None).map(|_| Reply::default())?)
 }
 
-fn info(r: &Request) -> Result<Reply, String> {
+fn info(r: &Request) -> Result<Reply, Fail> {
     let doc = r.file()?.open(None)?;
     Ok(Reply::json(json!({ "summary": doc.summary(), "text": doc.summary_text() })))
 }
@@ -274,7 +321,7 @@ fn finding_groups(findings: &Findings) -> Value {
     json!({ "examples": Grouped::EXAMPLES, "groups": groups })
 }
 
-fn check(r: &Request) -> Result<Reply, String> {
+fn check(r: &Request) -> Result<Reply, Fail> {
     let f = r.file()?;
     let doc = f.open(None)?;
     let findings = doc.validate();
@@ -285,16 +332,17 @@ fn check(r: &Request) -> Result<Reply, String> {
     })))
 }
 
-fn dump(r: &Request) -> Result<Reply, String> {
+fn dump(r: &Request) -> Result<Reply, Fail> {
     let f = r.file()?;
     let doc = f.open(None)?;
     let mut text = serde_json::to_string_pretty(&doc.to_dump()).map_err(|e| e.to_string())?;
     text.push('\n');
-    Ok(Reply::default().with(format!("{}.json", f.stem()), text.into_bytes()))
+    // `-dump`: not the input's name, and not an export's.
+    Ok(Reply::default().with(format!("{}-dump.json", f.stem()), text.into_bytes()))
 }
 
 /// `levelkit pack`: the binary file, and the findings it prints about it.
-fn pack(r: &Request) -> Result<Reply, String> {
+fn pack(r: &Request) -> Result<Reply, Fail> {
     let f = r.file()?;
     let value: Value = serde_json::from_slice(f.data).map_err(|e| format!("{} is not JSON: {e}", f.name))?;
     let doc = Document::from_dump(&value).map_err(|e| f.fail(&e))?;
@@ -306,14 +354,17 @@ fn pack(r: &Request) -> Result<Reply, String> {
         Format::HeroesCl => "cl",
         Format::ReptarLevel => "BIN",
     };
+    // `stage-dump.json` packs to `stage-packed.cl`: not the name of the file the dump came from.
+    let stem = f.stem();
+    let stem = stem.strip_suffix("-dump").filter(|s| !s.is_empty()).unwrap_or(stem);
     Ok(Reply::json(json!({ "format": doc.format().name(), "lines": lines }))
-        .with(format!("{}.{ext}", f.stem()), bytes))
+        .with(format!("{stem}-packed.{ext}"), bytes))
 }
 
-fn rooms(r: &Request) -> Result<Reply, String> {
+fn rooms(r: &Request) -> Result<Reply, Fail> {
     let f = r.file()?;
     let Document::Reptar(level) = f.open(Some(Format::ReptarLevel))? else {
-        return Err(format!("{} is not a Rugrats LEVELnn.BIN file", f.name));
+        return Err(format!("{} is not a Rugrats LEVELnn.BIN file", f.name).into());
     };
     let graph = level.room_graph();
     let value = serde_json::to_value(&graph).map_err(|e| e.to_string())?;
@@ -321,7 +372,7 @@ fn rooms(r: &Request) -> Result<Reply, String> {
 }
 
 /// A VRAM dump as a 1024×512 picture of its halfwords (15-bit colour).
-fn vram(r: &Request) -> Result<Reply, String> {
+fn vram(r: &Request) -> Result<Reply, Fail> {
     let f = r.file()?;
     let vram = levelkit::psx::Vram::from_dump(f.data).map_err(|e| f.fail(&e))?;
     let png = vram.to_rgba_image().to_png().map_err(|e| format!("cannot encode the PNG: {e}"))?;

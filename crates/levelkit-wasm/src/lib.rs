@@ -12,6 +12,7 @@
 
 pub mod commands;
 pub mod envelope;
+pub mod zip;
 
 use std::cell::RefCell;
 

@@ -51,24 +51,79 @@ fn outputs_are_the_library_bytes() {
     let c = generate::game_correct(2, 400, 8);
     let bytes = c.to_bytes().unwrap();
     let reply = call("dump", &[("file", "s02.cl", &bytes)], json!({}));
-    assert_eq!(reply.header["outputs"], json!(["s02.json"]));
+    assert_eq!(reply.header["outputs"], json!(["s02-dump.json"]));
     let text = String::from_utf8(reply.files[0].clone()).unwrap();
     assert_eq!(text, serde_json::to_string_pretty(&c.to_dump()).unwrap() + "\n");
-    let packed = call("pack", &[("file", "s02.json", &reply.files[0])], json!({}));
-    assert_eq!(packed.header["outputs"], json!(["s02.cl"]));
+    let packed = call("pack", &[("file", "s02-dump.json", &reply.files[0])], json!({}));
+    assert_eq!(packed.header["outputs"], json!(["s02-packed.cl"]));
     assert_eq!(packed.files[0], bytes);
 
     let audit = call("audit", &[("file", "s02.cl", &bytes)], json!({ "probes": 200, "view": true }));
     assert_eq!(audit.header["result"]["report"]["holes"], 0, "{}", audit.header);
     assert_eq!(audit.header["outputs"], json!(["s02.html"]));
-    let exported = call("export", &[("file", "s02.cl", &bytes)], json!({ "to": "obj" }));
-    assert!(
-        exported.header["outputs"].as_array().unwrap().contains(&json!("s02.obj")),
-        "{}",
-        exported.header
-    );
-    let built = call("build-cl", &[("file", "s02.obj", &exported.files[0])], json!({ "depth": "auto" }));
+    let exported = call("export", &[("file", "s02.cl", &bytes)], json!({ "to": "glb" }));
+    assert_eq!(exported.header["outputs"], json!(["s02.glb"]), "{}", exported.header);
+    let built = call("build-cl", &[("file", "s02.glb", &exported.files[0])], json!({ "depth": "auto" }));
     assert_eq!(built.header["ok"], true, "{}", built.header);
+    assert_eq!(built.header["outputs"], json!(["s02-built.cl"]));
+    let text = built.header["result"]["text"].as_str().unwrap();
+    assert!(text.starts_with("s02.glb -> s02-built.cl\n  input: ") && !text.contains('?'), "{text}");
+}
+
+#[test]
+fn each_result_is_one_file_named_for_what_it_holds() {
+    let bytes = generate::game_correct(2, 400, 8).to_bytes().unwrap();
+    let file = [("file", "stage.cl", bytes.as_slice())];
+    let names = |command: &str, options: Value| {
+        let reply = call(command, &file, options);
+        assert_eq!(reply.header["ok"], true, "{}", reply.header);
+        assert_eq!(reply.files.len(), 1, "{}", reply.header);
+        reply.header["outputs"][0].as_str().unwrap().to_string()
+    };
+    assert_eq!(names("export", json!({ "to": "glb" })), "stage.glb");
+    assert_eq!(names("export", json!({ "to": "glb", "tree": true })), "stage-with-tree.glb");
+    assert_eq!(names("build-cl", json!({})), "stage-built.cl");
+    assert_eq!(names("repair-cl", json!({})), "stage-repaired.cl");
+    assert_eq!(names("dump", json!({})), "stage-dump.json");
+    assert_eq!(names("render", json!({})), "stage-render.png");
+    assert_eq!(names("map", json!({})), "stage-map.png");
+    // Several files: one zip of the CLI's files under the CLI's names, and the line that says so.
+    let obj = call("export", &file, json!({ "to": "obj" }));
+    assert_eq!(obj.header["outputs"], json!(["stage-obj.zip"]), "{}", obj.header);
+    let inside = levelkit_wasm::zip::names(&obj.files[0]).unwrap();
+    assert_eq!(inside, ["stage.obj", "stage.mtl"]);
+    let wrote = obj.header["result"]["wrote"][0].as_str().unwrap();
+    assert!(wrote.starts_with("wrote stage-obj.zip: 2 files (stage.obj, stage.mtl), "), "{wrote}");
+}
+
+#[test]
+fn fields_are_read_as_the_cli_reads_them_before_anything_runs() {
+    // No file at all: a bad value is refused before the command looks for one.
+    let refused = |command: &str, options: Value| {
+        let reply = call(command, &[], options);
+        assert_eq!(reply.header["usage"], true, "{}", reply.header);
+        (reply.header["field"].as_str().unwrap().to_string(), reply.header["error"].as_str().unwrap().to_string())
+    };
+    let (field, error) = refused("render", json!({ "size": "big" }));
+    assert_eq!((field.as_str(), error.as_str()), ("size", r#"invalid value 'big' for '--size <WxH>': "big": expected WxH, e.g. 640x480"#));
+    let (field, error) = refused("build-cl", json!({ "depth": "deep" }));
+    assert_eq!(
+        (field.as_str(), error.as_str()),
+        ("depth", "invalid value 'deep' for '--depth <DEPTH>': 'deep' is neither 'auto' nor a depth (0–15)")
+    );
+    let (_, error) = refused("build-cl", json!({ "weld": "abc" }));
+    assert_eq!(error, "invalid value 'abc' for '--weld <WELD>': invalid float literal");
+    let (_, error) = refused("build-cl", json!({ "attribute": "banana" }));
+    assert!(error.starts_with("invalid value 'banana' for '--attribute <ATTRIBUTE>': 'banana' is not a number"), "{error}");
+    let (_, error) = refused("audit", json!({ "probes": "0" }));
+    assert_eq!(error, "--probes must be at least 1, got 0");
+    let (_, error) = refused("audit", json!({ "probes": "x" }));
+    assert_eq!(error, "invalid value 'x' for '--probes <PROBES>': invalid digit found in string");
+    let (field, error) = refused("export", json!({ "rooms": "0,a" }));
+    assert_eq!((field.as_str(), error.as_str()), ("rooms", "invalid value 'a' for '--room <N>...': invalid digit found in string"));
+    // Good values pass on to the missing file.
+    let reply = call("render", &[], json!({ "size": "320x240", "rooms": "0 3" }));
+    assert_eq!(reply.header["error"], "`render` needs a file");
 }
 
 #[test]

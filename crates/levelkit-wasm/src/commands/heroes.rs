@@ -1,11 +1,11 @@
 //! The Sonic Heroes commands: `audit`, `map`, `build-cl`, `repair-cl` (the CLI's `cmd/probe.rs` and
 //! `cmd/build.rs`).
 
-use super::{output, Input, Reply, Request};
+use super::{fields, output, Fail, Input, Reply, Request};
 use levelkit::heroes::audit::{self, AuditOptions};
 use levelkit::heroes::build::{self, BuildInput, BuildOptions, Depth, TreeOptions, DEFAULT_LEAF_TRIANGLES};
 use levelkit::heroes::map::{self, MapOptions};
-use levelkit::heroes::{flags, Collision};
+use levelkit::heroes::Collision;
 use levelkit::{Document, Format, Severity};
 use serde_json::{json, Value};
 
@@ -19,13 +19,14 @@ fn open_cl(f: &Input) -> Result<Collision, String> {
 
 /// `levelkit audit --json` (options `probes`, `seed`), its text, and with `map` its map PNG; with `view`
 /// also the viewer page with the holes marked.
-pub fn audit(r: &Request) -> Result<Reply, String> {
+pub fn audit(r: &Request) -> Result<Reply, Fail> {
+    let opts = AuditOptions { probes: fields::probes(r)?, seed: fields::seed(r)? };
     let f = r.file()?;
     let c = open_cl(&f)?;
-    let opts = AuditOptions { probes: r.number("probes", 10_000)?, seed: r.number("seed", 1)? };
     let report = audit::audit(&c, opts).map_err(|e| format!("cannot audit {}: {e}", f.name))?;
     let value = serde_json::to_value(&report).map_err(|e| e.to_string())?;
-    let mut reply = Reply::json(json!({ "report": value, "text": report.to_text() }));
+    let marked = marked(&report);
+    let mut reply = Reply::json(json!({ "report": value, "text": report.to_text(), "marked": marked }));
     if r.flag("map") {
         let png = map::render(&c, Some(&report), MapOptions::default())
             .map_err(|e| format!("cannot draw the map: {e}"))?;
@@ -38,8 +39,44 @@ pub fn audit(r: &Request) -> Result<Reply, String> {
     Ok(reply)
 }
 
+/// The places the 3D view marks, in its order (`html::add_audit`'s): per hole with an answer in the
+/// complete tree, the point it gives (where the player should have landed, or for a moving sphere where
+/// its centre stops), then each triangle the game freezes on. One point per hole: the page's list, the
+/// view's list and its markers all show this one.
+fn marked(report: &audit::Audit) -> Vec<Value> {
+    let mut out = Vec::new();
+    for d in &report.hole_list {
+        let Some((triangle, t)) = d.complete else { continue };
+        let len = levelkit_length(d.dir);
+        if len.is_nan() || len <= 0.0 {
+            continue;
+        }
+        let at = [0, 1, 2].map(|i| d.start[i] + d.dir[i] / len * t);
+        let fell = d.file.is_none();
+        out.push(json!({
+            "kind": d.kind,
+            "index": d.index,
+            "at": at,
+            "start": d.start,
+            "triangle": triangle,
+            "falls_through": fell,
+            "cause": serde_json::to_value(d).ok().and_then(|v| v.get("cause").cloned()),
+            "finding": serde_json::to_value(d).ok().and_then(|v| v.get("finding").cloned()),
+        }));
+    }
+    for h in &report.hanging_triangles {
+        out.push(json!({ "kind": "freeze", "triangle": h.triangle, "at": h.at }));
+    }
+    out
+}
+
+/// The length of a direction, as `html::add_audit` measures it (f32, square root of the sum of squares).
+fn levelkit_length(v: [f32; 3]) -> f32 {
+    (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).sqrt()
+}
+
 /// `levelkit map` (options `size`, `no_leaves`).
-pub fn map(r: &Request) -> Result<Reply, String> {
+pub fn map(r: &Request) -> Result<Reply, Fail> {
     let f = r.file()?;
     let c = open_cl(&f)?;
     let opts =
@@ -49,39 +86,13 @@ pub fn map(r: &Request) -> Result<Reply, String> {
 }
 
 /// `--depth auto|N`, `--max-depth N`, `--leaf-triangles N`.
-fn tree_options(r: &Request) -> Result<TreeOptions, String> {
-    let depth = match &r.options["depth"] {
-        Value::Null => Depth::Auto,
-        Value::String(s) if s == "auto" => Depth::Auto,
-        v => Depth::Fixed(
-            v.as_u64()
-                .and_then(|n| u16::try_from(n).ok())
-                .ok_or_else(|| format!("'{v}' is neither 'auto' nor a depth (0–15)"))?,
-        ),
-    };
+fn tree_options(r: &Request) -> Result<TreeOptions, Fail> {
+    let depth = fields::depth(r)?;
     let max_depth = match &r.options["max_depth"] {
         Value::Null => None,
         _ => Some(r.number("max_depth", 0)?),
     };
     Ok(TreeOptions { depth, max_depth, leaf_triangles: r.number("leaf_triangles", DEFAULT_LEAF_TRIANGLES)? })
-}
-
-/// `--attribute X`: a number (0x100, 256) or a surface name, as the CLI's `parse_attribute`.
-fn attribute(r: &Request) -> Result<Option<u32>, String> {
-    let text = match &r.options["attribute"] {
-        Value::Null => return Ok(None),
-        Value::Number(n) => n.to_string(),
-        Value::String(s) => s.clone(),
-        v => return Err(format!("--attribute: {v}")),
-    };
-    let s = text.trim();
-    let parsed = match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
-        Some(hex) => u32::from_str_radix(hex, 16).ok(),
-        None => s.parse::<u32>().ok(),
-    };
-    parsed.or_else(|| flags::attribute_from_name(s)).map(Some).ok_or_else(|| {
-        format!("'{s}' is not a number (0x100, 256) or a surface name (wall, death, water, …)")
-    })
 }
 
 /// The builder's input, as the CLI's `load_build_input`: a level file of either format by content, else a
@@ -103,11 +114,13 @@ fn load_build_input(f: &Input) -> Result<BuildInput, String> {
 
 /// `levelkit build-cl --json`: the `.cl` file and the report. Options as the CLI's flags (`depth`,
 /// `max_depth`, `leaf_triangles`, `flip`, `weld`, `attribute`, `community`, `base_power`).
-pub fn build_cl(r: &Request) -> Result<Reply, String> {
+pub fn build_cl(r: &Request) -> Result<Reply, Fail> {
+    let tree = tree_options(r)?;
+    let (weld, attribute) = (fields::weld(r)?, fields::attribute(r)?);
     let f = r.file()?;
     let input = load_build_input(&f)?;
-    let name = format!("{}.cl", f.stem());
-    let tree = tree_options(r)?;
+    // `-built`: never the input's own name (building `stage.cl` gave `stage.cl`).
+    let name = format!("{}-built.cl", f.stem());
     if r.flag("community") {
         let depth = match tree.depth {
             Depth::Auto => 0,
@@ -122,27 +135,82 @@ pub fn build_cl(r: &Request) -> Result<Reply, String> {
             return Err(format!(
                 "{}: the community-style file would have {errors} error(s); nothing written",
                 f.name
-            ));
+            )
+            .into());
         }
         let bytes = c.to_bytes().map_err(|e| super::chain(&e))?;
         return Ok(Reply::json(json!({ "community": true })).with(name, bytes));
     }
-    // The CLI's flag is an f32.
-    #[allow(clippy::cast_possible_truncation)]
-    let weld = r.float("weld", 0.0)? as f32;
-    let opts = BuildOptions { tree, flip: r.flag("flip"), weld, attribute: attribute(r)? };
+    let opts = BuildOptions { tree, flip: r.flag("flip"), weld, attribute };
     let built = build::build(&input, &opts).map_err(|e| format!("{}: {e}", f.name))?;
     let bytes = build::checked_bytes(&built.collision).map_err(|e| super::chain(&e))?;
     let report = serde_json::to_value(&built.report).map_err(|e| e.to_string())?;
-    Ok(Reply::json(json!({ "input": f.name, "output": name, "report": report })).with(name, bytes))
+    let text = build_text(f.name, &name, &report);
+    Ok(Reply::json(json!({ "input": f.name, "output": name, "report": report, "text": text })).with(name, bytes))
+}
+
+/// What `levelkit build-cl` prints (crates/levelkit-cli/src/cmd/build.rs), from its `--json` report: the
+/// page shows this text, not the JSON. Read from the JSON by key, so a field the report gains or loses
+/// shows as `?` rather than breaking the page.
+fn build_text(input: &str, output: &str, r: &Value) -> String {
+    let n = |v: &Value| match v {
+        Value::Number(n) => n.to_string(),
+        Value::Bool(b) => b.to_string(),
+        _ => "?".into(),
+    };
+    // The report's f32s, printed as the CLI prints an f32 (2626.4688, not the f64 2626.46875).
+    #[allow(clippy::cast_possible_truncation)]
+    let f = |v: &Value| v.as_f64().map_or_else(|| "?".to_string(), |x| (x as f32).to_string());
+    let t = &r["tree"];
+    let mut safety = format!(
+        "  game safety: {} triangle(s) had their corners rotated (same face) because the game would hang on \
+         the order given",
+        n(&r["rotated_triangles"])
+    );
+    if r["hanging_triangles"].as_u64().is_some_and(|d| d > 0) {
+        safety += &format!("; {} dropped because it hangs on every order", n(&r["hanging_triangles"]));
+    }
+    let c = &t["root_center"];
+    format!(
+        "{input} -> {output}\n  input: {} triangles, {} vertices; {} vertices welded, {} unused, {} degenerate \
+         triangles dropped\n{safety}\n  wrote: {} triangles, {} vertices, {} nodes ({} leaves), depth {} (maxDepth \
+         {}), {} list entries ({} inline), {} shared edges ({} shared by more than two), {} bytes{}\n  root: \
+         centre ({}, {}, {}), side {}\n",
+        n(&r["input_triangles"]),
+        n(&r["input_vertices"]),
+        n(&r["welded_vertices"]),
+        n(&r["unused_vertices"]),
+        n(&r["degenerate_triangles"]),
+        n(&t["triangles"]),
+        n(&t["vertices"]),
+        n(&t["nodes"]),
+        n(&t["leaves"]),
+        n(&t["tree_depth"]),
+        n(&t["max_depth"]),
+        n(&t["list_entries"]),
+        n(&t["inline_lists"]),
+        n(&t["shared_edges"]),
+        n(&t["non_manifold_edges"]),
+        n(&t["bytes"]),
+        if t["node_limit_reached"].as_bool() == Some(true) {
+            "; splitting stopped at the 65,534-node limit"
+        } else {
+            ""
+        },
+        f(&c[0]),
+        f(&c[1]),
+        f(&c[2]),
+        n(&t["root_length"]),
+    )
 }
 
 /// `levelkit repair-cl --json`: the repaired file and the report (options `depth`, `max_depth`,
 /// `leaf_triangles`).
-pub fn repair_cl(r: &Request) -> Result<Reply, String> {
+pub fn repair_cl(r: &Request) -> Result<Reply, Fail> {
+    let tree = tree_options(r)?;
     let f = r.file()?;
     let c = open_cl(&f)?;
-    let (fixed, report) = build::repair(&c, &tree_options(r)?).map_err(|e| format!("{}: {e}", f.name))?;
+    let (fixed, report) = build::repair(&c, &tree).map_err(|e| format!("{}: {e}", f.name))?;
     let bytes = build::checked_bytes(&fixed).map_err(|e| super::chain(&e))?;
     let name = format!("{}-repaired.cl", f.stem());
     let text = report.to_string();

@@ -1,7 +1,7 @@
 //! The commands that turn a file into another: `export`, `render`, `view` (the CLI's `cmd/export.rs`,
 //! `cmd/render.rs`, `cmd/view.rs`).
 
-use super::{Input, Reply, Request};
+use super::{fields, Fail, Input, Reply, Request};
 use levelkit::convert::html::{self, ViewerInfo, ViewerKind};
 use levelkit::convert::{export_document, ExportFormat, ExportOptions};
 use levelkit::heroes::audit::Audit;
@@ -21,31 +21,42 @@ pub fn import_mesh(f: &Input) -> Result<levelkit::mesh::Mesh, String> {
 
 /// `levelkit export` (option `to`: `glb`, `gltf`, `obj` or `json`, the CLI's output extension; `rooms`,
 /// `scale`, `tree`; the `vram` input): the files it writes, named after the input.
-pub fn export(r: &Request) -> Result<Reply, String> {
-    let f = r.file()?;
+pub fn export(r: &Request) -> Result<Reply, Fail> {
     let to = r.options["to"].as_str().unwrap_or("glb");
     let format = match to {
         "glb" => ExportFormat::Glb,
         "gltf" => ExportFormat::Gltf,
         "obj" => ExportFormat::Obj,
         "json" => ExportFormat::Json,
-        _ => return Err(format!("{to}: the output must end in .glb, .gltf, .obj or .json")),
+        _ => return Err(format!("{to}: the output must end in .glb, .gltf, .obj or .json").into()),
     };
+    let rooms = fields::rooms(r, "rooms")?;
+    let f = r.file()?;
     let doc = f.open(None)?;
     let mut options = ExportOptions::new(format);
     #[allow(clippy::cast_possible_truncation)] // the CLI's flag is an f32
     let scale = r.float("scale", 1.0)? as f32;
     options.scale = scale;
-    options.rooms = r.rooms()?;
+    options.rooms = rooms;
     options.tree = r.flag("tree");
     // The CLI reads this dump as it is (`export` does not check its size first).
     options.vram = r.vram.map(|v| v.data.to_vec());
     let files = export_document(&doc, f.stem(), &options).map_err(|e| f.fail(&e))?;
-    let mut reply = Reply::default();
-    for file in files {
-        reply = reply.with(file.file_name, file.bytes);
+    // Named for what it holds: `stage-with-tree.glb` is not `stage.glb`.
+    let tree = if options.tree { "-with-tree" } else { "" };
+    let members: Vec<Value> = files.iter().map(|f| json!({ "name": f.file_name, "bytes": f.bytes.len() })).collect();
+    let mut files: Vec<(String, Vec<u8>)> = files.into_iter().map(|f| (f.file_name, f.bytes)).collect();
+    let single = files.len() == 1;
+    let reply = Reply::json(json!({ "files": members }));
+    if single {
+        let (name, bytes) = files.remove(0);
+        let ext = name.rsplit_once('.').map_or("", |(_, e)| e);
+        return Ok(reply.with(format!("{}{tree}.{ext}", f.stem()), bytes));
     }
-    Ok(reply)
+    // Several files (an OBJ with its .mtl and textures, a glTF with its buffer and images): one zip of
+    // them under the CLI's names, which refer to each other, so the page makes one download.
+    let zip = crate::zip::archive(&files)?;
+    Ok(reply.with(format!("{}{tree}-{to}.zip", f.stem()), zip))
 }
 
 fn xyz(v: &Value) -> Result<Option<[f64; 3]>, String> {
@@ -60,13 +71,18 @@ fn xyz(v: &Value) -> Result<Option<[f64; 3]>, String> {
 
 /// `levelkit render` (options `rooms`, `camera` and `look` as `[x, y, z]`, `width`, `height`, `portals`;
 /// the `vram` input): the PNG and the notes the CLI prints.
-pub fn render(r: &Request) -> Result<Reply, String> {
+pub fn render(r: &Request) -> Result<Reply, Fail> {
+    let (width, height) = match (&r.options["width"], &r.options["height"]) {
+        (Value::Null, Value::Null) => fields::size(r)?,
+        _ => (r.number("width", 640)?, r.number("height", 480)?),
+    };
+    let rooms = fields::rooms(r, "rooms")?;
     let f = r.file()?;
     let doc = f.open(None)?;
     let mut options = RenderOptions {
-        width: r.number("width", 640)?,
-        height: r.number("height", 480)?,
-        rooms: r.rooms()?,
+        width,
+        height,
+        rooms,
         portals: r.flag("portals"),
         ..RenderOptions::default()
     };
@@ -79,7 +95,8 @@ pub fn render(r: &Request) -> Result<Reply, String> {
     let rendering = render_with_notes(&doc, &options).map_err(|e| f.fail(&e))?;
     let notes: Vec<String> = rendering.notes.iter().map(|n| format!("{}: {n}", f.name)).collect();
     let png = rendering.image.to_png().map_err(|e| format!("cannot encode the PNG: {e}"))?;
-    Ok(Reply::json(json!({ "notes": notes })).with(format!("{}.png", f.stem()), png))
+    // `-render`: not the map's (`-map.png`) nor a VRAM picture's name.
+    Ok(Reply::json(json!({ "notes": notes })).with(format!("{}-render.png", f.stem()), png))
 }
 
 /// The viewer page (`levelkit view`'s page) of a level file; with an audit, its holes marked.
@@ -100,7 +117,7 @@ pub fn view_page(
 
 /// The viewer page of a level file (without the audit: `audit` with `view` marks its holes) or of a mesh
 /// (OBJ, glTF, GLB), with the `vram` input's textures.
-pub fn view(r: &Request) -> Result<Reply, String> {
+pub fn view(r: &Request) -> Result<Reply, Fail> {
     let f = r.file()?;
     let name = format!("{}.html", f.stem());
     if levelkit::Format::detect(f.data).is_none() && is_mesh(&f) {
