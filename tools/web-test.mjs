@@ -1,15 +1,30 @@
-// Drives the levelkit web page (web/dist/index.html, from file://) in headless Chromium and checks it
-// against the CLI on the same files: info text, findings (counts and lines), audit text and hole count,
-// and the bytes of every file the page downloads (repair, build, export, dump, render) against the files
-// the CLI writes. A truncated file must show the CLI's error (naming the offset) and the page must go on
-// working. Saves a screenshot of the audit view and prints the load-to-first-frame time of a big stage.
+// Drives the levelkit web page (web/dist/index.html, from file:// or a static host) in headless Chromium as
+// a user does (the Open files… button and its file chooser, clicks, typed values, Tab, file drops on each
+// region including the 3D view) and checks it against the CLI on the same files.
 //
-// Usage: node tools/web-test.mjs --levelkit BIN --page web/dist/index.html|http://HOST/index.html [--screenshot FILE]
-//          [--big FILE.cl] [--vram VRAM] [--json FILE] SAMPLE...
-// With --vram, the dump is opened too and the last LEVEL sample rendered and exported with its textures.
+// The tests, each a name the output prints (ok NAME / FAIL NAME: why):
+//   parity            info, findings, audit text and holes, and the bytes of every download (repair, build,
+//                     export, dump, pack, render) against what the CLI prints and writes; a truncated file
+//   one-download      a result of several files is one zip of the CLI's files; names say what each is
+//   drops             drops on the bar, the panel and the 3D view open the file, with a drop target shown
+//   nothing-stale     a new file, result or error replaces the previous one's; a file's audit stays with it
+//   fields            every field read as the CLI reads it, its words, before anything runs; controls that do
+//                     not apply are disabled with the reason
+//   audit             the audit explained in a sentence with its cause and fix, markers sized to the stage,
+//                     the chosen one highlighted, one point per hole (page, view, CLI JSON), scrolled to
+//   keyboard-layout   Tab order from Open files, the 3D view's share of a 1,024-px window, names not cut,
+//                     results as text
+//   files             the picker offers the CLI's files; a file opened twice is selected; files removed
+// Screenshots (--screenshots DIR): web-audit-stage-community.png (1,280×800) and
+// web-audit-stage-community-1024.png (1,024×700), after the community sample's audit.
+//
+// Usage: node tools/web-test.mjs --levelkit BIN --page web/dist/index.html|http://HOST/index.html
+//          [--screenshots DIR] [--big FILE.cl] [--vram VRAM] [--json FILE] [--only NAME,NAME] SAMPLE...
+// The samples: a community-style .cl with holes (stage-community.cl), a clean .cl (stage.cl), a Rugrats
+// LEVEL file; a test that needs one the list lacks is skipped and says so.
 // Environment: LEVELKIT_CHROMIUM (default /usr/bin/chromium).
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, copyFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, copyFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -18,17 +33,18 @@ const args = process.argv.slice(2);
 const opt = { samples: [] };
 for (let i = 0; i < args.length; i++) {
   const a = args[i];
-  if (["--levelkit", "--page", "--screenshot", "--big", "--json", "--vram"].includes(a)) opt[a.slice(2)] = args[++i];
+  if (["--levelkit", "--page", "--screenshots", "--big", "--json", "--vram", "--only"].includes(a)) opt[a.slice(2)] = args[++i];
   else opt.samples.push(a);
 }
 if (!opt.levelkit || !opt.page || opt.samples.length === 0) {
-  console.error("usage: node tools/web-test.mjs --levelkit BIN --page INDEX.html [--screenshot F] [--big F.cl] [--json F] SAMPLE...");
+  console.error("usage: node tools/web-test.mjs --levelkit BIN --page INDEX.html [--screenshots DIR] [--big F.cl] [--vram F] [--json F] [--only NAMES] SAMPLE...");
   process.exit(2);
 }
+const only = opt.only ? new Set(opt.only.split(",")) : null;
 const executablePath = process.env.LEVELKIT_CHROMIUM || "/usr/bin/chromium";
 const { chromium } = await import("playwright-core");
 
-// The CLI runs in a folder holding a copy of the file, so it names the file as the page does.
+// The CLI runs in a folder holding a copy of each file, so it names the file as the page does.
 const work = mkdtempSync(path.join(tmpdir(), "levelkit-web-"));
 const levelkit = path.resolve(opt.levelkit);
 function cli(...argv) {
@@ -36,13 +52,38 @@ function cli(...argv) {
   return { status: r.status, stdout: r.stdout.toString("utf8"), stderr: r.stderr.toString("utf8") };
 }
 const cliFile = (name) => readFileSync(path.join(work, name));
+const local = (sample) => {
+  const name = path.basename(sample);
+  copyFileSync(sample, path.join(work, name));
+  return path.join(work, name);
+};
+// The files in a zip, by Python's zipfile (an unzip tool that is not the page's own code).
+function unzip(bytes) {
+  const file = path.join(work, "unzip-in.zip");
+  writeFileSync(file, bytes);
+  const r = spawnSync("python3", ["-c", `
+import base64, json, sys, zipfile
+z = zipfile.ZipFile(sys.argv[1])
+bad = z.testzip()
+print(json.dumps({"bad": bad, "files": {n: base64.b64encode(z.read(n)).decode() for n in z.namelist()}}))
+`, file], { encoding: "utf8", maxBuffer: 1 << 30 });
+  if (r.status !== 0) throw new Error("not a zip Python reads: " + r.stderr.trim());
+  const out = JSON.parse(r.stdout);
+  if (out.bad) throw new Error("zip member fails its CRC: " + out.bad);
+  return Object.fromEntries(Object.entries(out.files).map(([n, b]) => [n, Buffer.from(b, "base64")]));
+}
+
+const sampleOf = (re) => opt.samples.find((s) => re.test(path.basename(s)));
+const community = sampleOf(/community.*\.cl$/i);
+const cleanCl = opt.samples.find((s) => /\.cl$/i.test(s) && s !== community);
+const level = sampleOf(/\.bin$/i);
 
 const profile = mkdtempSync(path.join(tmpdir(), "levelkit-chromium-"));
 const browser = await chromium.launchPersistentContext(profile, {
   executablePath,
   headless: true,
   acceptDownloads: true,
-  viewport: { width: 1400, height: 860 },
+  viewport: { width: 1280, height: 800 },
   args: [
     "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
     "--disable-component-update", "--disable-sync", "--disable-quic", "--enable-unsafe-swiftshader",
@@ -51,41 +92,57 @@ const browser = await chromium.launchPersistentContext(profile, {
 });
 
 const problems = [];
-const results = { files: {} };
-const check = (ok, message) => { if (!ok) problems.push(message); return ok; };
-// A file, or an http:// address of a static host serving it.
+const results = { tests: {}, files: {} };
+let testName = "";
+const check = (ok, message) => { if (!ok) problems.push(`${testName}: ${message}`); return ok; };
 const pageUrl = /^https?:/.test(opt.page) ? opt.page : pathToFileURL(path.resolve(opt.page)).href;
 const pageOrigin = /^https?:/.test(opt.page) ? new URL(opt.page).origin : null;
 
-const page = await browser.newPage();
-page.on("console", (m) => { if (m.type() === "error") problems.push(`console error: ${m.text()}`); });
-page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-page.on("request", (r) => {
-  const url = r.url();
-  const own = pageOrigin && url.startsWith(pageOrigin + "/");
-  if (!own && !/^(file|data|blob):/.test(url)) problems.push(`network request: ${url}`);
-});
-// Downloads since the last take().
+let page;
 let downloads = [];
-page.on("download", (d) => downloads.push(d));
-async function take() {
-  const list = downloads;
+async function freshPage(viewport) {
+  // The new page first: closing a persistent context's last page closes the browser.
+  const old = page;
+  page = await browser.newPage();
+  if (old) await old.close();
+  if (viewport) await page.setViewportSize(viewport);
+  page.on("console", (m) => { if (m.type() === "error") problems.push(`${testName}: console error: ${m.text()}`); });
+  page.on("pageerror", (e) => problems.push(`${testName}: page error: ${e.message}`));
+  page.on("request", (r) => {
+    const url = r.url();
+    const own = pageOrigin && url.startsWith(pageOrigin + "/");
+    if (!own && !/^(file|data|blob|about):/.test(url)) problems.push(`${testName}: network request: ${url}`);
+  });
   downloads = [];
-  const out = {};
-  for (const d of list) out[d.suggestedFilename()] = readFileSync(await d.path());
-  return out;
+  page.on("download", (d) => downloads.push(d));
+  await page.goto(pageUrl, { waitUntil: "load" });
+  await idle();
+  return page;
 }
 
-const idle = () => page.waitForFunction(() => document.getElementById("lk-status").dataset.state === "idle", null, { timeout: 600000 });
-const text = (sel) => page.locator(sel).evaluate((e) => e.textContent);
+// Downloads since the last take(), by name (a list: the same name twice is two downloads).
+async function take() {
+  await page.waitForTimeout(400); // download events follow the clicks on the links
+  const list = downloads;
+  downloads = [];
+  const out = [];
+  for (const d of list) out.push([d.suggestedFilename(), readFileSync(await d.path())]);
+  return out;
+}
+const byName = (list) => Object.fromEntries(list);
 
-// The page counts finished opens and actions (window.levelkitPage.opened, .acted).
+const idle = () => page.waitForFunction(() => document.getElementById("lk-status").dataset.state === "idle", null, { timeout: 600000 });
+const text = (sel) => page.locator(sel).first().evaluate((e) => e.textContent);
+const visible = (sel) => page.locator(sel).first().isVisible();
 const count = (key) => page.evaluate((k) => window.levelkitPage[k] || 0, key);
 const after = (key, n) => page.waitForFunction(([k, n]) => (window.levelkitPage[k] || 0) > n, [key, n], { timeout: 600000 });
 
-async function open(file) {
+// Opens files as a user does: the Open files… button, then the browser's file chooser.
+async function open(...files) {
   const n = await count("opened");
-  await page.setInputFiles("#lk-file", file);
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByText("Open files…", { exact: true }).click();
+  await (await chooser).setFiles(files);
   await after("opened", n);
   await idle();
 }
@@ -95,13 +152,19 @@ async function act(button) {
   const n = await count("acted");
   await page.click(button);
   await after("acted", n);
-  await page.waitForTimeout(300); // download events follow the clicks on the links
+  await idle();
   return take();
+}
+
+/// Types into a field as a user does: select what is there, type over it.
+async function type(selector, value) {
+  await page.click(selector, { clickCount: 3 });
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type(value);
 }
 
 function same(what, got, want) {
   const equal = got && want && Buffer.compare(Buffer.from(got), Buffer.from(want)) === 0;
-  // LEVELKIT_WEB_KEEP=DIR keeps both sides of a mismatch, to compare.
   if (!equal && process.env.LEVELKIT_WEB_KEEP && got && want) {
     const base = path.join(process.env.LEVELKIT_WEB_KEEP, what.replace(/[^\w.-]+/g, "_"));
     writeFileSync(base + ".page", got);
@@ -110,36 +173,77 @@ function same(what, got, want) {
   return check(equal, `${what}: the page's ${got ? got.length : "missing"} bytes differ from the CLI's ${want ? want.length : "missing"}`);
 }
 
-try {
-  const t0 = Date.now();
-  await page.goto(pageUrl, { waitUntil: "load" });
-  await idle();
-  results.startMs = Date.now() - t0;
+const viewFrame = () => page.frameLocator("#lk-frame");
+const frameWindow = () => page.frames().find((f) => f.parentFrame() === page.mainFrame());
+async function viewReady() {
+  await page.waitForFunction(() => window.levelkitPage.frameAt, null, { timeout: 120000 });
+}
 
+// The first stderr line of a CLI usage error, as the page shows it.
+const cliError = (...argv) => cli(...argv).stderr.split("\n")[0].trim();
+
+// The point the view marks for each hole of `levelkit audit --json`: where the complete tree's answer lies
+// along the probe (f32 arithmetic, as the library), rounded as the lists print it.
+function cliHolePoints(report) {
+  const f = Math.fround;
+  const out = [];
+  for (const d of report.hole_list) {
+    if (!d.complete) continue;
+    const len = f(Math.sqrt(f(f(f(d.dir[0] * d.dir[0]) + f(d.dir[1] * d.dir[1])) + f(d.dir[2] * d.dir[2]))));
+    if (!(len > 0)) continue;
+    out.push([0, 1, 2].map((i) => f(d.start[i] + f(f(d.dir[i] / len) * d.complete[1]))));
+  }
+  for (const h of report.hanging_triangles) out.push(h.at);
+  return out;
+}
+const round = (p) => p.map((v) => +Number(v).toFixed(1));
+const parsePoint = (s) => {
+  const m = /\(([-\d.e]+), ([-\d.e]+), ([-\d.e]+)\)/.exec(s);
+  return m ? [+m[1], +m[2], +m[3]] : null;
+};
+const near = (a, b) => a && b && a.every((v, i) => Math.abs(v - b[i]) <= 0.11);
+
+// Counts the pixels of the view's canvas near a colour (the viewer keeps its last frame readable).
+async function colourShare(rgb) {
+  const frame = frameWindow();
+  return frame.evaluate(([r, g, b]) => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => {
+    const canvas = document.querySelector("#lk-view canvas");
+    const gl = canvas.getContext("webgl2") || canvas.getContext("webgl");
+    const w = gl.drawingBufferWidth, h = gl.drawingBufferHeight;
+    const px = new Uint8Array(w * h * 4);
+    gl.readPixels(0, 0, w, h, gl.RGBA, gl.UNSIGNED_BYTE, px);
+    let n = 0;
+    for (let i = 0; i < px.length; i += 4) {
+      if (Math.abs(px[i] - r) < 40 && Math.abs(px[i + 1] - g) < 40 && Math.abs(px[i + 2] - b) < 40) n++;
+    }
+    done(n / (w * h));
+  }))), rgb);
+}
+
+const tests = [];
+const test = (name, needs, fn) => tests.push({ name, needs, fn });
+
+// --- parity with the CLI ---------------------------------------------------------------------------------
+test("parity", [], async () => {
+  await freshPage();
   for (const sample of opt.samples) {
+    const file = local(sample);
     const name = path.basename(sample);
     const stem = name.replace(/\.[^.]*$/, "");
-    copyFileSync(sample, path.join(work, name));
     const r = (results.files[name] = {});
-    await open(sample);
-    const error = await page.locator("#lk-error-box").isVisible();
-    if (!check(!error, `${name}: the page shows an error: ${await text("#lk-error")}`)) continue;
-
-    // info and check
+    await open(file);
+    if (!check(!(await visible("#lk-error-box")), `${name}: the page shows an error: ${await text("#lk-error")}`)) continue;
     check((await text("#lk-info")) === cli("info", name).stdout, `${name}: info differs from \`levelkit info\``);
     const want = JSON.parse(cli("check", name, "--json").stdout);
     const got = await page.locator("#lk-findings-summary").evaluate((e) => ({ ...e.dataset }));
     r.findings = { errors: +got.errors, warnings: +got.warnings, notes: +got.notes };
     check(r.findings.errors === want.errors && r.findings.warnings === want.warnings && r.findings.notes === want.notes,
       `${name}: findings ${JSON.stringify(r.findings)}, the CLI ${want.errors}/${want.warnings}/${want.notes}`);
-    // Every finding, folded or not, as `check --all` prints it and at the offset `check --json` gives.
-    const lines = await page.locator("#lk-findings li.lk-finding").evaluateAll((ls) =>
-      ls.map((l) => [l.textContent, l.dataset.offset ?? null]));
+    const lines = await page.locator("#lk-findings li.lk-finding").evaluateAll((ls) => ls.map((l) => [l.textContent, l.dataset.offset ?? null]));
     const cliLines = cli("check", name, "--all").stdout.trimEnd().split("\n").slice(0, -1);
     const cliPairs = want.findings.map((f, i) => [cliLines[i], f.offset === null ? null : String(f.offset)]);
     const sorted = (pairs) => JSON.stringify(pairs.map((p) => JSON.stringify(p)).sort());
     check(sorted(lines) === sorted(cliPairs), `${name}: findings or their offsets differ from \`levelkit check --all\``);
-    // The folded rules are the groups `levelkit check` prints.
     const folded = await page.locator("#lk-findings li.lk-group summary").evaluateAll((ls) => ls.map((l) => l.textContent));
     const cliGroups = cli("check", name).stdout.split("\n").filter((l) => / at .*, the first \d+:$/.test(l))
       .map((l) => l.replace(/, the first \d+:$/, ""));
@@ -152,113 +256,489 @@ try {
       r.holes = +(await page.locator("#lk-audit-summary").evaluate((e) => e.dataset.holes));
       check(r.holes === audit.holes, `${name}: ${r.holes} holes in the page, ${audit.holes} from the CLI`);
       check((await text("#lk-audit")) === cli("audit", name).stdout, `${name}: audit text differs from \`levelkit audit\``);
-      await page.waitForFunction(() => window.levelkitPage.frameAt, null, { timeout: 120000 });
-      const marked = await page.frameLocator("#lk-frame").locator("#lk-hole-list li").count();
-      r.marked = marked;
-      check(audit.holes === 0 ? marked === 0 : marked > 0, `${name}: ${marked} holes marked in the view`);
-      if (opt.screenshot && audit.holes > 0 && !results.screenshot) {
-        await page.locator("#lk-audit-box").evaluate((e) => e.scrollIntoView({ block: "start" }));
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: opt.screenshot });
-        results.screenshot = opt.screenshot;
-      }
-      const repaired = await act("#lk-repair");
+      await viewReady();
+      r.marked = await viewFrame().locator("#lk-hole-list li").count();
+      check(audit.holes === 0 ? r.marked === 0 : r.marked > 0, `${name}: ${r.marked} holes marked in the view`);
+      const repaired = byName(await act("#lk-repair"));
       cli("repair-cl", name, "-o", "cli-repaired.cl");
       same(`${name} repair`, repaired[`${stem}-repaired.cl`], cliFile("cli-repaired.cl"));
     }
-
-    // Build collision from the file itself (a .cl or a level).
-    const built = await act("#lk-build");
+    const built = byName(await act("#lk-build"));
     cli("build-cl", name, "-o", "cli-built.cl");
-    same(`${name} build-cl`, built[`${stem}.cl`], cliFile("cli-built.cl"));
-
-    for (const to of ["glb", "obj", "json"]) {
+    same(`${name} build-cl`, built[`${stem}-built.cl`], cliFile("cli-built.cl"));
+    for (const to of ["glb", "obj"]) {
       await page.selectOption("#lk-export-to", to);
-      const files = await act("#lk-export");
+      const got = await act("#lk-export");
       const dir = path.join(work, "cli-" + to);
       rmSync(dir, { recursive: true, force: true });
       mkdirSync(dir);
       cli("export", name, "-o", path.join(dir, `${stem}.${to}`));
       const wantFiles = readdirSync(dir).sort();
+      const files = got.length === 1 && got[0][0].endsWith(".zip") ? unzip(got[0][1]) : byName(got);
       check(JSON.stringify(Object.keys(files).sort()) === JSON.stringify(wantFiles), `${name} export ${to}: files ${Object.keys(files)} vs ${wantFiles}`);
       for (const f of wantFiles) same(`${name} export ${f}`, files[f], readFileSync(path.join(dir, f)));
       if (to === "obj" && format === "heroes-cl") {
         // The exported OBJ back through the page's build, against the CLI's build of the same OBJ.
         writeFileSync(path.join(work, `${stem}.obj`), files[`${stem}.obj`]);
         await open(path.join(work, `${stem}.obj`));
-        const fromObj = await act("#lk-build");
+        const fromObj = byName(await act("#lk-build"));
         cli("build-cl", `${stem}.obj`, "-o", "cli-obj.cl");
-        same(`${stem}.obj build-cl`, fromObj[`${stem}.cl`], cliFile("cli-obj.cl"));
-        r.builtFromObj = true;
-        await open(sample);
+        same(`${stem}.obj build-cl`, fromObj[`${stem}-built.cl`], cliFile("cli-obj.cl"));
+        await open(file);
       }
     }
-    const dump = await act("#lk-dump");
+    const dump = byName(await act("#lk-dump"));
     cli("dump", name, "-o", "cli-dump.json");
-    same(`${name} dump`, dump[`${stem}.json`], cliFile("cli-dump.json"));
-    // The dump back through the page's Pack: the file's own bytes, as the CLI's pack gives.
-    writeFileSync(path.join(work, `${stem}.json`), dump[`${stem}.json`] || "");
-    await open(path.join(work, `${stem}.json`));
-    const packed = await act("#lk-pack");
-    cli("pack", `${stem}.json`, "-o", "cli-packed.bin");
+    same(`${name} dump`, dump[`${stem}-dump.json`], cliFile("cli-dump.json"));
+    writeFileSync(path.join(work, `${stem}-dump.json`), dump[`${stem}-dump.json`] || "");
+    await open(path.join(work, `${stem}-dump.json`));
+    const packed = byName(await act("#lk-pack"));
+    cli("pack", `${stem}-dump.json`, "-o", "cli-packed.bin");
     const ext = format === "heroes-cl" ? "cl" : "BIN";
-    same(`${name} pack`, packed[`${stem}.${ext}`], cliFile("cli-packed.bin"));
-    same(`${name} pack = the original`, packed[`${stem}.${ext}`], readFileSync(sample));
-    await open(sample);
-
+    same(`${name} pack`, packed[`${stem}-packed.${ext}`], cliFile("cli-packed.bin"));
+    same(`${name} pack = the original`, packed[`${stem}-packed.${ext}`], readFileSync(sample));
+    await open(file);
     if (format === "reptar-level") {
-      const png = await act("#lk-render");
+      const png = byName(await act("#lk-render"));
       cli("render", name, "-o", "cli-render.png");
-      same(`${name} render`, png[`${stem}.png`], cliFile("cli-render.png"));
+      same(`${name} render`, png[`${stem}-render.png`], cliFile("cli-render.png"));
     }
-    console.log(`checked ${name} ${JSON.stringify(r)}`);
+    console.log(`  checked ${name} ${JSON.stringify(r)}`);
   }
-
   // A VRAM dump: decoded in the page, then the level's render and GLB textured with it, as the CLI's.
-  const level = opt.samples.filter((s) => /\.bin$/i.test(s)).pop();
   if (opt.vram && level) {
     const name = path.basename(level);
     const stem = name.replace(/\.[^.]*$/, "");
-    copyFileSync(opt.vram, path.join(work, path.basename(opt.vram)));
-    await open(opt.vram);
+    const vram = local(opt.vram);
+    await open(vram);
     const shown = await page.waitForFunction(() => {
       const i = document.getElementById("lk-image");
       return i.complete && i.naturalWidth === 1024;
     }, null, { timeout: 10000 }).then(() => true, () => false);
     check(shown, "the VRAM dump is not shown as a 1024-wide image");
-    await open(level);
-    const png = await act("#lk-render");
-    cli("render", name, "--vram", path.basename(opt.vram), "-o", "cli-vram.png");
-    same(`${name} render with VRAM`, png[`${stem}.png`], cliFile("cli-vram.png"));
+    await open(local(level));
+    const png = byName(await act("#lk-render"));
+    cli("render", name, "--vram", path.basename(vram), "-o", "cli-vram.png");
+    same(`${name} render with VRAM`, png[`${stem}-render.png`], cliFile("cli-vram.png"));
     await page.selectOption("#lk-export-to", "glb");
-    const glb = await act("#lk-export");
-    cli("export", name, "--vram", path.basename(opt.vram), "-o", "cli-vram.glb");
+    const glb = byName(await act("#lk-export"));
+    cli("export", name, "--vram", path.basename(vram), "-o", "cli-vram.glb");
     same(`${name} GLB with VRAM`, glb[`${stem}.glb`], cliFile("cli-vram.glb"));
     results.vram = true;
   }
-
-  // A truncated file: the CLI's error, naming the offset; then the page still works.
+  // A truncated file: an error naming the offset; then the page still works.
   const first = opt.samples[0];
   const cut = readFileSync(first);
   const truncated = path.join(work, "truncated" + path.extname(first));
   writeFileSync(truncated, cut.subarray(0, Math.floor(cut.length / 3)));
   await open(truncated);
   const shown = await text("#lk-error");
-  const cliError = cli("info", path.basename(truncated)).stderr.trim();
-  // The CLI adds the hint that names its --format flag (crates/levelkit-cli/src/common.rs); the page has no
-  // flags, so it shows the library's message alone: the same words up to that hint.
-  const flagHint = "; use --format to force one";
-  check(cliError.endsWith(flagHint), `truncated file: the CLI's error lacks its flag hint: "${cliError}"`);
   results.truncated = shown;
-  check(shown === cliError.slice(0, -flagHint.length), `truncated file: the page shows "${shown}", the CLI "${cliError}"`);
+  check(shown.startsWith("levelkit: error: truncated"), `truncated file: the page shows "${shown}"`);
   check(!shown.includes("--format"), `truncated file: the page names a flag it does not have: "${shown}"`);
   check(/offset|0x[0-9a-f]+|byte \d+/i.test(shown), `truncated file: the error names no offset: ${shown}`);
-  await open(first);
-  check(!(await page.locator("#lk-error-box").isVisible()), "after the error, opening a good file still shows an error");
+  await open(local(first));
+  check(!(await visible("#lk-error-box")), "after the error, opening a good file still shows an error");
   check((await text("#lk-info")) === cli("info", path.basename(first)).stdout, "after the error, info of a good file differs");
+});
 
+// --- one download per action ------------------------------------------------------------------------------
+test("one-download", [level, cleanCl], async () => {
+  await freshPage();
+  const name = path.basename(level);
+  const stem = name.replace(/\.[^.]*$/, "");
+  const vramArgs = [];
+  if (opt.vram) {
+    await open(local(opt.vram));
+    vramArgs.push("--vram", path.basename(opt.vram));
+  }
+  await open(local(level));
+  for (const to of ["obj", "gltf"]) {
+    await page.selectOption("#lk-export-to", to);
+    const got = await act("#lk-export");
+    check(got.length === 1, `${name} export ${to}: ${got.length} downloads (${got.map((g) => g[0]).join(", ")}), not one`);
+    check(got[0] && got[0][0] === `${stem}-${to}.zip`, `${name} export ${to}: downloaded as ${got[0] && got[0][0]}, not ${stem}-${to}.zip`);
+    const dir = path.join(work, "one-" + to);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir);
+    cli("export", name, ...vramArgs, "-o", path.join(dir, `${stem}.${to}`));
+    const wantFiles = readdirSync(dir).sort();
+    results.tests[`export ${to} files`] = wantFiles.length;
+    let files = {};
+    try { files = got.length === 1 ? unzip(got[0][1]) : {}; } catch (e) { check(false, `${name} export ${to}: ${e.message}`); }
+    check(JSON.stringify(Object.keys(files).sort()) === JSON.stringify(wantFiles), `${name} export ${to}: the zip holds ${Object.keys(files)}, the CLI wrote ${wantFiles}`);
+    for (const f of wantFiles) same(`${name} export ${to} ${f}`, files[f], readFileSync(path.join(dir, f)));
+    const output = await text("#lk-output-box");
+    check(output.includes(`wrote ${stem}-${to}.zip: ${wantFiles.length} files`), `${name} export ${to}: the output does not say what the zip holds: ${output}`);
+  }
+  // Names that say what each result is, one button each.
+  const cl = path.basename(cleanCl);
+  const clStem = cl.replace(/\.[^.]*$/, "");
+  await open(local(cleanCl));
+  const names = [];
+  const one = async (what, button) => {
+    const got = await act(button);
+    check(got.length === 1, `${cl} ${what}: ${got.length} downloads`);
+    if (got[0]) names.push(got[0][0]);
+    return got[0] ? got[0][0] : "";
+  };
+  check((await one("build", "#lk-build")) === `${clStem}-built.cl`, `${cl} build: not named ${clStem}-built.cl: ${names.at(-1)}`);
+  await page.selectOption("#lk-export-to", "glb");
+  check((await one("export glb", "#lk-export")) === `${clStem}.glb`, `${cl} export glb: ${names.at(-1)}`);
+  await page.check("#lk-export-tree");
+  check((await one("export glb with the tree", "#lk-export")) === `${clStem}-with-tree.glb`, `${cl} export glb with the quadtree: ${names.at(-1)}`);
+  await page.uncheck("#lk-export-tree");
+  check((await one("dump", "#lk-dump")) === `${clStem}-dump.json`, `${cl} dump: ${names.at(-1)}`);
+  check(new Set([...names, cl]).size === names.length + 1, `${cl}: results share a name (or the input's): ${names}`);
+  // The dump is Dump JSON's result alone: Export does not offer the same bytes again.
+  const exportTo = await page.locator("#lk-export-to option").evaluateAll((os) => os.map((o) => o.value));
+  check(!exportTo.includes("json"), `Export offers json, the same bytes as Dump JSON: ${exportTo}`);
+});
+
+// --- drops anywhere ---------------------------------------------------------------------------------------
+test("drops", [cleanCl], async () => {
+  await freshPage();
+  const tabs = browser.pages().length;
+  const files = [cleanCl, community || cleanCl, level || cleanCl].map((f) => [path.basename(f), readFileSync(f).toString("base64")]);
+  const makeDt = (where, [name, b64]) => where.evaluateHandle(([name, b64]) => {
+    const bin = atob(b64);
+    const bytes = new Uint8Array(bin.length);
+    for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+    const dt = new DataTransfer();
+    dt.items.add(new File([bytes], name));
+    return dt;
+  }, [name, b64]);
+  const current = () => page.evaluate(() => (document.querySelector('#lk-files [aria-current="true"]') || {}).textContent || "");
+  const regions = [["the bar", "#lk-bar"], ["the panel", "#lk-side"], ["the 3D view", "#lk-frame"]];
+  for (let i = 0; i < regions.length; i++) {
+    const [label, selector] = regions[i];
+    const file = files[i];
+    const n = await count("opened");
+    const box = await page.locator(selector).boundingBox();
+    const x = box.x + box.width / 2, y = box.y + box.height / 2;
+    if (selector === "#lk-frame") {
+      // The frame's own document gets a drag over it.
+      await page.waitForFunction(() => document.getElementById("lk-frame").contentDocument !== null || true);
+      const frame = frameWindow();
+      await frame.waitForLoadState("load");
+      const dt = await makeDt(frame, file);
+      const prevented = await frame.evaluate((dt) => ["dragenter", "dragover"].map((type) => {
+        const e = new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true, clientX: 100, clientY: 100 });
+        document.body.dispatchEvent(e);
+        return e.defaultPrevented;
+      }), dt);
+      check(prevented.every(Boolean), `a drag over ${label} is not taken (the browser would open the file itself)`);
+    } else {
+      const dt = await makeDt(page, file);
+      await page.dispatchEvent(selector, "dragenter", { dataTransfer: dt, clientX: x, clientY: y });
+      await page.dispatchEvent(selector, "dragover", { dataTransfer: dt, clientX: x, clientY: y });
+    }
+    const target = await page.waitForFunction(() => !document.getElementById("lk-drop").hidden, null, { timeout: 3000 }).then(() => true, () => false);
+    if (!check(target, `dragging a file over ${label} shows no drop target`)) continue;
+    // The drop lands on what is on top there: the drop target.
+    const dt = await makeDt(page, file);
+    const taken = await page.evaluate(([dt, x, y]) => {
+      const e = new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true, clientX: x, clientY: y });
+      document.elementFromPoint(x, y).dispatchEvent(e);
+      return e.defaultPrevented;
+    }, [dt, x, y]);
+    check(taken, `a drop on ${label} is left to the browser (it opens the file in a tab)`);
+    const opened = await after("opened", n).then(() => true, () => false);
+    await idle();
+    check(opened && (await current()).startsWith(file[0]), `a drop on ${label} did not open ${file[0]} (current: ${await current()})`);
+    check(!(await visible("#lk-drop")), `the drop target stays after a drop on ${label}`);
+  }
+  // A drop that reaches the 3D view's own document (before the target covers it) opens the file too.
+  await viewReady().catch(() => {});
+  const frame = frameWindow();
+  const n = await count("opened");
+  const dt = await makeDt(frame, files[0]);
+  const prevented = await frame.evaluate((dt) => {
+    const e = new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true });
+    document.body.dispatchEvent(e);
+    return e.defaultPrevented;
+  }, dt);
+  check(prevented, "a drop inside the 3D view's page is left to the browser");
+  const opened = await after("opened", n).then(() => true, () => false);
+  await idle();
+  check(opened && (await current()).startsWith(files[0][0]), "a drop inside the 3D view's page opened nothing");
+  check(browser.pages().length === tabs, "a drop opened a new tab");
+});
+
+// --- nothing stale ------------------------------------------------------------------------------------------
+test("nothing-stale", [community, level, cleanCl], async () => {
+  await freshPage();
+  const cname = path.basename(community);
+  await open(local(community));
+  await act("#lk-audit-run");
+  await viewReady();
+  const holes = await page.locator("#lk-audit-summary").evaluate((e) => e.dataset.holes);
+  check(+holes > 0, `${cname}: no holes after its audit`);
+  // A JSON dump: nothing of the community file's view or audit under the new name.
+  const stem = path.basename(cleanCl).replace(/\.[^.]*$/, "");
+  cli("dump", path.basename(local(cleanCl)), "-o", `${stem}-dump.json`);
+  await open(path.join(work, `${stem}-dump.json`));
+  await page.waitForTimeout(500);
+  const marked = await viewFrame().locator("#lk-hole-list li").count().catch(() => 0);
+  check(marked === 0, `after opening a JSON dump the 3D view still shows ${cname}'s ${marked} holes`);
+  check(!(await visible("#lk-audit-box")), "after opening a JSON dump the previous file's audit is still shown");
+  const title = await viewFrame().locator("#lk-title").textContent({ timeout: 1000 }).catch(() => null);
+  check(title === null, `after opening a JSON dump the 3D view still shows ${title}`);
+  // A result, then an error: the error replaces the result.
+  await open(local(level));
+  await act("#lk-render");
+  check((await text("#lk-output")).includes("wrote"), "Render says nothing it wrote");
+  await type("#lk-render-size", "big");
+  await act("#lk-render");
+  check(await visible("#lk-error-box"), "a refused size shows no error");
+  const output = (await visible("#lk-output-box")) ? await text("#lk-output") : "";
+  check(!output.includes("render"), `after an error the Output still says "${output.trim()}"`);
+  check(!(await visible("#lk-image-box")), "after an error the previous picture is still shown");
+  await type("#lk-render-size", "640x480");
+  // The audit stays with its file: selected again, its holes come back without another audit.
+  const acted = await count("acted");
+  await page.locator("#lk-files button", { hasText: cname }).first().click();
+  await idle();
+  check(await visible("#lk-audit-box"), `${cname} selected again: its audit is gone`);
+  const again = await page.locator("#lk-audit-summary").evaluate((e) => e.dataset.holes).catch(() => null);
+  check(again === holes, `${cname} selected again: ${again} holes, ${holes} before`);
+  await viewReady();
+  const back = await viewFrame().locator("#lk-hole-list li").count();
+  check(back > 0, `${cname} selected again: the view marks no holes`);
+  check((await count("acted")) === acted, "selecting a file ran an action");
+  check(!(await visible("#lk-error-box")), "selecting another file keeps the previous file's error");
+});
+
+// --- fields ---------------------------------------------------------------------------------------------------
+test("fields", [level, cleanCl], async () => {
+  await freshPage();
+  const name = path.basename(level);
+  await open(local(level));
+  const refused = async (button, field, value, want) => {
+    await type(field, value);
+    const got = await act(button);
+    check(got.length === 0, `${field} "${value}": ${got.length} file(s) downloaded`);
+    const shown = (await visible("#lk-error-box")) ? (await text("#lk-error")).trim() : "(no error)";
+    check(shown === want, `${field} "${value}": the page says "${shown}", the CLI "${want}"`);
+    const marked = await page.locator(field).evaluate((e) => e.getAttribute("aria-invalid") === "true" && document.activeElement === e);
+    check(marked, `${field} "${value}": the field is not marked and focused`);
+  };
+  await refused("#lk-render", "#lk-render-size", "big", cliError("render", name, "--size", "big", "-o", "x.png"));
+  await type("#lk-render-size", "640x480");
+  await refused("#lk-render", "#lk-render-rooms", "a", cliError("render", name, "--room", "a", "-o", "x.png"));
+  await type("#lk-render-rooms", "");
+  await refused("#lk-export", "#lk-export-rooms", "0,x", cliError("export", name, "--room", "0,x", "-o", "x.glb"));
+  await type("#lk-export-rooms", "");
+  // Controls that do not apply to a Rugrats level: the quadtree.
+  check(await page.locator("#lk-export-tree").isDisabled(), "the quadtree box is enabled for a Rugrats level");
+  check((await visible("#lk-why")) && /quadtree/i.test(await text("#lk-why")), "no reason is shown for the disabled quadtree box");
+  const cl = path.basename(cleanCl);
+  await open(local(cleanCl));
+  await refused("#lk-build", "#lk-build-depth", "deep", cliError("build-cl", cl, "--depth", "deep", "-o", "x.cl"));
+  await type("#lk-build-depth", "auto");
+  await refused("#lk-build", "#lk-build-weld", "abc", cliError("build-cl", cl, "--weld", "abc", "-o", "x.cl"));
+  await type("#lk-build-weld", "0");
+  await refused("#lk-build", "#lk-build-attribute", "banana", cliError("build-cl", cl, "--attribute", "banana", "-o", "x.cl"));
+  await type("#lk-build-attribute", "");
+  await refused("#lk-audit-run", "#lk-audit-probes", "many", cliError("audit", cl, "--probes", "many"));
+  // After clap: the CLI's usage check (exit 2) in its words.
+  await refused("#lk-audit-run", "#lk-audit-probes", "0", "error: --probes must be at least 1, got 0");
+  await type("#lk-audit-probes", "10000");
+  // Controls that do not apply to a Sonic Heroes file: rooms and portals, disabled, with the reason.
+  for (const id of ["#lk-render-rooms", "#lk-render-portals", "#lk-export-rooms"]) {
+    const off = !(await page.locator(id).isVisible()) || (await page.locator(id).isDisabled());
+    check(off, `${id} can be used on a Sonic Heroes file, which has no rooms`);
+  }
+  check((await visible("#lk-why")) && /no(ne| rooms)/i.test(await text("#lk-why")), "no reason is shown for the rooms and portals controls");
+  // A good value runs.
+  const got = await act("#lk-render");
+  check(got.length === 1 && !(await visible("#lk-error-box")), "Render with good values did not run");
+});
+
+// --- the audit ---------------------------------------------------------------------------------------------
+test("audit", [community], async () => {
+  await freshPage();
+  const name = path.basename(community);
+  await open(local(community));
+  await viewReady();
+  await act("#lk-audit-run");
+  await viewReady();
+  const report = JSON.parse(cli("audit", name, "--json").stdout);
+  // One sentence above the numbers: what a hole is, its cause as check names it, the fix.
+  const sentence = (await visible("#lk-audit-sentence")) ? await text("#lk-audit-sentence") : "";
+  check(/hole is/i.test(sentence) && /repair/i.test(sentence), `no sentence says what a hole is and what fixes it: "${sentence}"`);
+  const above = await page.evaluate(() => {
+    const s = document.getElementById("lk-audit-sentence"), n = document.getElementById("lk-audit-numbers");
+    return !!(s && n && s.getBoundingClientRect().bottom <= n.getBoundingClientRect().top);
+  });
+  check(above, "the sentence is not above the numbers");
+  const causes = await page.locator("#lk-audit-causes li").allTextContents().catch(() => []);
+  check(causes.some((c) => /nodes\[\*\]|nodes\[\d+\]/.test(c)), `no cause named as check names it: ${JSON.stringify(causes)}`);
+  const freeze = (await visible("#lk-freeze-sentence")) ? await text("#lk-freeze-sentence") : "";
+  check(/freez/i.test(freeze), `nothing says whether the stage freezes the game: "${freeze}"`);
+  // Scrolled into view.
+  const inView = await page.evaluate(() => {
+    const b = document.getElementById("lk-audit-box").getBoundingClientRect();
+    const side = document.getElementById("lk-side").getBoundingClientRect();
+    return b.top >= side.top - 1 && b.top < side.bottom - 40;
+  });
+  check(inView, "the audit is below the fold");
+  // Markers sized to the stage: the stage stays visible.
+  const magenta = await colourShare([255, 43, 214]);
+  results.tests.markerShare = +magenta.toFixed(4);
+  check(magenta > 0 && magenta < 0.03, `hole markers cover ${(magenta * 100).toFixed(1)} % of the view`);
+  // One point per hole: the page's list, the view's list and the CLI's JSON.
+  const pageList = await page.locator("#lk-hole-list button").allTextContents().catch(() => []);
+  const viewList = await viewFrame().locator("#lk-hole-list li").allTextContents();
+  const cliPoints = cliHolePoints(report);
+  results.tests.marked = viewList.length;
+  check(pageList.length === viewList.length && viewList.length === cliPoints.length,
+    `${pageList.length} holes listed in the page, ${viewList.length} in the view, ${cliPoints.length} in \`audit --json\``);
+  for (let i = 0; i < Math.min(pageList.length, 50); i++) {
+    const p = parsePoint(pageList[i]), v = parsePoint(viewList[i]), c = round(cliPoints[i] || [NaN, NaN, NaN]);
+    if (!check(near(p, v) && near(v, c), `hole ${i + 1}: the page gives ${p}, the view ${v}, the CLI's JSON ${c}`)) break;
+  }
+  // The chosen one highlighted, in both lists and the view.
+  const before = await colourShare([255, 225, 77]);
+  if (pageList.length > 2) {
+    await page.locator("#lk-hole-list button").nth(2).click();
+    await page.waitForTimeout(300);
+    const chosen = await frameWindow().evaluate(() => window.levelkitChosenHole);
+    check(chosen === 2, `the view did not choose hole 3 (it has ${chosen})`);
+    const highlighted = await viewFrame().locator("#lk-hole-list li.lk-chosen").allTextContents();
+    check(highlighted.length === 1 && highlighted[0] === viewList[2], `the view highlights ${JSON.stringify(highlighted)}`);
+    check((await page.locator("#lk-hole-list button").nth(2).getAttribute("aria-current")) === "true", "the page's list does not mark the chosen hole");
+    const yellow = await colourShare([255, 225, 77]);
+    check(yellow > before, `the chosen hole is not drawn highlighted (${before} → ${yellow})`);
+  } else {
+    check(false, "fewer than 3 holes listed in the page");
+  }
+  // The pictures for the docs, at the two window sizes a modder has.
+  if (opt.screenshots) {
+    mkdirSync(opt.screenshots, { recursive: true });
+    for (const [w, h, file] of [[1280, 800, "web-audit-stage-community.png"], [1024, 700, "web-audit-stage-community-1024.png"]]) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.waitForTimeout(600);
+      await page.locator("#lk-audit-box").evaluate((e) => e.scrollIntoView({ block: "start" }));
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(opt.screenshots, file) });
+      results.tests[file] = `${w}x${h}`;
+    }
+  }
+});
+
+// --- keyboard and layout ---------------------------------------------------------------------------------
+test("keyboard-layout", [cleanCl, community], async () => {
+  await freshPage({ width: 1024, height: 700 });
+  await page.keyboard.press("Tab");
+  const first = await page.evaluate(() => document.activeElement.textContent.trim());
+  check(first === "Open files…", `the first Tab goes to "${first}", not Open files…`);
+  await open(local(community));
+  await viewReady();
+  // Every control, in the order it stands, from Open files to the 3D view.
+  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  const reached = [];
+  for (let i = 0; i < 120; i++) {
+    await page.keyboard.press("Tab");
+    const at = await page.evaluate(() => {
+      const e = document.activeElement;
+      if (!e || e === document.body) return null;
+      if (!e.dataset.lkTab) e.dataset.lkTab = "t" + Math.random().toString(36).slice(2);
+      return { key: e.dataset.lkTab, tag: e.tagName, text: (e.id || e.textContent || "").trim().slice(0, 30) };
+    });
+    if (!at || at.tag === "IFRAME" || reached.some((r) => r.key === at.key)) break;
+    reached.push(at);
+  }
+  const controls = await page.evaluate(() => [...document.querySelectorAll("#lk-bar button, #lk-side button, #lk-side input, #lk-side select, #lk-side summary, #lk-tabs button")]
+    .filter((e) => e.getClientRects().length && !e.disabled && e.tabIndex >= 0 && getComputedStyle(e).visibility !== "hidden")
+    .map((e) => { if (!e.dataset.lkTab) e.dataset.lkTab = "c" + Math.random().toString(36).slice(2); return { key: e.dataset.lkTab, text: (e.id || e.textContent || "").trim().slice(0, 30) }; }));
+  const missed = controls.filter((c) => !reached.some((r) => r.key === c.key));
+  check(missed.length === 0, `Tab never reaches ${missed.map((m) => m.text).join(", ")}`);
+  const order = controls.map((c) => reached.findIndex((r) => r.key === c.key)).filter((i) => i >= 0);
+  check(order.every((v, i) => i === 0 || v > order[i - 1]), "Tab goes through the controls out of their order on the page");
+  check(reached[0] && reached[0].text === "lk-open", `Tab from the top reaches ${reached[0] && reached[0].text} first`);
+  // The 3D view keeps most of a 1,024-px window, all of it with the panel folded.
+  const frameWidth = async () => (await page.locator("#lk-frame").boundingBox()).width;
+  const share = (await frameWidth()) / 1024;
+  results.tests.viewShare1024 = +share.toFixed(2);
+  check(share >= 0.6, `the 3D view is ${Math.round(share * 1024)} px of 1,024`);
+  const toggle = page.getByRole("button", { name: /hide panel/i });
+  if (check(await toggle.count() === 1, "no button folds the panel")) {
+    await toggle.click();
+    check((await frameWidth()) >= 0.95 * 1024, `with the panel folded the 3D view is ${await frameWidth()} px`);
+    await page.getByRole("button", { name: /show panel/i }).click();
+  }
+  // Names not cut: the view's surface names and the page's file names.
+  const cut = await viewFrame().locator("#lk-surfaces label").evaluateAll((ls) => ls.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
+  check(cut.length === 0, `surface names cut in the view: ${cut.join(", ")}`);
+  const fileNames = await page.locator("#lk-files li").evaluateAll((ls) => ls.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
+  check(fileNames.length === 0, `file names cut: ${fileNames.join(", ")}`);
+  // Results as readable text: build-cl's report as the CLI prints it.
+  const cl = path.basename(cleanCl);
+  await open(local(cleanCl));
+  await act("#lk-build");
+  const output = (await text("#lk-output")).trim();
+  const stem = cl.replace(/\.[^.]*$/, "");
+  const want = cli("build-cl", cl, "-o", `${stem}-built.cl`).stdout.trim();
+  check(!output.startsWith("{") && output.includes(want), `Build collision reports "${output.slice(0, 80)}…", not the CLI's text`);
+});
+
+// --- the files list --------------------------------------------------------------------------------------------
+test("files", [cleanCl], async () => {
+  await freshPage();
+  const accept = (await page.locator("#lk-file").getAttribute("accept")) || "";
+  for (const ext of [".cl", ".bin", ".obj", ".gltf", ".glb", ".json"]) {
+    check(accept.split(",").includes(ext), `the file picker does not offer ${ext} files (accept="${accept}")`);
+  }
+  const cl = local(cleanCl);
+  const name = path.basename(cl);
+  await open(cl);
+  await open(cl);
+  const listed = await page.locator("#lk-files li").allTextContents();
+  check(listed.filter((t) => t.startsWith(name)).length === 1, `${name} opened twice is listed ${listed.filter((t) => t.startsWith(name)).length} times`);
+  // Removed with the keyboard: the file and everything of it go.
+  const remove = page.getByRole("button", { name: `Remove ${name}` });
+  if (check(await remove.count() === 1, `no button removes ${name}`)) {
+    await remove.focus();
+    await page.keyboard.press("Enter");
+    await idle();
+    const left = await page.locator("#lk-files li").allTextContents();
+    check(!left.some((t) => t.startsWith(name)), `${name} is still listed after its removal`);
+    check(((await text("#lk-info")) || "") === "", "the removed file's info is still shown");
+    const title = await viewFrame().locator("#lk-title").textContent({ timeout: 1000 }).catch(() => null);
+    check(title === null, `the removed file's 3D view is still shown (${title})`);
+  }
+  // A truncated .cl: one format's error.
+  const bytes = readFileSync(cleanCl);
+  const truncated = path.join(work, "cut.cl");
+  writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length / 3)));
+  await open(truncated);
+  const error = await text("#lk-error");
+  check(/Sonic Heroes/.test(error) && !/Rugrats/.test(error), `a truncated .cl: "${error}" does not name one format`);
+});
+
+try {
+  for (const t of tests) {
+    if (only && !only.has(t.name)) continue;
+    testName = t.name;
+    if (t.needs.some((n) => !n)) {
+      console.log(`skip ${t.name}: needs a sample it was not given`);
+      continue;
+    }
+    const before = problems.length;
+    const started = Date.now();
+    try {
+      await t.fn();
+    } catch (e) {
+      problems.push(`${t.name}: ${e.stack || e.message}`);
+    }
+    const ok = problems.length === before;
+    results.tests[t.name] = ok ? "ok" : "failed";
+    console.log(`${ok ? "ok" : "FAIL"} ${t.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  }
   // Load to first frame of a big stage: navigation to the view's first frame, the file chosen at once.
-  if (opt.big) {
+  if (opt.big && (!only || only.has("big"))) {
+    testName = "big";
     const fresh = await browser.newPage();
     const t = Date.now();
     await fresh.goto(pageUrl, { waitUntil: "load" });

@@ -2,11 +2,17 @@
 // formats happens in the WebAssembly module (crates/levelkit-wasm), run in a worker (worker.js); this file
 // is UI only. The 3D view is the page `levelkit view` writes, shown in a frame.
 //
-// For tests: #lk-status has data-state "idle" when nothing runs; window.levelkitPage holds timings.
+// What belongs to what: a *file* owns its info, findings, 3D view and audit (kept when it is selected
+// again); a *result* (an action's output, picture or error) replaces the one before it. Selecting a file,
+// removing it or running an action clears what belonged to the previous one, so nothing stale is shown.
+//
+// For tests: #lk-status has data-state "idle" when nothing runs; window.levelkitPage holds timings and
+// counts (opened, acted).
 (function () {
   "use strict";
   const $ = (id) => document.getElementById(id);
   const page = (window.levelkitPage = { startedAt: performance.now() });
+  const thousands = (n) => Number(n).toLocaleString("en");
 
   // --- the worker ------------------------------------------------------------------------------------
   const source = "(" + levelkitWorker.toString() + ")()";
@@ -64,19 +70,38 @@
   }
 
   // --- state -------------------------------------------------------------------------------------------
-  const files = []; // {name, bytes, kind, format, open}
+  const files = []; // {name, bytes, kind, format, open, view (viewer HTML), audit ({result, html})}
   let current = null;
   let vram = null;
+
+  // The field each option of the module comes from, to point at when its value is refused.
+  const FIELDS = {
+    audit: { probes: "lk-audit-probes", seed: "lk-audit-seed" },
+    "build-cl": { depth: "lk-build-depth", weld: "lk-build-weld", attribute: "lk-build-attribute" },
+    export: { rooms: "lk-export-rooms" },
+    render: { size: "lk-render-size", rooms: "lk-render-rooms" },
+  };
 
   function showError(text) {
     $("lk-error").textContent = text;
     $("lk-error-box").hidden = !text;
   }
 
-  // A failed reply shows the CLI's message; the page goes on.
-  function failed(reply) {
+  // A failed reply shows the CLI's message: `error: invalid value …` for a field the CLI's parser refuses
+  // (its field marked and focused), `levelkit: error: …` for the rest.
+  function failed(reply, command) {
     if (reply.header.ok) return false;
-    showError("levelkit: error: " + reply.header.error);
+    const h = reply.header;
+    if (h.usage && h.field) {
+      showError("error: " + h.error);
+      const id = (FIELDS[command] || {})[h.field];
+      if (id) {
+        $(id).setAttribute("aria-invalid", "true");
+        $(id).focus();
+      }
+    } else {
+      showError("levelkit: error: " + h.error);
+    }
     return true;
   }
 
@@ -86,79 +111,148 @@
     return list;
   }
 
-  // --- outputs -----------------------------------------------------------------------------------------
-  const urls = [];
+  // --- results -----------------------------------------------------------------------------------------
+  let urls = [];
   function blobUrl(bytes, type) {
     const url = URL.createObjectURL(new Blob([bytes], { type: type || "application/octet-stream" }));
     urls.push(url);
     return url;
   }
 
+  // Everything an action leaves: its output, downloads, picture and error. A new result, a new file or an
+  // error replaces it all.
+  function clearResult() {
+    showError("");
+    $("lk-output").textContent = "";
+    $("lk-downloads").textContent = "";
+    $("lk-output-box").hidden = true;
+    $("lk-image").removeAttribute("src");
+    $("lk-tab-image").disabled = true;
+    for (const f of document.querySelectorAll("[aria-invalid]")) f.removeAttribute("aria-invalid");
+    if (!$("lk-image-box").hidden) tab("view");
+  }
+
+  // One download per result: one file (a zip when the CLI writes several), one link, one click.
   function download(name, bytes) {
-    const url = blobUrl(bytes);
     const a = document.createElement("a");
-    a.href = url;
+    a.href = blobUrl(bytes);
     a.download = name;
-    a.textContent = name + " (" + bytes.byteLength.toLocaleString("en") + " bytes)";
+    a.textContent = "Download " + name + " (" + thousands(bytes.byteLength) + " bytes)";
     const li = document.createElement("li");
     li.appendChild(a);
-    $("lk-downloads").prepend(li);
+    $("lk-downloads").appendChild(li);
     $("lk-output-box").hidden = false;
     a.click();
   }
 
-  function showOutput(text) {
-    $("lk-output").textContent = text;
+  function showOutput(lines) {
+    $("lk-output").textContent = lines.filter((l) => l).join("\n");
     $("lk-output-box").hidden = false;
   }
 
   function showImage(bytes) {
     $("lk-image").src = blobUrl(bytes, "image/png");
+    $("lk-tab-image").disabled = false;
     tab("image");
   }
 
   function tab(which) {
     $("lk-frame").hidden = which !== "view";
     $("lk-image-box").hidden = which !== "image";
-    $("lk-tab-view").classList.toggle("lk-on", which === "view");
-    $("lk-tab-image").classList.toggle("lk-on", which === "image");
+    for (const [id, on] of [["lk-tab-view", which === "view"], ["lk-tab-image", which === "image"]]) {
+      $(id).classList.toggle("lk-on", on);
+      $(id).setAttribute("aria-pressed", String(on));
+    }
   }
   $("lk-tab-view").onclick = () => tab("view");
   $("lk-tab-image").onclick = () => tab("image");
 
-  // The viewer page (from `view`, or `audit` with the holes marked) in the frame. A page from file:// may
-  // not look into a frame's window, so a line added to the viewer page posts when its first frame is drawn.
-  const REPORT_READY = "<script>(function wait() { if (window.levelkitReady || window.levelkitError) " +
-    "parent.postMessage({ levelkitFrame: true, error: window.levelkitError || null }, \"*\"); " +
-    "else requestAnimationFrame(wait); })();</" + "script>";
+  // --- the 3D view -------------------------------------------------------------------------------------
+  // Added to every page shown in the frame: files dragged over the frame show the page's drop target (the
+  // frame's own document gets those events, not the page's) and a drop there opens them instead of the
+  // browser opening the file in a new tab; the viewer's first frame is reported (a page from file:// may
+  // not look into a frame's window).
+  const FRAME_SCRIPT = "<script>(function () {" +
+    "function over(e) { e.preventDefault(); if (e.dataTransfer) e.dataTransfer.dropEffect = 'copy'; parent.postMessage({ levelkitDrag: true }, '*'); }" +
+    "addEventListener('dragenter', over); addEventListener('dragover', over);" +
+    "addEventListener('drop', function (e) { e.preventDefault(); parent.postMessage({ levelkitDrop: Array.from(e.dataTransfer ? e.dataTransfer.files : []) }, '*'); });" +
+    "(function wait() { if (window.levelkitReady || window.levelkitError) " +
+    "parent.postMessage({ levelkitFrame: true, error: window.levelkitError || null }, '*'); " +
+    "else if (document.getElementById('levelkit-info')) requestAnimationFrame(wait); })();" +
+    "})();</" + "script>";
   let shownAt = 0;
+  let frameUrl = null;
   window.addEventListener("message", (e) => {
-    if (!e.data || !e.data.levelkitFrame || e.source !== $("lk-frame").contentWindow) return;
-    page.frameAt = performance.now();
-    page.frameMs = page.frameAt - shownAt;
-    page.viewError = e.data.error;
+    if (!e.data || e.source !== $("lk-frame").contentWindow) return;
+    if (e.data.levelkitFrame) {
+      page.frameAt = performance.now();
+      page.frameMs = page.frameAt - shownAt;
+      page.viewError = e.data.error;
+    } else if (e.data.levelkitDrag) {
+      $("lk-drop").hidden = false;
+    } else if (e.data.levelkitDrop) {
+      $("lk-drop").hidden = true;
+      openList(e.data.levelkitDrop);
+    } else if (Number.isInteger(e.data.levelkitHoleChosen)) {
+      markChosen(e.data.levelkitHoleChosen);
+    }
   });
+
+  function frameHtml(html) {
+    const end = html.lastIndexOf("</body>");
+    const withScript = end < 0 ? html + FRAME_SCRIPT : html.slice(0, end) + FRAME_SCRIPT + html.slice(end);
+    if (frameUrl) URL.revokeObjectURL(frameUrl);
+    frameUrl = URL.createObjectURL(new Blob([withScript], { type: "text/html" }));
+    $("lk-frame").src = frameUrl;
+  }
+
   function showView(html) {
-    const text = new TextDecoder().decode(html);
-    const end = text.lastIndexOf("</body>");
-    const withReport = end < 0 ? text : text.slice(0, end) + REPORT_READY + text.slice(end);
     shownAt = performance.now();
     page.frameAt = null;
-    $("lk-frame").src = blobUrl(withReport, "text/html");
+    frameHtml(new TextDecoder().decode(html));
     tab("view");
   }
 
-  // --- opening files -----------------------------------------------------------------------------------
+  // A page in the frame saying why there is no 3D view (and taking drops like the viewer).
+  function showNoView(text) {
+    const escaped = text.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]);
+    frameHtml("<!DOCTYPE html><html><head><meta charset='utf-8'><style>html,body{margin:0;height:100%;" +
+      "background:#1e2228;color:#a8aeb8;font:15px/1.5 system-ui,sans-serif;display:flex;align-items:center;" +
+      "justify-content:center;text-align:center}p{max-width:32em;padding:20px}</style></head><body><p id='lk-no-view'>" +
+      escaped + "</p></body></html>");
+    tab("view");
+  }
+
+  // --- files ---------------------------------------------------------------------------------------------
+  function describe(f) {
+    const what = { "heroes-cl": "Sonic Heroes .cl", "reptar-level": "Rugrats level", mesh: "mesh", vram: "VRAM dump",
+      dump: "JSON dump" }[f.format && f.kind === "level" ? f.format : f.kind] || f.kind;
+    return what + ", " + thousands(f.bytes.byteLength) + " bytes";
+  }
+
   function listFiles() {
     const list = $("lk-files");
     list.textContent = "";
     for (const f of files) {
       const li = document.createElement("li");
-      li.textContent = f.name + "  (" + (f.format || f.kind) + ", " + f.bytes.byteLength.toLocaleString("en") + " bytes)";
-      li.classList.toggle("lk-current", f === current || f === vram);
-      if (f.kind !== "vram") li.onclick = () => select(f);
+      const name = document.createElement("button");
+      name.type = "button";
+      name.className = "lk-file-name";
+      name.textContent = f.name + "  (" + describe(f) + ")";
+      name.setAttribute("aria-current", String(f === current || f === vram));
+      if (f.kind === "vram") name.title = "The VRAM dump: Rugrats levels are textured with it";
+      name.onclick = () => (f.kind === "vram" ? showVram(f) : select(f));
+      const remove = document.createElement("button");
+      remove.type = "button";
+      remove.className = "lk-remove";
+      remove.textContent = "×";
+      remove.title = "Remove " + f.name;
+      remove.setAttribute("aria-label", "Remove " + f.name);
+      remove.onclick = () => removeFile(f);
+      li.append(name, remove);
       list.appendChild(li);
     }
+    $("lk-files-empty").hidden = files.length > 0;
   }
 
   function findingItem(check, lines, i) {
@@ -174,6 +268,7 @@
     const list = $("lk-findings");
     list.textContent = "";
     const summary = $("lk-findings-summary");
+    $("lk-findings-box").hidden = !check;
     if (!check) {
       summary.textContent = "";
       return;
@@ -198,148 +293,367 @@
     }
   }
 
-  function showActions(kind) {
+  // The actions for this kind of file; a control that does not apply to its format is disabled and says why.
+  const WHY = {
+    "reptar-level": "Rooms and portals are Rugrats LEVELnn.BIN parts: a Sonic Heroes .cl file has none.",
+    "heroes-cl": "The quadtree is a Sonic Heroes .cl part: a Rugrats level has none.",
+  };
+  function showActions(file) {
+    const kind = !file ? null : file.kind === "level" ? file.format : file.kind;
+    $("lk-actions").hidden = !file || kind === "vram";
+    const reasons = new Set();
     for (const box of document.querySelectorAll(".lk-action")) {
       box.hidden = !box.dataset.for.split(" ").includes(kind);
+      for (const label of box.querySelectorAll("[data-only]")) {
+        const off = label.dataset.only !== kind;
+        label.classList.toggle("lk-off", off);
+        for (const input of label.querySelectorAll("input")) {
+          input.disabled = off;
+          if (off && input.type === "checkbox") input.checked = false;
+          if (off && input.type !== "checkbox") input.value = "";
+        }
+        label.title = off ? WHY[label.dataset.only] : "";
+        if (off && !box.hidden) reasons.add(WHY[label.dataset.only]);
+      }
     }
+    $("lk-why").textContent = [...reasons].join(" ");
+    $("lk-why").hidden = reasons.size === 0;
   }
 
+  // Shows a file: its info and findings, its view (its audit's, if it has one) and its audit.
   async function select(file) {
     current = file;
+    clearResult();
     listFiles();
     const open = file.open;
     $("lk-info").textContent = open.text || "";
+    $("lk-info-box").hidden = !open.text;
     showFindings(open.check, open.lines, open.groups);
-    showActions(file.kind === "level" ? file.format : file.kind);
-    $("lk-audit-box").hidden = true;
-    if (file.kind === "level" || file.kind === "mesh") {
+    showActions(file);
+    showAudit(file);
+    if (file.audit) {
+      showView(file.audit.html);
+    } else if (file.view) {
+      showView(file.view);
+    } else if (file.kind === "level" || file.kind === "mesh") {
+      showNoView("Drawing " + file.name + "…");
       const reply = await run("drawing " + file.name, "view", inputs(file));
-      if (!failed(reply) && current === file) showView(reply.files[0]);
+      if (current !== file) return;
+      if (failed(reply, "view")) {
+        showNoView("No 3D view of " + file.name + ": the error is in the panel.");
+        return;
+      }
+      file.view = reply.files[0];
+      if (!file.audit) showView(file.view);
+    } else if (file.kind === "dump") {
+      showNoView("A JSON dump has no 3D view: Pack turns it back into its binary file, which does.");
     }
   }
 
+  function clearFile() {
+    current = null;
+    clearResult();
+    listFiles();
+    $("lk-info").textContent = "";
+    showFindings(null);
+    showActions(null);
+    showAudit(null);
+    showNoView("Open a file: the Open files… button, or drop it anywhere on the page.");
+  }
+
+  function removeFile(f) {
+    files.splice(files.indexOf(f), 1);
+    if (f === vram) {
+      vram = null;
+      // The level shown loses its textures.
+      for (const g of files) g.view = null;
+      if (current) select(current);
+      else listFiles();
+      return;
+    }
+    if (f === current) {
+      const next = files.filter((g) => g.kind !== "vram").pop();
+      if (next) select(next);
+      else clearFile();
+    } else {
+      listFiles();
+    }
+    $("lk-open").focus();
+  }
+
+  function sameBytes(a, b) {
+    if (a.byteLength !== b.byteLength) return false;
+    const x = new Uint8Array(a), y = new Uint8Array(b);
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+    return true;
+  }
+
+  async function showVram(f) {
+    clearResult();
+    const image = await run("decoding " + f.name, "vram", [{ role: "file", name: f.name, bytes: f.bytes }]);
+    if (!failed(image, "vram")) showImage(image.files[0]);
+  }
+
   async function openFile(name, bytes) {
+    // The same file again is selected, not listed twice; a changed file of the same name replaces it.
+    const known = files.find((f) => f.name === name);
+    if (known && sameBytes(known.bytes, bytes)) {
+      if (known.kind === "vram") await showVram(known);
+      else await select(known);
+      return;
+    }
     const reply = await run("opening " + name, "open", [{ role: "file", name, bytes }]);
-    if (failed(reply)) return;
+    if (failed(reply, "open")) {
+      // Nothing of the file shown before stays under the error.
+      if (current) {
+        current = null;
+        listFiles();
+        $("lk-info").textContent = "";
+        showFindings(null);
+        showActions(null);
+        showAudit(null);
+        showNoView("No 3D view: " + name + " could not be read (the error is in the panel).");
+      }
+      return;
+    }
     const r = reply.header.result;
     const file = { name, bytes, kind: r.kind, format: r.format, open: r };
-    files.push(file);
+    if (known) files.splice(files.indexOf(known), 1, file);
+    else files.push(file);
+    if (known === vram) vram = null;
     if (file.kind === "vram") {
       vram = file;
+      for (const g of files) g.view = null; // levels are drawn again, with its textures
       listFiles();
-      const image = await run("decoding " + name, "vram", [{ role: "file", name, bytes }]);
-      if (!failed(image)) showImage(image.files[0]);
-      // The level shown gets the textures.
       if (current && current.format === "reptar-level") await select(current);
+      await showVram(file);
       return;
     }
     await select(file);
   }
 
   async function openList(list) {
-    showError("");
+    clearResult();
     page.openedAt = performance.now();
     for (const f of list) await openFile(f.name, await f.arrayBuffer());
     page.opened = (page.opened || 0) + 1;
   }
 
+  $("lk-open").onclick = () => $("lk-file").click();
   $("lk-file").addEventListener("change", (e) => {
     openList([...e.target.files]);
     e.target.value = "";
   });
-  window.addEventListener("dragover", (e) => {
+  $("lk-side-toggle").onclick = () => {
+    const hidden = document.body.classList.toggle("lk-side-hidden");
+    $("lk-side-toggle").textContent = hidden ? "Show panel" : "Hide panel";
+    $("lk-side-toggle").setAttribute("aria-expanded", String(!hidden));
+  };
+
+  // Drops anywhere: the page's regions get the events here, the frame's via FRAME_SCRIPT.
+  function over(e) {
     e.preventDefault();
+    if (e.dataTransfer) e.dataTransfer.dropEffect = "copy";
     $("lk-drop").hidden = false;
+  }
+  window.addEventListener("dragenter", over);
+  window.addEventListener("dragover", over);
+  window.addEventListener("dragleave", (e) => {
+    if (!e.relatedTarget || e.target === $("lk-drop")) $("lk-drop").hidden = true;
   });
-  window.addEventListener("dragleave", (e) => { if (!e.relatedTarget) $("lk-drop").hidden = true; });
   window.addEventListener("drop", (e) => {
     e.preventDefault();
     $("lk-drop").hidden = true;
     openList([...e.dataTransfer.files]);
   });
 
+  // --- the audit -------------------------------------------------------------------------------------------
+  const KIND = { vertical: "Vertical probe", line: "Line cast", move: "Moving sphere" };
+  const where = (p) => "(" + p.map((v) => +Number(v).toFixed(1)).join(", ") + ")";
+
+  // What the holes come from, as `check` names it: the audit's causes when the library gives them, else
+  // the file's own findings about the tree that walks go through.
+  function causeText(file, report) {
+    if (Array.isArray(report.causes) && report.causes.length) return report.causes.map((g) => g.text);
+    const groups = (file.open.groups && file.open.groups.groups) || [];
+    return groups.filter((g) => /^nodes|^triangles|^lists|links|neighbor/i.test(g.title.replace(/^\d+ \w+ at /, "")))
+      .map((g) => "check: " + g.title);
+  }
+
+  function showAudit(file) {
+    const audit = file && file.audit;
+    $("lk-audit-box").hidden = !audit;
+    if (!audit) return;
+    const { result } = audit;
+    const report = result.report;
+    const probes = report.vertical.probes + report.line.probes + report.moving.probes;
+    const summary = $("lk-audit-summary");
+    summary.dataset.holes = report.holes;
+    summary.textContent = thousands(report.holes) + " hole(s)";
+    const causes = causeText(file, report);
+    $("lk-audit-sentence").textContent = report.holes === 0
+      ? "No holes: in " + thousands(probes) + " probes the game's walk through this file's quadtree finds every " +
+        "triangle a faultless tree of the same triangles finds."
+      : "A hole is a place where the game, walking this file's quadtree, misses a triangle that is there, so the " +
+        "player falls through a floor or passes a wall: " + thousands(report.holes) + " of " + thousands(probes) +
+        " probes found one" + (causes.length ? ", caused by what check reports (listed below)" : "") +
+        "; the fix is Repair (levelkit repair-cl), which keeps the triangles and rebuilds the tree, lists and links.";
+    const hanging = report.hanging_triangles.length;
+    const froze = report.moving.freezes;
+    $("lk-freeze-sentence").textContent = hanging + froze === 0
+      ? "No freezes: no triangle hangs the game when a sphere comes near it."
+      : "A freeze is a triangle whose corner order hangs the game when a sphere comes near it: " +
+        thousands(hanging) + " here (marked in the view and listed below), " + thousands(froze) +
+        " moving-sphere probe(s) froze; the fix is Repair (levelkit repair-cl), which rotates their corners.";
+    const list = $("lk-audit-causes");
+    list.textContent = "";
+    for (const c of report.holes ? causes : []) {
+      const li = document.createElement("li");
+      li.textContent = c;
+      list.appendChild(li);
+    }
+    const table = $("lk-audit-numbers");
+    table.textContent = "";
+    const row = (cells, head) => {
+      const tr = table.insertRow();
+      for (const c of cells) {
+        const cell = document.createElement(head ? "th" : "td");
+        cell.textContent = c;
+        tr.appendChild(cell);
+      }
+    };
+    row(["", "probes", "holes", "fall through", "game's own"], true);
+    for (const [name, t] of [["vertical probes", report.vertical], ["line casts", report.line], ["moving spheres", report.moving]]) {
+      row([name, thousands(t.probes), thousands(t.holes), thousands(t.fall_through), thousands(t.inherent)]);
+    }
+    // One point per hole: the one the view marks and lists, where the player should have landed.
+    const marked = result.marked;
+    const holes = $("lk-hole-list");
+    holes.textContent = "";
+    $("lk-holes-title").textContent = marked.length
+      ? (marked.length < report.holes + hanging
+        ? "The first " + thousands(marked.length) + " marked in the view (pick one to go there)"
+        : thousands(marked.length) + " marked in the view (pick one to go there)")
+      : "";
+    marked.forEach((m, i) => {
+      const li = document.createElement("li");
+      const b = document.createElement("button");
+      b.type = "button";
+      b.dataset.hole = i;
+      b.dataset.at = JSON.stringify(m.at);
+      b.textContent = (i + 1) + ". " + (m.kind === "freeze"
+        ? "triangle " + m.triangle + " freezes the game at " + where(m.at)
+        : KIND[m.kind] + " #" + m.index + (m.falls_through ? " falls through" : " stops elsewhere") + " at " +
+          where(m.at) + " (triangle " + m.triangle + " is there)");
+      b.onclick = () => {
+        markChosen(i);
+        $("lk-frame").contentWindow.postMessage({ levelkitHole: i }, "*");
+      };
+      li.appendChild(b);
+      holes.appendChild(li);
+    });
+    $("lk-audit").textContent = result.text;
+  }
+
+  function markChosen(i) {
+    for (const b of document.querySelectorAll("#lk-hole-list button")) {
+      b.setAttribute("aria-current", String(Number(b.dataset.hole) === i));
+    }
+    const b = document.querySelector('#lk-hole-list button[data-hole="' + i + '"]');
+    if (b) b.scrollIntoView({ block: "nearest" });
+  }
+
   // --- actions -----------------------------------------------------------------------------------------
-  const number = (id) => Number($(id).value);
-  const roomList = (id) => {
-    const text = $(id).value.trim();
-    return text ? text.split(/[\s,]+/).map(Number) : null;
-  };
+  // Fields go to the module as typed: it reads them as the CLI reads its flags, before anything runs.
+  const field = (id) => $(id).value.trim();
 
   async function action(label, command, options, after) {
     if (!current) return;
-    showError("");
-    const reply = await run(label, command, inputs(current), options);
-    if (!failed(reply)) after(reply.header.result, reply.header.outputs, reply.files);
+    const file = current;
+    clearResult();
+    const reply = await run(label, command, inputs(file), options);
+    if (current === file && !failed(reply, command)) {
+      const r = reply.header.result;
+      after(r, reply.header.outputs, reply.files);
+    }
     page.acted = (page.acted || 0) + 1;
   }
 
   const downloadAll = (names, bytes) => names.forEach((n, i) => download(n, bytes[i]));
 
-  $("lk-audit-run").onclick = () => action("auditing " + current.name, "audit",
-    { probes: number("lk-audit-probes"), seed: number("lk-audit-seed"), view: true },
-    (result, names, bytes) => {
-      $("lk-audit").textContent = result.text;
-      $("lk-audit-summary").dataset.holes = result.report.holes;
-      $("lk-audit-summary").textContent = result.report.holes + " hole(s)";
-      $("lk-audit-box").hidden = false;
-      showView(bytes[names.findIndex((n) => n.endsWith(".html"))]);
-    });
+  $("lk-audit-run").onclick = () => {
+    const file = current;
+    // The file's previous audit goes: this one replaces it, or its error does.
+    file.audit = null;
+    showAudit(file);
+    if (file.view) showView(file.view);
+    action("auditing " + file.name, "audit",
+      { probes: field("lk-audit-probes"), seed: field("lk-audit-seed"), view: true },
+      (result, names, bytes) => {
+        file.audit = { result, html: bytes[names.findIndex((n) => n.endsWith(".html"))] };
+        showAudit(file);
+        showView(file.audit.html);
+        $("lk-audit-box").scrollIntoView({ block: "start" });
+      });
+  };
 
   $("lk-repair").onclick = () => action("repairing " + current.name, "repair-cl", {}, (result, names, bytes) => {
-    showOutput(result.text);
+    showOutput([...result.wrote, current.name + " -> " + result.output, result.text]);
     downloadAll(names, bytes);
   });
 
   $("lk-build").onclick = () => {
-    const depth = $("lk-build-depth").value.trim();
-    const options = {
-      depth: depth === "auto" || depth === "" ? "auto" : Number(depth),
-      weld: number("lk-build-weld"),
-      flip: $("lk-build-flip").checked,
-    };
-    const attribute = $("lk-build-attribute").value.trim();
-    if (attribute) options.attribute = attribute;
+    const options = { depth: field("lk-build-depth"), weld: field("lk-build-weld"), flip: $("lk-build-flip").checked,
+      attribute: field("lk-build-attribute") };
     action("building collision from " + current.name, "build-cl", options, (result, names, bytes) => {
-      showOutput(JSON.stringify(result.report, null, 2));
+      showOutput([...result.wrote, result.text]);
       downloadAll(names, bytes);
     });
   };
 
-  $("lk-export").onclick = () => action("exporting " + current.name, "export",
-    { to: $("lk-export-to").value, tree: $("lk-export-tree").checked, rooms: roomList("lk-export-rooms") },
-    (result, names, bytes) => {
-      showOutput("wrote " + names.join(", "));
-      downloadAll(names, bytes);
-    });
+  $("lk-export").onclick = () => {
+    const to = $("lk-export-to").value;
+    action("exporting " + current.name, "export",
+      { to, tree: $("lk-export-tree").checked, rooms: field("lk-export-rooms") },
+      (result, names, bytes) => {
+        const inside = result.files.length > 1
+          ? result.files.map((f) => "  " + f.name + ": " + thousands(f.bytes) + " bytes") : [];
+        showOutput([...result.wrote, ...inside]);
+        downloadAll(names, bytes);
+      });
+  };
 
   $("lk-dump").onclick = () => action("dumping " + current.name, "dump", {}, (result, names, bytes) => {
-    showOutput("wrote " + names.join(", "));
+    showOutput(result.wrote);
     downloadAll(names, bytes);
   });
 
   $("lk-pack").onclick = () => action("packing " + current.name, "pack", {}, (result, names, bytes) => {
-    showOutput(result.lines.join("\n") || "no findings");
+    showOutput([...result.wrote, ...(result.lines.length ? result.lines : ["no findings"])]);
     downloadAll(names, bytes);
   });
 
   $("lk-render").onclick = () => {
-    const [width, height] = $("lk-render-size").value.split(/[xX]/).map(Number);
     action("rendering " + current.name, "render",
-      { rooms: roomList("lk-render-rooms"), width, height, portals: $("lk-render-portals").checked },
+      { rooms: field("lk-render-rooms"), size: field("lk-render-size"), portals: $("lk-render-portals").checked },
       (result, names, bytes) => {
-        showOutput(result.notes.join("\n") || "rendered " + names[0]);
+        showOutput([...result.wrote, ...result.notes]);
         showImage(bytes[0]);
         download(names[0], bytes[0]);
       });
   };
 
   $("lk-map").onclick = () => action("drawing the map of " + current.name, "map", {}, (result, names, bytes) => {
+    showOutput(result.wrote);
     showImage(bytes[0]);
     download(names[0], bytes[0]);
   });
 
+  // A field edited after its value was refused is no longer marked.
+  document.addEventListener("input", (e) => e.target.removeAttribute && e.target.removeAttribute("aria-invalid"));
+
   // --- start ---------------------------------------------------------------------------------------------
-  showActions(null);
+  clearFile();
   (async () => {
     const text = atob(window.LEVELKIT_WASM);
     const wasm = new Uint8Array(text.length);
@@ -351,7 +665,7 @@
       return;
     }
     const version = await run("starting", "version", []);
-    $("lk-version").textContent = "levelkit " + version.header.result.version + " (WebAssembly, " + text.length.toLocaleString("en") + " bytes)";
+    $("lk-version").textContent = "levelkit " + version.header.result.version + " (WebAssembly, " + thousands(text.length) + " bytes)";
     page.readyAt = performance.now();
   })();
 })();

@@ -54,8 +54,24 @@ impl Input<'_> {
     }
 
     /// Parses the file as the CLI's `common::open` does: `Document::parse`, the error after the name.
+    ///
+    /// One difference: a file neither format recognises whose name ends in `.cl` is reported as that one
+    /// format (the CLI's `--format heroes-cl`), said to be chosen by its name, so a `.cl` cut short shows
+    /// one format's error instead of both. (Once the library names a file cut short by its format itself,
+    /// this only still applies to a `.cl` name on bytes that fit neither.)
     pub fn open(&self, format: Option<Format>) -> Result<Document, String> {
-        Document::parse(self.data, format).map_err(|e| self.fail(&e))
+        match Document::parse(self.data, format) {
+            Err(levelkit::OpenError::Unrecognised { .. }) if format.is_none() && self.named_cl() => {
+                Document::parse(self.data, Some(Format::HeroesCl)).map_err(|e| {
+                    format!("{}: read as a Sonic Heroes .cl file (by its name): {}", self.name, chain(&e))
+                })
+            }
+            result => result.map_err(|e| self.fail(&e)),
+        }
+    }
+
+    fn named_cl(&self) -> bool {
+        self.name.rsplit_once('.').is_some_and(|(_, ext)| ext.eq_ignore_ascii_case("cl"))
     }
 
     /// `name: error: its sources`, as anyhow's `{:#}` prints a context over an error.
@@ -182,9 +198,7 @@ impl Reply {
 
 /// Decodes a request envelope, runs it, and encodes the reply.
 pub fn run_request(data: &[u8]) -> Vec<u8> {
-    let outcome = Envelope::decode(data)
-        .map_err(Fail::from)
-        .and_then(|e| run(&Request::new(&e)?));
+    let outcome = Envelope::decode(data).map_err(Fail::from).and_then(|e| run(&Request::new(&e)?));
     let reply = match outcome {
         Ok(r) => {
             // The CLI's line per written file; the page shows them as its Output.

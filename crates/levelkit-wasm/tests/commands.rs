@@ -102,10 +102,16 @@ fn fields_are_read_as_the_cli_reads_them_before_anything_runs() {
     let refused = |command: &str, options: Value| {
         let reply = call(command, &[], options);
         assert_eq!(reply.header["usage"], true, "{}", reply.header);
-        (reply.header["field"].as_str().unwrap().to_string(), reply.header["error"].as_str().unwrap().to_string())
+        (
+            reply.header["field"].as_str().unwrap().to_string(),
+            reply.header["error"].as_str().unwrap().to_string(),
+        )
     };
     let (field, error) = refused("render", json!({ "size": "big" }));
-    assert_eq!((field.as_str(), error.as_str()), ("size", r#"invalid value 'big' for '--size <WxH>': "big": expected WxH, e.g. 640x480"#));
+    assert_eq!(
+        (field.as_str(), error.as_str()),
+        ("size", r#"invalid value 'big' for '--size <WxH>': "big": expected WxH, e.g. 640x480"#)
+    );
     let (field, error) = refused("build-cl", json!({ "depth": "deep" }));
     assert_eq!(
         (field.as_str(), error.as_str()),
@@ -114,13 +120,19 @@ fn fields_are_read_as_the_cli_reads_them_before_anything_runs() {
     let (_, error) = refused("build-cl", json!({ "weld": "abc" }));
     assert_eq!(error, "invalid value 'abc' for '--weld <WELD>': invalid float literal");
     let (_, error) = refused("build-cl", json!({ "attribute": "banana" }));
-    assert!(error.starts_with("invalid value 'banana' for '--attribute <ATTRIBUTE>': 'banana' is not a number"), "{error}");
+    assert!(
+        error.starts_with("invalid value 'banana' for '--attribute <ATTRIBUTE>': 'banana' is not a number"),
+        "{error}"
+    );
     let (_, error) = refused("audit", json!({ "probes": "0" }));
     assert_eq!(error, "--probes must be at least 1, got 0");
     let (_, error) = refused("audit", json!({ "probes": "x" }));
     assert_eq!(error, "invalid value 'x' for '--probes <PROBES>': invalid digit found in string");
     let (field, error) = refused("export", json!({ "rooms": "0,a" }));
-    assert_eq!((field.as_str(), error.as_str()), ("rooms", "invalid value 'a' for '--room <N>...': invalid digit found in string"));
+    assert_eq!(
+        (field.as_str(), error.as_str()),
+        ("rooms", "invalid value 'a' for '--room <N>...': invalid digit found in string")
+    );
     // Good values pass on to the missing file.
     let reply = call("render", &[], json!({ "size": "320x240", "rooms": "0 3" }));
     assert_eq!(reply.header["error"], "`render` needs a file");
@@ -130,11 +142,20 @@ fn fields_are_read_as_the_cli_reads_them_before_anything_runs() {
 fn a_truncated_file_names_the_file_and_the_offset() {
     let bytes = generate::game_correct(3, 300, 8).to_bytes().unwrap();
     let cut = &bytes[..bytes.len() / 3];
-    let reply = call("open", &[("file", "cut.cl", cut)], json!({}));
+    let reply = call("open", &[("file", "cut.bin", cut)], json!({}));
     assert_eq!(reply.header["ok"], false);
     let error = reply.header["error"].as_str().unwrap();
     let direct = levelkit::Document::parse(cut, None).unwrap_err();
-    assert_eq!(error, format!("cut.cl: {direct}"));
+    assert_eq!(error, format!("cut.bin: {direct}"));
+    // Named .cl: one format's error, as `--format heroes-cl` gives, saying why that format.
+    let reply = call("open", &[("file", "cut.cl", cut)], json!({}));
+    let error = reply.header["error"].as_str().unwrap();
+    let direct = levelkit::Document::parse(cut, Some(levelkit::Format::HeroesCl)).unwrap_err();
+    assert!(
+        error == format!("cut.cl: read as a Sonic Heroes .cl file (by its name): {direct}")
+            || !error.contains("Rugrats"),
+        "{error}"
+    );
 }
 
 #[test]

@@ -31,10 +31,9 @@ fn parse<T>(
     parse: impl Fn(&str) -> Result<T, String>,
 ) -> Result<Option<T>, Fail> {
     let Some(s) = text(r, key) else { return Ok(None) };
-    parse(&s).map(Some).map_err(|why| Fail {
-        message: format!("invalid value '{s}' for '{flag}': {why}"),
-        field: Some(key),
-    })
+    parse(&s)
+        .map(Some)
+        .map_err(|why| Fail { message: format!("invalid value '{s}' for '{flag}': {why}"), field: Some(key) })
 }
 
 /// A usage error the CLI finds after clap (exit 2), for field `key`.
@@ -112,8 +111,11 @@ pub fn size(r: &Request) -> Result<(u32, u32), Fail> {
 /// `--room <N>...` with `,` between values (spaces separate arguments on the command line).
 pub fn rooms(r: &Request, key: &'static str) -> Result<Option<Vec<u32>>, Fail> {
     if let Value::Array(list) = &r.options[key] {
-        let rooms: Option<Vec<u32>> = list.iter().map(|v| v.as_u64().and_then(|n| u32::try_from(n).ok())).collect();
-        return rooms.map(Some).ok_or_else(|| usage(key, format!("--room: {} is not a list of room numbers", r.options[key])));
+        let rooms: Option<Vec<u32>> =
+            list.iter().map(|v| v.as_u64().and_then(|n| u32::try_from(n).ok())).collect();
+        return rooms
+            .map(Some)
+            .ok_or_else(|| usage(key, format!("--room: {} is not a list of room numbers", r.options[key])));
     }
     let Some(s) = text(r, key) else { return Ok(None) };
     let mut rooms = Vec::new();

@@ -146,7 +146,8 @@ pub fn build_cl(r: &Request) -> Result<Reply, Fail> {
     let bytes = build::checked_bytes(&built.collision).map_err(|e| super::chain(&e))?;
     let report = serde_json::to_value(&built.report).map_err(|e| e.to_string())?;
     let text = build_text(f.name, &name, &report);
-    Ok(Reply::json(json!({ "input": f.name, "output": name, "report": report, "text": text })).with(name, bytes))
+    Ok(Reply::json(json!({ "input": f.name, "output": name, "report": report, "text": text }))
+        .with(name, bytes))
 }
 
 /// What `levelkit build-cl` prints (crates/levelkit-cli/src/cmd/build.rs), from its `--json` report: the

@@ -44,7 +44,8 @@ pub fn export(r: &Request) -> Result<Reply, Fail> {
     let files = export_document(&doc, f.stem(), &options).map_err(|e| f.fail(&e))?;
     // Named for what it holds: `stage-with-tree.glb` is not `stage.glb`.
     let tree = if options.tree { "-with-tree" } else { "" };
-    let members: Vec<Value> = files.iter().map(|f| json!({ "name": f.file_name, "bytes": f.bytes.len() })).collect();
+    let members: Vec<Value> =
+        files.iter().map(|f| json!({ "name": f.file_name, "bytes": f.bytes.len() })).collect();
     let mut files: Vec<(String, Vec<u8>)> = files.into_iter().map(|f| (f.file_name, f.bytes)).collect();
     let single = files.len() == 1;
     let reply = Reply::json(json!({ "files": members }));
@@ -79,13 +80,8 @@ pub fn render(r: &Request) -> Result<Reply, Fail> {
     let rooms = fields::rooms(r, "rooms")?;
     let f = r.file()?;
     let doc = f.open(None)?;
-    let mut options = RenderOptions {
-        width,
-        height,
-        rooms,
-        portals: r.flag("portals"),
-        ..RenderOptions::default()
-    };
+    let mut options =
+        RenderOptions { width, height, rooms, portals: r.flag("portals"), ..RenderOptions::default() };
     match (xyz(&r.options["camera"])?, xyz(&r.options["look"])?) {
         (Some(position), Some(look)) => options.camera = Some(ViewPoint { position, look }),
         (None, None) => {}

@@ -89,6 +89,10 @@
   const parts = []; // {object, node, nodeName, prim, lines, extras, materials, baseColour, attribute}
   const nodes = new Map(); // glTF node index -> {object, name, extras}
   let holesObject = null;
+  let chooseHole = () => {};
+  window.addEventListener("message", (e) => {
+    if (e.data && Number.isInteger(e.data.levelkitHole)) chooseHole(e.data.levelkitHole, false);
+  });
   let sceneRadius = 1;
   const state = {
     mode: "textured",
@@ -510,9 +514,19 @@
     $("lk-holes").onchange = (e) => { state.holes = e.target.checked; applyVisibility(); };
     $("lk-mode").onchange = (e) => { state.mode = e.target.value; applyMode(); };
     $("lk-fit").onclick = fit;
+    $("lk-collapse").onclick = () => {
+      const hidden = document.body.classList.toggle("lk-panel-hidden");
+      $("lk-collapse").textContent = hidden ? "▶" : "◀";
+      $("lk-collapse").title = hidden ? "Show the panel" : "Hide the panel";
+      $("lk-collapse").setAttribute("aria-expanded", String(!hidden));
+      resize();
+    };
     $("lk-orbit").onclick = () => setFly(false);
     $("lk-fly").onclick = () => setFly(true);
 
+    // Holes: small markers sized to the stage (a thousand fixed-size dots buried it), the chosen one larger
+    // and yellow. A hole is chosen from the list here, or by the page around this one (a message
+    // {levelkitHole: i}); the choice is posted back ({levelkitHoleChosen: i}) so both lists agree.
     const holes = (info.holes || []).filter((h) => [h.x, h.y, h.z].every(Number.isFinite));
     if (holes.length) {
       $("lk-holes-row").hidden = false;
@@ -521,17 +535,46 @@
       holes.forEach((h, i) => positions.set([h.x, h.y, h.z], i * 3));
       const geometry = new T.BufferGeometry();
       geometry.setAttribute("position", new T.BufferAttribute(positions, 3));
-      holesObject = new T.Points(geometry, new T.PointsMaterial({
-        color: 0xff2bd6, size: 9, sizeAttenuation: false, depthTest: false,
+      const bounds = visibleBounds();
+      const radius = bounds.isEmpty() ? 1 : bounds.getBoundingSphere(new T.Sphere()).radius;
+      const marker = Math.max(radius / 150, 1e-3);
+      holesObject = new T.Group();
+      const dots = new T.Points(geometry, new T.PointsMaterial({
+        color: 0xff2bd6, size: marker, sizeAttenuation: true, depthTest: false, transparent: true, opacity: 0.85,
       }));
-      holesObject.renderOrder = 10;
+      dots.renderOrder = 10;
+      const chosenGeometry = new T.BufferGeometry();
+      chosenGeometry.setAttribute("position", new T.BufferAttribute(new Float32Array(3), 3));
+      const chosen = new T.Points(chosenGeometry, new T.PointsMaterial({
+        color: 0xffe14d, size: 14, sizeAttenuation: false, depthTest: false,
+      }));
+      chosen.renderOrder = 11;
+      chosen.visible = false;
+      holesObject.add(dots, chosen);
       scene.add(holesObject);
-      holes.forEach((h, i) => {
+      const items = holes.map((h, i) => {
         const li = document.createElement("li");
+        li.tabIndex = 0;
         li.textContent = (i + 1) + ". " + h.kind + "  (" + [h.x, h.y, h.z].map((v) => +v.toFixed(1)).join(", ") + ")";
-        li.onclick = () => frameSphere(new T.Vector3(h.x, h.y, h.z), sceneRadius / 20);
+        li.onclick = () => chooseHole(i, true);
+        li.onkeydown = (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); chooseHole(i, true); } };
         $("lk-hole-list").appendChild(li);
+        return li;
       });
+      chooseHole = (i, fromHere) => {
+        const h = holes[i];
+        if (!h) return;
+        chosenGeometry.attributes.position.array.set([h.x, h.y, h.z]);
+        chosenGeometry.attributes.position.needsUpdate = true;
+        chosenGeometry.computeBoundingSphere();
+        chosen.visible = true;
+        items.forEach((li, j) => li.classList.toggle("lk-chosen", j === i));
+        items[i].scrollIntoView({ block: "nearest" });
+        window.levelkitChosenHole = i;
+        frameSphere(new T.Vector3(h.x, h.y, h.z), sceneRadius / 20);
+        if (fromHere && window.parent !== window) window.parent.postMessage({ levelkitHoleChosen: i }, "*");
+      };
+      window.levelkitMarkerSize = marker;
     }
     // A scene with nothing textured starts in the mode that shows it best.
     const textured = parts.some((p) => p.materials.textured.map);
