@@ -571,12 +571,17 @@
     if (!current) return;
     const file = current;
     clearResult();
-    const reply = await run(label, command, inputs(file), options);
-    if (current === file && !failed(reply, command)) {
-      const r = reply.header.result;
-      after(r, reply.header.outputs, reply.files);
+    try {
+      const reply = await run(label, command, inputs(file), options);
+      if (current === file && !failed(reply, command)) {
+        after(reply.header.result, reply.header.outputs, reply.files);
+      }
+    } catch (e) {
+      showError("levelkit: internal error in the page: " + e.message);
+      throw e;
+    } finally {
+      page.acted = (page.acted || 0) + 1;
     }
-    page.acted = (page.acted || 0) + 1;
   }
 
   const downloadAll = (names, bytes) => names.forEach((n, i) => download(n, bytes[i]));

@@ -203,8 +203,11 @@ pub fn run_request(data: &[u8]) -> Vec<u8> {
         Ok(r) => {
             // The CLI's line per written file; the page shows them as its Output.
             let wrote: Vec<String> = r.outputs.iter().map(|(name, bytes)| wrote_line(name, bytes)).collect();
-            let mut result = r.result;
-            if let (Value::Object(map), false) = (&mut result, wrote.is_empty()) {
+            let mut result = match r.result {
+                Value::Null => json!({}),
+                other => other,
+            };
+            if let Value::Object(map) = &mut result {
                 map.insert("wrote".into(), json!(wrote));
             }
             Envelope {

@@ -89,6 +89,17 @@
   const parts = []; // {object, node, nodeName, prim, lines, extras, materials, baseColour, attribute}
   const nodes = new Map(); // glTF node index -> {object, name, extras}
   let holesObject = null;
+  let panelChosen = false;
+  function setPanel(hidden) {
+    document.body.classList.toggle("lk-panel-hidden", hidden);
+    $("lk-collapse").textContent = hidden ? "▶" : "◀";
+    $("lk-collapse").title = hidden ? "Show the panel" : "Hide the panel";
+    $("lk-collapse").setAttribute("aria-expanded", String(!hidden));
+    resize();
+  }
+  function fitPanel() {
+    if (!panelChosen) setPanel(window.innerWidth < 800);
+  }
   let chooseHole = () => {};
   window.addEventListener("message", (e) => {
     if (e.data && Number.isInteger(e.data.levelkitHole)) chooseHole(e.data.levelkitHole, false);
@@ -515,17 +526,14 @@
     $("lk-mode").onchange = (e) => { state.mode = e.target.value; applyMode(); };
     $("lk-fit").onclick = fit;
     $("lk-collapse").onclick = () => {
-      const hidden = document.body.classList.toggle("lk-panel-hidden");
-      $("lk-collapse").textContent = hidden ? "▶" : "◀";
-      $("lk-collapse").title = hidden ? "Show the panel" : "Hide the panel";
-      $("lk-collapse").setAttribute("aria-expanded", String(!hidden));
-      resize();
+      panelChosen = true;
+      setPanel(!document.body.classList.contains("lk-panel-hidden"));
     };
     $("lk-orbit").onclick = () => setFly(false);
     $("lk-fly").onclick = () => setFly(true);
 
-    // Holes: small markers sized to the stage (a thousand fixed-size dots buried it), the chosen one larger
-    // and yellow. A hole is chosen from the list here, or by the page around this one (a message
+    // Holes: markers sized so the stage stays visible (a thousand 9-px dots buried it), the chosen one
+    // larger and yellow. A hole is chosen from the list here, or by the page around this one (a message
     // {levelkitHole: i}); the choice is posted back ({levelkitHoleChosen: i}) so both lists agree.
     const holes = (info.holes || []).filter((h) => [h.x, h.y, h.z].every(Number.isFinite));
     if (holes.length) {
@@ -535,20 +543,23 @@
       holes.forEach((h, i) => positions.set([h.x, h.y, h.z], i * 3));
       const geometry = new T.BufferGeometry();
       geometry.setAttribute("position", new T.BufferAttribute(positions, 3));
-      const bounds = visibleBounds();
-      const radius = bounds.isEmpty() ? 1 : bounds.getBoundingSphere(new T.Sphere()).radius;
-      const marker = Math.max(radius / 150, 1e-3);
-      holesObject = new T.Group();
+      // A size in pixels such that all the markers together cover about 2 % of the view (3 to 9 px): a
+      // thousand holes stay dots on a visible stage, a few stay easy to spot.
+      const area = Math.max(1, view.clientWidth * view.clientHeight);
+      const marker = Math.min(9, Math.max(3, Math.round(Math.sqrt((0.02 * area) / holes.length))));
       const dots = new T.Points(geometry, new T.PointsMaterial({
-        color: 0xff2bd6, size: marker, sizeAttenuation: true, depthTest: false, transparent: true, opacity: 0.85,
+        color: 0xff2bd6, size: marker, sizeAttenuation: false, depthTest: false,
       }));
       dots.renderOrder = 10;
+      dots.frustumCulled = false;
+      holesObject = new T.Group();
       const chosenGeometry = new T.BufferGeometry();
       chosenGeometry.setAttribute("position", new T.BufferAttribute(new Float32Array(3), 3));
       const chosen = new T.Points(chosenGeometry, new T.PointsMaterial({
         color: 0xffe14d, size: 14, sizeAttenuation: false, depthTest: false,
       }));
       chosen.renderOrder = 11;
+      chosen.frustumCulled = false;
       chosen.visible = false;
       holesObject.add(dots, chosen);
       scene.add(holesObject);
@@ -592,6 +603,10 @@
     scene.add(gltf.scene);
     collect(gltf);
     buildPanel();
+    // In a narrow window (the web page's frame at 1,024 px) the scene gets the width, until the panel is
+    // shown or hidden by hand; ▶ brings it back.
+    fitPanel();
+    window.addEventListener("resize", fitPanel);
     applyMode();
     applyVisibility();
     resize();
