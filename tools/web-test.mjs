@@ -542,7 +542,7 @@ test("fields", [level, cleanCl], async () => {
   await refused("#lk-build", "#lk-build-depth", "deep", cliError("build-cl", cl, "--depth", "deep", "-o", "x.cl"));
   await type("#lk-build-depth", "auto");
   await refused("#lk-build", "#lk-build-weld", "abc", cliError("build-cl", cl, "--weld", "abc", "-o", "x.cl"));
-  await type("#lk-build-weld", "0");
+  await type("#lk-build-weld", "0.01");
   await refused("#lk-build", "#lk-build-attribute", "banana", cliError("build-cl", cl, "--attribute", "banana", "-o", "x.cl"));
   await type("#lk-build-attribute", "");
   await refused("#lk-audit-run", "#lk-audit-probes", "many", cliError("audit", cl, "--probes", "many"));
@@ -625,7 +625,7 @@ test("audit", [community], async () => {
       await page.setViewportSize({ width: w, height: h });
       await page.waitForTimeout(600);
       // The whole stage, the chosen hole still yellow.
-      await viewFrame().locator("#lk-fit").click();
+      await frameWindow().evaluate(() => window.levelkit.fit());
       await page.waitForTimeout(300);
       await page.locator("#lk-audit-box").evaluate((e) => e.scrollIntoView({ block: "start" }));
       await page.waitForTimeout(300);

@@ -611,7 +611,7 @@
     const options = { depth: field("lk-build-depth"), weld: field("lk-build-weld"), flip: $("lk-build-flip").checked,
       attribute: field("lk-build-attribute") };
     action("building collision from " + current.name, "build-cl", options, (result, names, bytes) => {
-      showOutput([...result.wrote, result.text]);
+      showOutput([...result.wrote, ...(result.warnings || []), result.text]);
       downloadAll(names, bytes);
     });
   };

@@ -70,7 +70,7 @@ impl Input<'_> {
         }
     }
 
-    fn named_cl(&self) -> bool {
+    pub fn named_cl(&self) -> bool {
         self.name.rsplit_once('.').is_some_and(|(_, ext)| ext.eq_ignore_ascii_case("cl"))
     }
 
@@ -202,7 +202,16 @@ pub fn run_request(data: &[u8]) -> Vec<u8> {
     let reply = match outcome {
         Ok(r) => {
             // The CLI's line per written file; the page shows them as its Output.
-            let wrote: Vec<String> = r.outputs.iter().map(|(name, bytes)| wrote_line(name, bytes)).collect();
+            // What the first output holds, when the command says (`4,000 triangles, 2,657 nodes`).
+            let what = r.result["written"].as_str().map(str::to_string);
+            let wrote: Vec<String> = r
+                .outputs
+                .iter()
+                .enumerate()
+                .map(|(i, (name, bytes))| {
+                    wrote_line(name, bytes, if i == 0 { what.as_deref() } else { None })
+                })
+                .collect();
             let mut result = match r.result {
                 Value::Null => json!({}),
                 other => other,
@@ -228,12 +237,13 @@ pub fn run_request(data: &[u8]) -> Vec<u8> {
 }
 
 /// `wrote NAME: N bytes`, as the CLI announces a file (`wrote x.cl: 1,184 bytes`); a zip names its files.
-fn wrote_line(name: &str, bytes: &[u8]) -> String {
+fn wrote_line(name: &str, bytes: &[u8], what: Option<&str>) -> String {
     let size = fields::thousands(bytes.len());
-    match crate::zip::names(bytes) {
-        Some(members) if name.ends_with(".zip") => {
+    match (crate::zip::names(bytes), what) {
+        (Some(members), _) if name.ends_with(".zip") => {
             format!("wrote {name}: {} files ({}), {size} bytes", members.len(), members.join(", "))
         }
+        (_, Some(what)) => format!("wrote {name}: {what}, {size} bytes"),
         _ => format!("wrote {name}: {size} bytes"),
     }
 }

@@ -8,7 +8,7 @@
 //! from its text, as the CLI parses its arguments.
 
 use super::{Fail, Request};
-use levelkit::heroes::build::Depth;
+use levelkit::heroes::build::{self, Depth};
 use levelkit::heroes::flags;
 use serde_json::Value;
 
@@ -70,7 +70,7 @@ pub fn depth(r: &Request) -> Result<Depth, Fail> {
     Ok(d.unwrap_or(Depth::Auto))
 }
 
-/// `build-cl --weld D` (an f32, default 0). The CLI's clap takes `-1` for a flag and says so; the page
+/// `build-cl --weld D` (an f32, default the CLI's: [`build::DEFAULT_WELD`]). The CLI's clap takes `-1` for a flag and says so; the page
 /// says what is wrong with it.
 pub fn weld(r: &Request) -> Result<f32, Fail> {
     let w = parse(r, "weld", "--weld <WELD>", |s| {
@@ -81,20 +81,12 @@ pub fn weld(r: &Request) -> Result<f32, Fail> {
             Err("the distance must be a finite number, zero or more".into())
         }
     })?;
-    Ok(w.unwrap_or(0.0))
+    Ok(w.unwrap_or(build::DEFAULT_WELD))
 }
 
 /// `build-cl --attribute X` (the CLI's `parse_attribute`): a number (0x100, 256) or a surface name.
 pub fn attribute(r: &Request) -> Result<Option<u32>, Fail> {
-    parse(r, "attribute", "--attribute <ATTRIBUTE>", |s| {
-        let parsed = match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
-            Some(hex) => u32::from_str_radix(hex, 16).ok(),
-            None => s.parse::<u32>().ok(),
-        };
-        parsed.or_else(|| flags::attribute_from_name(s)).ok_or_else(|| {
-            format!("'{s}' is not a number (0x100, 256) or a surface name (wall, death, water, …)")
-        })
-    })
+    parse(r, "attribute", "--attribute <ATTRIBUTE>", |s| flags::parse_attribute(s).map_err(|e| e.to_string()))
 }
 
 /// `render --size WxH` (the CLI's `parse_size`; default 640x480).

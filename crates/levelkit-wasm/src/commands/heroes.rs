@@ -96,11 +96,13 @@ fn tree_options(r: &Request) -> Result<TreeOptions, Fail> {
 }
 
 /// The builder's input, as the CLI's `load_build_input`: a level file of either format by content, else a
-/// mesh (OBJ, glTF, GLB) by its name.
-fn load_build_input(f: &Input) -> Result<BuildInput, String> {
-    if Format::detect(f.data).is_some() {
-        let doc = f.open(None)?;
-        return BuildInput::from_document(&doc).map_err(|e| f.fail(&e));
+/// mesh (OBJ, glTF, GLB) by its name, with the group and material names that said no surface.
+fn load_build_input(f: &Input) -> Result<build::FromMesh, String> {
+    match levelkit::Document::parse(f.data, None) {
+        Ok(doc) => return BuildInput::from_document_named(&doc).map_err(|e| f.fail(&e)),
+        // A level file that does not read is named as one (a `.cl` cut short), not as a mesh.
+        Err(levelkit::OpenError::Unrecognised { .. }) if !f.named_cl() => {}
+        Err(_) => return f.open(None).and_then(|_| Err(format!("{}: cannot be read", f.name))),
     }
     let mesh = levelkit::convert::import_bytes(f.data, f.name).map_err(|e| {
         format!(
@@ -109,7 +111,7 @@ fn load_build_input(f: &Input) -> Result<BuildInput, String> {
             super::chain(&e)
         )
     })?;
-    BuildInput::from_mesh(&mesh).map_err(|e| f.fail(&e))
+    BuildInput::from_mesh_named(&mesh).map_err(|e| f.fail(&e))
 }
 
 /// `levelkit build-cl --json`: the `.cl` file and the report. Options as the CLI's flags (`depth`,
@@ -118,7 +120,15 @@ pub fn build_cl(r: &Request) -> Result<Reply, Fail> {
     let tree = tree_options(r)?;
     let (weld, attribute) = (fields::weld(r)?, fields::attribute(r)?);
     let f = r.file()?;
-    let input = load_build_input(&f)?;
+    let named = load_build_input(&f)?;
+    // The CLI's warnings, as it prints them (the page has no --strict).
+    let mut warnings = Vec::new();
+    if attribute.is_none() {
+        if let Some(w) = named.warning() {
+            warnings.push(format!("levelkit: warning: {}: {w}", f.name));
+        }
+    }
+    let input = named.input;
     // `-built`: never the input's own name (building `stage.cl` gave `stage.cl`).
     let name = format!("{}-built.cl", f.stem());
     if r.flag("community") {
@@ -144,64 +154,66 @@ pub fn build_cl(r: &Request) -> Result<Reply, Fail> {
     let opts = BuildOptions { tree, flip: r.flag("flip"), weld, attribute };
     let built = build::build(&input, &opts).map_err(|e| format!("{}: {e}", f.name))?;
     let bytes = build::checked_bytes(&built.collision).map_err(|e| super::chain(&e))?;
-    let report = serde_json::to_value(&built.report).map_err(|e| e.to_string())?;
-    let text = build_text(f.name, &name, &report);
-    Ok(Reply::json(json!({ "input": f.name, "output": name, "report": report, "text": text }))
-        .with(name, bytes))
+    let r = &built.report;
+    if let Some(c) = r.crack_examples.first() {
+        warnings.push(format!(
+            "levelkit: warning: {name}: {} crack(s) left: open edges whose corners nearly meet another's (the \
+             first at triangle {} near ({}, {}, {})), which a moving sphere can catch on; --weld {} closes them",
+            r.cracks, c.triangle, c.at[0], c.at[1], c.at[2], r.crack_weld
+        ));
+    }
+    // What `levelkit build-cl` prints (crates/levelkit-cli/src/cmd/build.rs): the page shows this, not JSON.
+    let text = format!(
+        "{} -> {name}\n{r}{}\n{}",
+        f.name,
+        game_safety_text(r.rotated_triangles, r.hanging_triangles),
+        tree_text(&r.tree)
+    );
+    let report = serde_json::to_value(r).map_err(|e| e.to_string())?;
+    Ok(Reply::json(json!({
+        "input": f.name,
+        "output": name,
+        "report": report,
+        "text": text,
+        "warnings": warnings,
+        "written": r.written(),
+    }))
+    .with(name, bytes))
 }
 
-/// What `levelkit build-cl` prints (crates/levelkit-cli/src/cmd/build.rs), from its `--json` report: the
-/// page shows this text, not the JSON. Read from the JSON by key, so a field the report gains or loses
-/// shows as `?` rather than breaking the page.
-fn build_text(input: &str, output: &str, r: &Value) -> String {
-    let n = |v: &Value| match v {
-        Value::Number(n) => n.to_string(),
-        Value::Bool(b) => b.to_string(),
-        _ => "?".into(),
-    };
-    // The report's f32s, printed as the CLI prints an f32 (2626.4688, not the f64 2626.46875).
-    #[allow(clippy::cast_possible_truncation)]
-    let f = |v: &Value| v.as_f64().map_or_else(|| "?".to_string(), |x| (x as f32).to_string());
-    let t = &r["tree"];
-    let mut safety = format!(
-        "  game safety: {} triangle(s) had their corners rotated (same face) because the game would hang on \
-         the order given",
-        n(&r["rotated_triangles"])
+/// The CLI's line about the triangles the game would hang on (`cmd/build.rs`'s `game_safety_text`).
+fn game_safety_text(rotated: usize, dropped: usize) -> String {
+    let mut line = format!(
+        "  game safety: {rotated} triangle(s) had their corners rotated (same face) because the game would hang on \
+         the order given"
     );
-    if r["hanging_triangles"].as_u64().is_some_and(|d| d > 0) {
-        safety += &format!("; {} dropped because it hangs on every order", n(&r["hanging_triangles"]));
+    if dropped > 0 {
+        line += &format!("; {dropped} dropped because it hangs on every order");
     }
-    let c = &t["root_center"];
+    line
+}
+
+/// The CLI's lines about the tree written (`cmd/build.rs`'s `tree_text`).
+fn tree_text(t: &build::TreeReport) -> String {
     format!(
-        "{input} -> {output}\n  input: {} triangles, {} vertices; {} vertices welded, {} unused, {} degenerate \
-         triangles dropped\n{safety}\n  wrote: {} triangles, {} vertices, {} nodes ({} leaves), depth {} (maxDepth \
-         {}), {} list entries ({} inline), {} shared edges ({} shared by more than two), {} bytes{}\n  root: \
-         centre ({}, {}, {}), side {}\n",
-        n(&r["input_triangles"]),
-        n(&r["input_vertices"]),
-        n(&r["welded_vertices"]),
-        n(&r["unused_vertices"]),
-        n(&r["degenerate_triangles"]),
-        n(&t["triangles"]),
-        n(&t["vertices"]),
-        n(&t["nodes"]),
-        n(&t["leaves"]),
-        n(&t["tree_depth"]),
-        n(&t["max_depth"]),
-        n(&t["list_entries"]),
-        n(&t["inline_lists"]),
-        n(&t["shared_edges"]),
-        n(&t["non_manifold_edges"]),
-        n(&t["bytes"]),
-        if t["node_limit_reached"].as_bool() == Some(true) {
-            "; splitting stopped at the 65,534-node limit"
-        } else {
-            ""
-        },
-        f(&c[0]),
-        f(&c[1]),
-        f(&c[2]),
-        n(&t["root_length"]),
+        "  wrote: {} triangles, {} vertices, {} nodes ({} leaves), depth {} (maxDepth {}), {} list entries \
+         ({} inline), {} shared edges ({} shared by more than two), {} bytes{}\n  root: centre ({}, {}, {}), side {}\n",
+        t.triangles,
+        t.vertices,
+        t.nodes,
+        t.leaves,
+        t.tree_depth,
+        t.max_depth,
+        t.list_entries,
+        t.inline_lists,
+        t.shared_edges,
+        t.non_manifold_edges,
+        t.bytes,
+        if t.node_limit_reached { "; splitting stopped at the 65,534-node limit" } else { "" },
+        t.root_center[0],
+        t.root_center[1],
+        t.root_center[2],
+        t.root_length
     )
 }
 
