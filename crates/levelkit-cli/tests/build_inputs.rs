@@ -293,6 +293,15 @@ fn float_noise_is_welded_by_default_counts_add_up_and_a_smaller_weld_reports_the
     );
     assert!(said.contains("`levelkit build-cl --weld 0.0000014` (or more) merges the corners"), "{said}");
     assert_eq!(levelkit(&["check", "--strict", path]).status.code(), Some(1));
+    // The audit counts and locates it too, in its text and its JSON.
+    let audit = levelkit(&["audit", path, "--probes", "200"]);
+    let said = stdout(&audit);
+    assert!(said.contains("cracks: 1 where two open edges' corners nearly meet (widest gap "), "{said}");
+    assert!(said.contains("build-cl --weld 0.0000014 closes them"), "{said}");
+    assert!(said.contains("  triangle 1 edge v1-v2 and triangle 2 edge v0-v1 at (1, 0, 0.5)"), "{said}");
+    let json: serde_json::Value =
+        serde_json::from_slice(&levelkit(&["audit", path, "--json"]).stdout).unwrap();
+    assert_eq!(json["cracks"]["cracks"].as_array().map(Vec::len), Some(1), "{json}");
 }
 
 #[test]

@@ -162,6 +162,9 @@ pub struct Audit {
     pub unexplained: usize,
     /// Whether [`Audit::attribute`] has looked the causes up in the file's findings.
     pub attributed: bool,
+    /// Open edges whose corners nearly meet another open edge's: cracks a sphere can catch on, which no
+    /// probe is sure to meet ([`crate::heroes::validate::cracks`], the rule `check` reports them by).
+    pub cracks: crate::heroes::validate::cracks::Cracks,
     /// Every triangle the game hangs on when a sphere comes near it, under any arithmetic the retail
     /// build may use ([`crate::heroes::query::freeze`]), with the middle of its corners: random probes
     /// rarely meet one, so the audit looks at each.
@@ -175,6 +178,13 @@ pub struct HangingTriangle {
     pub triangle: u16,
     /// The middle of its corners.
     pub at: Vec3,
+}
+
+/// The cracks among `c`'s triangles at `check`'s tolerance ([`Audit::cracks`]).
+pub fn file_cracks(c: &Collision) -> crate::heroes::validate::cracks::Cracks {
+    use crate::heroes::validate::cracks::{cracks, CRACK_TOLERANCE};
+    let triangles: Vec<[u16; 3]> = c.triangles.iter().map(|t| t.vertices).collect();
+    cracks(&c.vertices, &triangles, CRACK_TOLERANCE)
 }
 
 /// Every triangle of `c` the game hangs on ([`Audit::hanging_triangles`]).
@@ -275,6 +285,7 @@ pub fn audit(c: &Collision, opts: AuditOptions) -> Result<Audit, TooManyEntries>
     // findings never add to the probing's peak memory.
     drop((file, exact));
     found.hanging_triangles = hanging_triangles(c);
+    found.cracks = file_cracks(c);
     let findings = if found.holes > 0 { c.validate() } else { crate::Findings::default() };
     found.attribute(&findings);
     Ok(found)

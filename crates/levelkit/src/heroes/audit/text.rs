@@ -54,6 +54,11 @@ pub const GLOSSARY: &[(&str, &str)] = &[
         "a node of the tree without children; probes test the triangles its list names, and step to the \
          next square through its neighbour links (nodes[*].neighborNo)",
     ),
+    (
+        "crack",
+        "two triangles' open edges whose corners lie within 0.01 of each other but not on the same vertex: \
+         float noise the modelling program left; the gap is too small to see, but a sphere can catch on it",
+    ),
 ];
 
 fn plural(n: usize, one: &str, many: &str) -> String {
@@ -118,6 +123,7 @@ impl Audit {
                 out += &format!("  ... and {} more\n", thousands(hanging.len() - SHOWN));
             }
         }
+        out += &cracks_text(&self.cracks);
         if !self.hole_list.is_empty() {
             let shown = self.hole_list.len().min(SHOWN);
             out += &format!("the first {shown} holes (the seed and a probe's number give it again):\n");
@@ -217,4 +223,36 @@ fn hole_line(d: &Difference) -> String {
         }
     }
     line
+}
+
+/// The cracks line: none, or how many, the widest, the weld that closes them and where the first are.
+fn cracks_text(found: &crate::heroes::validate::cracks::Cracks) -> String {
+    use crate::heroes::validate::cracks::EDGE_NAMES;
+    if found.cracks.is_empty() {
+        return "cracks: none (no open edge nearly meets another)\n".to_string();
+    }
+    let mut out = format!(
+        "cracks: {} where two open edges' corners nearly meet (widest gap {}{}): a sphere can catch on them; \
+         levelkit check names each, build-cl --weld {} closes them\n",
+        thousands(found.cracks.len()),
+        found.widest(),
+        if found.incomplete { "; the search stopped early, there may be more" } else { "" },
+        found.weld_that_closes()
+    );
+    for c in found.cracks.iter().take(SHOWN) {
+        let edge = |e: usize| EDGE_NAMES.get(e).copied().unwrap_or("?");
+        out += &format!(
+            "  triangle {} edge {} and triangle {} edge {} at {}, {} apart\n",
+            c.triangle,
+            edge(c.edge),
+            c.other,
+            edge(c.other_edge),
+            point(c.at),
+            c.gap
+        );
+    }
+    if found.cracks.len() > SHOWN {
+        out += &format!("  ... and {} more\n", thousands(found.cracks.len() - SHOWN));
+    }
+    out
 }
