@@ -372,11 +372,12 @@ fn load_build_input(py: Python<'_>, path: &std::path::Path) -> PyResult<BuildInp
 /// every triangle's as `--attribute` does.
 ///
 /// `depth` ("auto" or 0 to 15), `max_depth` (0 to 15, at least `depth`), `leaf_triangles` (≥ 1), `weld`
-/// (a finite distance ≥ 0) and `flip` are the CLI's options. Nothing out of range, non-whole or non-finite
+/// (a finite distance ≥ 0; by default 0.01, the CLI's, which closes float noise) and `flip` are the CLI's
+/// options. Nothing out of range, non-whole or non-finite
 /// is rounded, wrapped or dropped: it is a `ValueError` naming the argument. A mesh with no triangle left
 /// to build is a `BuildError`. `report` on the result says what was welded, dropped and built.
 #[pyfunction]
-#[pyo3(signature = (vertices, triangles=None, attributes=None, groups=None, depth=None, max_depth=None, weld=0.0, flip=false, attribute=None, leaf_triangles=None))]
+#[pyo3(signature = (vertices, triangles=None, attributes=None, groups=None, depth=None, max_depth=None, weld=None, flip=false, attribute=None, leaf_triangles=None))]
 #[allow(clippy::too_many_arguments)] // Python keyword arguments, each the CLI option of the same name.
 fn build_cl(
     py: Python<'_>,
@@ -386,7 +387,7 @@ fn build_cl(
     groups: Option<&Bound<'_, PyAny>>,
     depth: Option<&Bound<'_, PyAny>>,
     max_depth: Option<&Bound<'_, PyAny>>,
-    weld: f64,
+    weld: Option<f64>,
     flip: bool,
     attribute: Option<&Bound<'_, PyAny>>,
     leaf_triangles: Option<&Bound<'_, PyAny>>,
@@ -395,7 +396,13 @@ fn build_cl(
     let (triangles, attributes, groups, attribute) =
         (given(triangles), given(attributes), given(groups), given(attribute));
     let tree = tree_options(depth, max_depth, leaf_triangles)?;
-    let weld = args::finite_at_least(weld, "weld", 0.0, false)?;
+    // The CLI's default: float noise welded, no real detail merged (`DEFAULT_WELD`, docs/building-collision.md).
+    let weld = args::finite_at_least(
+        weld.unwrap_or(f64::from(levelkit::heroes::build::DEFAULT_WELD)),
+        "weld",
+        0.0,
+        false,
+    )?;
     let weld_f32 = levelkit::num::round_f32(weld);
     if !weld_f32.is_finite() {
         return Err(PyValueError::new_err(format!("weld must be a distance float32 holds, got {weld}")));

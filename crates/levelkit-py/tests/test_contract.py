@@ -289,6 +289,11 @@ def test_build_cl_from_a_mesh_file_equals_the_cli(tmp_path):
     r = subprocess.run([CLI, "build-cl", str(obj), "--weld", "0.001", "-o", str(out)], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     assert built.to_bytes() == out.read_bytes()
+    # With no weld given, both weld as the CLI does by default (0.01): the same bytes.
+    default = tmp_path / "default.cl"
+    r = subprocess.run([CLI, "build-cl", str(obj), "-o", str(default)], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert levelkit.build_cl(obj).to_bytes() == default.read_bytes()
     # A .cl file and a Rugrats level build as the CLI builds them too.
     assert levelkit.build_cl(str(SAMPLES / "stage.cl")).check() == []
 
