@@ -40,18 +40,7 @@ pub fn set_quiet(quiet: bool) {
     QUIET.store(quiet, Ordering::Relaxed);
 }
 
-/// `1,184`: a count as a person reads it.
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
+pub use levelkit::num::thousands;
 
 /// The one status line for a written file, on standard error: `wrote x.cl: 28 triangles, 1,184 bytes`.
 pub fn announce(path: &Path, what: &str) {

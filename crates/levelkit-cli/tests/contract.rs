@@ -76,20 +76,9 @@ fn pack_of_an_unedited_dump_names_what_it_wrote() {
     assert_eq!(std::fs::read(d.join("back.cl")).unwrap(), std::fs::read(d.join("s01.cl")).unwrap());
     let text = stderr(&o);
     let nodes = game_correct(1, 400, 6).nodes.len();
-    let thousands = |n: u64| {
-        let digits = n.to_string();
-        let mut out = String::new();
-        for (i, c) in digits.chars().enumerate() {
-            if i > 0 && (digits.len() - i) % 3 == 0 {
-                out.push(',');
-            }
-            out.push(c);
-        }
-        out
-    };
     assert_eq!(
         text,
-        format!("wrote back.cl: 400 triangles, {nodes} nodes, {} bytes\n", thousands(size)),
+        format!("wrote back.cl: 400 triangles, {nodes} nodes, {} bytes\n", levelkit::num::thousands(size)),
         "the one status line, and nothing else"
     );
 }

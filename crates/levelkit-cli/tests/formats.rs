@@ -96,17 +96,7 @@ fn a_cl_file_cut_short_is_named_as_one() {
     assert!(stderr(&o).contains(": a Rugrats LEVELnn.BIN file, cut short ("), "{}", stderr(&o));
 }
 
-fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
+use levelkit::num::thousands;
 
 /// A JSON dump where a binary file is read says to pack it.
 #[test]

@@ -252,18 +252,7 @@ fn tree_options(
     Ok(TreeOptions { depth, max_depth, leaf_triangles })
 }
 
-/// `n` with thousands separators (65,534), as the library's messages write counts.
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
+use levelkit::num::thousands;
 
 /// A builder error as a `BuildError` whose advice names `build_cl`'s and `repair_cl`'s arguments where the
 /// library's message names the CLI's flags (`--depth 6` is `depth=6` here); every other message is the

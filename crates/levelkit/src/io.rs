@@ -90,7 +90,7 @@ fn size_text(bytes: u64) -> String {
     match bytes {
         b if b >= 1 << 30 && b % (1 << 30) == 0 => format!("{} GiB", b >> 30),
         b if b >= 1 << 20 && b % (1 << 20) == 0 => format!("{} MiB", b >> 20),
-        b => format!("{} bytes", crate::thousands(b)),
+        b => format!("{} bytes", crate::num::thousands(b)),
     }
 }
 
@@ -121,7 +121,7 @@ pub enum ReadError {
 /// read`.
 fn too_large_text(path: &Path, limit: &ReadLimit, size: Option<u64>) -> String {
     let (size, read) = match size {
-        Some(size) => (format!("{} bytes, ", crate::thousands(size)), "nothing was read"),
+        Some(size) => (format!("{} bytes, ", crate::num::thousands(size)), "nothing was read"),
         None => (String::new(), "reading stopped there"),
     };
     format!(

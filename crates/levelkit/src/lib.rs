@@ -110,8 +110,8 @@ impl Format {
                     format!(
                         "its header's dataSize says {} bytes and places every section inside them; the file \
                          has {}",
-                        thousands(u64::from(size)),
-                        thousands(len)
+                        num::thousands(u64::from(size)),
+                        num::thousands(len)
                     ),
                     true,
                 ))
@@ -231,19 +231,6 @@ impl OpenError {
             OpenError::Unrecognised { .. } | OpenError::WrongFormat { .. } | OpenError::Dump { .. } => None,
         }
     }
-}
-
-/// `n` with a comma between thousands (`389,100`).
-pub(crate) fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 /// The format a levelkit JSON dump names, when `data` is one: JSON text (after an optional byte-order mark

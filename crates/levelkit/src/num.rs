@@ -86,6 +86,22 @@ macro_rules! bounded {
 
 bounded!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
 
+/// `n` as a person reads it, a comma between thousands (`389,100`): the one way every message and report
+/// writes a count.
+pub fn thousands(n: impl std::fmt::Display) -> String {
+    let digits = n.to_string();
+    let (sign, digits) = digits.split_at(usize::from(digits.starts_with('-')));
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3 + 1);
+    out.push_str(sign);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -108,5 +124,14 @@ mod tests {
         assert_eq!(round_f32(0.1), 0.1f32);
         assert_eq!(low_u8(0x1234u32), 0x34);
         assert_eq!(low_u16(0x1_2345u32), 0x2345);
+    }
+
+    #[test]
+    fn thousands_puts_a_comma_between_each_three_digits() {
+        assert_eq!(super::thousands(0u8), "0");
+        assert_eq!(super::thousands(999u16), "999");
+        assert_eq!(super::thousands(1_184usize), "1,184");
+        assert_eq!(super::thousands(389_100u64), "389,100");
+        assert_eq!(super::thousands(-1_234_567i64), "-1,234,567");
     }
 }

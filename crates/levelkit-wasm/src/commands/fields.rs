@@ -120,18 +120,7 @@ pub fn rooms(r: &Request, key: &'static str) -> Result<Option<Vec<u32>>, Fail> {
     Ok(Some(rooms))
 }
 
-/// `1,234,567`, as the CLI prints counts.
-pub fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
+pub use levelkit::num::thousands;
 
 #[cfg(test)]
 mod tests {

@@ -219,18 +219,7 @@ impl CauseKind {
     }
 }
 
-/// `1,234,567`.
-pub(in crate::heroes) fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
+pub(in crate::heroes) use crate::num::thousands;
 
 /// The nearest hit of a ray probe among `list` (the game's per-leaf answer: each hit shortens the segment,
 /// so the last one is the nearest), as (triangle, segment parameter).

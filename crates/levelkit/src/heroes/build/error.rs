@@ -108,18 +108,7 @@ pub enum BuildError {
     Lists(#[from] crate::heroes::tree::TooManyEntries),
 }
 
-/// `n` with thousands separators (65,534).
-pub(super) fn thousands(n: u64) -> String {
-    let s = n.to_string();
-    let mut out = String::with_capacity(s.len() + s.len() / 3);
-    for (i, ch) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
+pub(super) use crate::num::thousands;
 
 pub(super) fn check_counts(triangles: usize, vertices: usize) -> Result<(), BuildError> {
     if triangles > MAX_COUNT {
