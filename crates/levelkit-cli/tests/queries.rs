@@ -252,3 +252,32 @@ fn help_describes_the_file() {
         assert!(words.contains("<FILE> The Sonic Heroes .cl collision file"), "{command}: {help}");
     }
 }
+
+/// A hole has one place: the text gives the JSON's `point` (where the complete tree's answer lies), not
+/// the probe's start, so the text, the page's list and the markers agree.
+#[test]
+fn a_hole_is_at_the_same_point_in_the_text_and_the_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let c = generate::odd(3, 600, 7, &Style::community());
+    let path = write(dir.path(), "community.cl", &c);
+    let file = path.to_str().unwrap();
+    let report = json(&levelkit(&["audit", file, "--probes", "2000", "--json"]));
+    let text = String::from_utf8_lossy(&levelkit(&["audit", file, "--probes", "2000"]).stdout).into_owned();
+    let holes = report["hole_list"].as_array().unwrap();
+    assert!(!holes.is_empty(), "the community layout has holes");
+    for hole in holes.iter().take(10) {
+        let at: Vec<String> = hole["point"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| format!("{}", levelkit::num::round_f32(x.as_f64().unwrap())))
+            .collect();
+        let line = format!(" #{} at ({}): ", hole["index"], at.join(", "));
+        assert!(
+            text.contains(&line),
+            "the text does not put hole {} at its JSON point: {line}\n{text}",
+            hole["index"]
+        );
+        assert_ne!(hole["point"], hole["start"], "{hole}");
+    }
+}

@@ -139,16 +139,7 @@ impl Collision {
         let report = py
             .detach(|| audit::audit(&self.inner, AuditOptions { probes, seed }))
             .map_err(|e| PyValueError::new_err(e.to_string()))?;
-        let mut value = serde_json::to_value(&report).map_err(|e| PyValueError::new_err(e.to_string()))?;
-        for (list, differences) in
-            [("hole_list", &report.hole_list), ("inherent_list", &report.inherent_list)]
-        {
-            if let Some(items) = value.get_mut(list).and_then(|l| l.as_array_mut()) {
-                for (item, d) in items.iter_mut().zip(differences) {
-                    item["point"] = serde_json::json!(d.point());
-                }
-            }
-        }
+        let mut value = report.to_json();
         value["text"] = report.to_text().into();
         arrays::json_to_python(py, &value)
     }

@@ -198,7 +198,7 @@ pub fn audit(a: AuditArgs) -> Result<ExitCode> {
         common::write_described(out, &png, &format!("map, {marks}"))?;
     }
     if a.json {
-        common::print_json(&report)?;
+        common::print_json(&report.to_json())?;
     } else {
         out!("{}", report.to_text())?;
     }

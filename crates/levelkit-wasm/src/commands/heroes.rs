@@ -24,7 +24,7 @@ pub fn audit(r: &Request) -> Result<Reply, Fail> {
     let f = r.file()?;
     let c = open_cl(&f)?;
     let report = audit::audit(&c, opts).map_err(|e| format!("cannot audit {}: {e}", f.name))?;
-    let value = serde_json::to_value(&report).map_err(|e| e.to_string())?;
+    let value = report.to_json();
     let marked = marked(&report);
     let mut reply = Reply::json(json!({ "report": value, "text": report.to_text(), "marked": marked }));
     if r.flag("map") {

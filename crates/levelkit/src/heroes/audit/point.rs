@@ -1,6 +1,6 @@
 //! Where an audit finding lies in the stage (the map's rings, the Blender add-on's hole markers).
 
-use super::Difference;
+use super::{Audit, Difference};
 use crate::heroes::query::Vec3;
 use crate::vecmath;
 
@@ -17,5 +17,22 @@ impl Difference {
             }
             None => self.start,
         }
+    }
+}
+
+impl Audit {
+    /// The report as JSON (what `levelkit audit --json` prints, Python's `audit()` and the page read):
+    /// every listed hole and difference with its `point`, the one place the text, the lists and the
+    /// markers all give for it.
+    pub fn to_json(&self) -> serde_json::Value {
+        let mut value = serde_json::to_value(self).unwrap_or_default();
+        for (list, differences) in [("hole_list", &self.hole_list), ("inherent_list", &self.inherent_list)] {
+            if let Some(items) = value.get_mut(list).and_then(|l| l.as_array_mut()) {
+                for (item, d) in items.iter_mut().zip(differences) {
+                    item["point"] = serde_json::json!(d.point());
+                }
+            }
+        }
+        value
     }
 }

@@ -207,10 +207,12 @@ fn hole_line(d: &Difference) -> String {
         (Some((t, x)), ProbeKind::Move) => format!("triangle {t} after moving {x}"),
         (Some((t, x)), _) => format!("triangle {t} at distance {x}"),
     };
+    // One place per hole, the same in the JSON's `point`, the page's list and the markers: where the
+    // complete tree's answer lies (the seed and the number give the probe itself again).
     let mut line = format!(
-        "{one} #{} from {}: this file finds {}, the complete tree {}",
+        "{one} #{} at {}: this file finds {}, the complete tree {}",
         d.index,
-        point(d.start),
+        point(d.point()),
         answer(d.file),
         answer(d.complete)
     );
