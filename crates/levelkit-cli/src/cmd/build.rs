@@ -177,18 +177,8 @@ pub fn build_cl(a: BuildArgs) -> Result<ExitCode> {
     let bytes = build::checked_bytes(&built.collision)?;
     let r = &built.report;
     common::write_described(&a.output, &bytes, &r.written())?;
-    if let Some(c) = r.crack_examples.first() {
-        common::warn(format_args!(
-            "{}: {} crack(s) left: open edges whose corners nearly meet another's (the first at \
-             triangle {} near ({}, {}, {})), which a moving sphere can catch on; --weld {} closes them",
-            a.output.display(),
-            r.cracks,
-            c.triangle,
-            c.at[0],
-            c.at[1],
-            c.at[2],
-            r.crack_weld
-        ));
+    if let Some(warning) = r.crack_warning() {
+        common::warn(format_args!("{}: {warning}", a.output.display()));
     }
     if a.json {
         common::print_json(&serde_json::json!({
@@ -200,22 +190,10 @@ pub fn build_cl(a: BuildArgs) -> Result<ExitCode> {
         let t = &r.tree;
         outln!("{} -> {}", a.input.display(), a.output.display())?;
         out!("{r}")?;
-        outln!("{}", game_safety_text(r.rotated_triangles, r.hanging_triangles))?;
-        out!("{}", tree_text(t))?;
+        outln!("{}", r.game_safety_line())?;
+        out!("{}", t.text())?;
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// The line every writer prints about the triangles the game would hang on.
-pub(crate) fn game_safety_text(rotated: usize, dropped: usize) -> String {
-    let mut line = format!(
-        "  game safety: {rotated} triangle(s) had their corners rotated (same face) because the game would hang on \
-         the order given"
-    );
-    if dropped > 0 {
-        line += &format!("; {dropped} dropped because it hangs on every order");
-    }
-    line
 }
 
 fn depth_for_community(d: Depth) -> Result<u8> {
@@ -223,29 +201,6 @@ fn depth_for_community(d: Depth) -> Result<u8> {
         Depth::Auto => Ok(0),
         Depth::Fixed(n) => u8::try_from(n).ok().filter(|&n| n <= 15).context("--depth must be at most 15"),
     }
-}
-
-fn tree_text(t: &build::TreeReport) -> String {
-    format!(
-        "  wrote: {} triangles, {} vertices, {} nodes ({} leaves), depth {} (maxDepth {}), {} list entries \
-         ({} inline), {} shared edges ({} shared by more than two), {} bytes{}\n  root: centre ({}, {}, {}), side {}\n",
-        t.triangles,
-        t.vertices,
-        t.nodes,
-        t.leaves,
-        t.tree_depth,
-        t.max_depth,
-        t.list_entries,
-        t.inline_lists,
-        t.shared_edges,
-        t.non_manifold_edges,
-        t.bytes,
-        if t.node_limit_reached { "; splitting stopped at the 65,534-node limit" } else { "" },
-        t.root_center[0],
-        t.root_center[1],
-        t.root_center[2],
-        t.root_length
-    )
 }
 
 pub fn repair_cl(a: RepairArgs) -> Result<ExitCode> {
@@ -270,7 +225,7 @@ pub fn repair_cl(a: RepairArgs) -> Result<ExitCode> {
     } else {
         outln!("{} -> {}", a.input.display(), a.output.display())?;
         out!("{report}")?;
-        out!("{}", tree_text(&report.tree))?;
+        out!("{}", report.tree.text())?;
     }
     Ok(ExitCode::SUCCESS)
 }

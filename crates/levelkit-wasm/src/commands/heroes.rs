@@ -155,20 +155,11 @@ pub fn build_cl(r: &Request) -> Result<Reply, Fail> {
     let built = build::build(&input, &opts).map_err(|e| format!("{}: {e}", f.name))?;
     let bytes = build::checked_bytes(&built.collision).map_err(|e| super::chain(&e))?;
     let r = &built.report;
-    if let Some(c) = r.crack_examples.first() {
-        warnings.push(format!(
-            "levelkit: warning: {name}: {} crack(s) left: open edges whose corners nearly meet another's (the \
-             first at triangle {} near ({}, {}, {})), which a moving sphere can catch on; --weld {} closes them",
-            r.cracks, c.triangle, c.at[0], c.at[1], c.at[2], r.crack_weld
-        ));
+    if let Some(warning) = r.crack_warning() {
+        warnings.push(format!("levelkit: warning: {name}: {warning}"));
     }
     // What `levelkit build-cl` prints (crates/levelkit-cli/src/cmd/build.rs): the page shows this, not JSON.
-    let text = format!(
-        "{} -> {name}\n{r}{}\n{}",
-        f.name,
-        game_safety_text(r.rotated_triangles, r.hanging_triangles),
-        tree_text(&r.tree)
-    );
+    let text = format!("{} -> {name}\n{r}{}\n{}", f.name, r.game_safety_line(), r.tree.text());
     let report = serde_json::to_value(r).map_err(|e| e.to_string())?;
     Ok(Reply::json(json!({
         "input": f.name,
@@ -179,42 +170,6 @@ pub fn build_cl(r: &Request) -> Result<Reply, Fail> {
         "written": r.written(),
     }))
     .with(name, bytes))
-}
-
-/// The CLI's line about the triangles the game would hang on (`cmd/build.rs`'s `game_safety_text`).
-fn game_safety_text(rotated: usize, dropped: usize) -> String {
-    let mut line = format!(
-        "  game safety: {rotated} triangle(s) had their corners rotated (same face) because the game would hang on \
-         the order given"
-    );
-    if dropped > 0 {
-        line += &format!("; {dropped} dropped because it hangs on every order");
-    }
-    line
-}
-
-/// The CLI's lines about the tree written (`cmd/build.rs`'s `tree_text`).
-fn tree_text(t: &build::TreeReport) -> String {
-    format!(
-        "  wrote: {} triangles, {} vertices, {} nodes ({} leaves), depth {} (maxDepth {}), {} list entries \
-         ({} inline), {} shared edges ({} shared by more than two), {} bytes{}\n  root: centre ({}, {}, {}), side {}\n",
-        t.triangles,
-        t.vertices,
-        t.nodes,
-        t.leaves,
-        t.tree_depth,
-        t.max_depth,
-        t.list_entries,
-        t.inline_lists,
-        t.shared_edges,
-        t.non_manifold_edges,
-        t.bytes,
-        if t.node_limit_reached { "; splitting stopped at the 65,534-node limit" } else { "" },
-        t.root_center[0],
-        t.root_center[1],
-        t.root_center[2],
-        t.root_length
-    )
 }
 
 /// `levelkit repair-cl --json`: the repaired file and the report (options `depth`, `max_depth`,

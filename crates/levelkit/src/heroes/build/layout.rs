@@ -150,3 +150,30 @@ fn grow_tree(
     let grown = grow(&root, &footprints, limit, strict, &mut policy)?;
     Ok((root, grown))
 }
+
+impl TreeReport {
+    /// The lines about the tree written and its root, as every front end prints them.
+    pub fn text(&self) -> String {
+        format!(
+            "  wrote: {} triangles, {} vertices, {} nodes ({} leaves), depth {} (maxDepth {}), {} list entries \
+             ({} inline), {} shared edges ({} shared by more than two), {} bytes{}\n  root: centre ({}, {}, {}), \
+             side {}\n",
+            self.triangles,
+            self.vertices,
+            self.nodes,
+            self.leaves,
+            self.tree_depth,
+            self.max_depth,
+            self.list_entries,
+            self.inline_lists,
+            self.shared_edges,
+            self.non_manifold_edges,
+            self.bytes,
+            if self.node_limit_reached { "; splitting stopped at the 65,534-node limit" } else { "" },
+            self.root_center[0],
+            self.root_center[1],
+            self.root_center[2],
+            self.root_length
+        )
+    }
+}

@@ -107,6 +107,29 @@ impl BuildReport {
             thousands(self.tree.nodes as u64)
         )
     }
+
+    /// The line about the triangles the game would hang on, as every front end prints it.
+    pub fn game_safety_line(&self) -> String {
+        let mut line = format!(
+            "  game safety: {} triangle(s) had their corners rotated (same face) because the game would hang on \
+             the order given",
+            self.rotated_triangles
+        );
+        if self.hanging_triangles > 0 {
+            line += &format!("; {} dropped because it hangs on every order", self.hanging_triangles);
+        }
+        line
+    }
+
+    /// The warning about the cracks the weld left, if any (the caller puts the file's name before it).
+    pub fn crack_warning(&self) -> Option<String> {
+        let c = self.crack_examples.first()?;
+        Some(format!(
+            "{} crack(s) left: open edges whose corners nearly meet another's (the first at triangle {} near \
+             ({}, {}, {})), which a moving sphere can catch on; --weld {} closes them",
+            self.cracks, c.triangle, c.at[0], c.at[1], c.at[2], self.crack_weld
+        ))
+    }
 }
 
 impl fmt::Display for BuildReport {
