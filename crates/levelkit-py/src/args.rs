@@ -130,26 +130,8 @@ pub fn whole_rows<const K: usize>(
         PyValueError::new_err(format!("{} must be {lo} to {hi}, got {got}", element(name, K, at)))
     };
     let values: Vec<u32> = match kind(&array)?.as_str() {
-        "i" => flat::<i64>(&array)?
-            .into_iter()
-            .enumerate()
-            .map(|(at, v)| {
-                u32::try_from(v)
-                    .ok()
-                    .filter(|v| (lo..=hi).contains(v))
-                    .ok_or_else(|| range(at, v.to_string()))
-            })
-            .collect::<PyResult<_>>()?,
-        "u" => flat::<u64>(&array)?
-            .into_iter()
-            .enumerate()
-            .map(|(at, v)| {
-                u32::try_from(v)
-                    .ok()
-                    .filter(|v| (lo..=hi).contains(v))
-                    .ok_or_else(|| range(at, v.to_string()))
-            })
-            .collect::<PyResult<_>>()?,
+        "i" => within(flat::<i64>(&array)?, lo, hi, range)?,
+        "u" => within(flat::<u64>(&array)?, lo, hi, range)?,
         "f" => flat::<f64>(&array)?
             .into_iter()
             .enumerate()
@@ -211,4 +193,23 @@ pub fn finite_point(value: &Bound<'_, PyAny>, name: &str) -> PyResult<[f64; 3]> 
         return Err(PyValueError::new_err(format!("{name} must be 3 finite numbers, got {}", shown(value))));
     }
     Ok(point)
+}
+
+/// Each whole number of `values` as a `u32` in `lo..=hi`, or `range`'s error for the first that is not.
+fn within<T: Copy + ToString>(
+    values: Vec<T>,
+    lo: u32,
+    hi: u32,
+    range: impl Fn(usize, String) -> PyErr,
+) -> PyResult<Vec<u32>>
+where
+    u32: TryFrom<T>,
+{
+    values
+        .into_iter()
+        .enumerate()
+        .map(|(at, v)| {
+            u32::try_from(v).ok().filter(|v| (lo..=hi).contains(v)).ok_or_else(|| range(at, v.to_string()))
+        })
+        .collect()
 }
