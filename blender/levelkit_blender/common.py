@@ -307,7 +307,7 @@ def gather(context, objs, scale=1.0):
     return gathered
 
 
-def build(context, objs, scale, depth="auto", weld=0.0, flip=False):
+def build(context, objs, scale, depth="auto", weld=levelkit.DEFAULT_WELD, flip=False):
     """The collision Export writes, built in memory, and the notes of the gathering."""
     gathered = gather(context, objs, scale)
     collision = levelkit.build_cl(*gathered.arrays(), depth=depth, weld=weld, flip=flip)
@@ -323,7 +323,10 @@ def build_report(collision, gathered, scale_said, depth, weld):
     tree = r.get("tree", {})
     lines = list(gathered.notes)
     depth_said = f"depth auto (chose {tree.get('tree_depth')})" if depth == "auto" else f"depth {depth}"
-    weld_said = f"weld {weld:g} game units" if weld else "weld off (0, the default)"
+    if weld == levelkit.DEFAULT_WELD:
+        weld_said = f"weld {weld:g} game units (the default: it closes float noise; Weld 0 keeps every vertex)"
+    else:
+        weld_said = f"weld {weld:g} game units" if weld else "weld off (0)"
     lines.append(("INFO", f"{', '.join(gathered.objects)}: {scale_said}, {depth_said}, {weld_said}"))
     dropped = r.get("degenerate_triangles", 0)
     if dropped:

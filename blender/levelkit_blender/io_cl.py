@@ -48,7 +48,7 @@ def mesh_triangles(context, objs, scale=1.0):
     return common.gather(context, objs, scale).arrays()
 
 
-def export_cl(context, path, objs, scale=1.0, depth="auto", weld=0.0, flip=False):
+def export_cl(context, path, objs, scale=1.0, depth="auto", weld=levelkit.DEFAULT_WELD, flip=False):
     """Builds a .cl file from meshes and writes it (nothing when the result fails check); returns the
     collision, its findings grouped by rule, and the build's report lines."""
     collision, gathered = common.build(context, objs, scale, depth, weld, flip)
@@ -127,7 +127,12 @@ class ExportCl(bpy.types.Operator, ExportHelper):
                          "(used when Scale from import is off, or no object carries one)")
     auto_depth: BoolProperty(name="Automatic depth", default=True)
     depth: IntProperty(name="Depth", default=8, min=0, max=15)
-    weld: FloatProperty(name="Weld", default=0.0, min=0.0, description="Merge vertices closer than this (game units)")
+    weld: FloatProperty(
+        name="Weld",
+        default=levelkit.DEFAULT_WELD,
+        min=0.0,
+        description="Merge vertices closer than this (game units); the default, levelkit's, closes float noise",
+    )
     flip: BoolProperty(name="Flip", default=False, description="Reverse every triangle's winding")
     reload_in_game: BoolProperty(
         name="Reload in game",

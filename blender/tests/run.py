@@ -579,7 +579,7 @@ def test_export_report_says_skips_defaults_drops_welds_and_rotations():
                    "triangles rotated", f"wrote {out}"):
         assert phrase in t, (phrase, t)
     assert bpy.ops.export_scene.levelkit_cl(filepath=out) == {"FINISHED"}
-    assert "weld off (0, the default)" in said() and "scale 1 (no selected object carries an import scale)" in said()
+    assert "weld 0.01 game units (the default: it closes float noise" in said() and "scale 1 (no selected object carries an import scale)" in said()
 
 
 def test_empty_results_and_nan_vertices_are_refused():

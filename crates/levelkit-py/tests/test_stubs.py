@@ -30,7 +30,10 @@ def test_stubs_exist_at_run_time():
 
 
 def test_module_names_are_in_the_stubs():
-    stubbed = {n.name for n in stub_tree().body if isinstance(n, (ast.FunctionDef, ast.ClassDef))}
+    body = stub_tree().body
+    stubbed = {n.name for n in body if isinstance(n, (ast.FunctionDef, ast.ClassDef))}
+    # Module constants (`DEFAULT_WELD: float`) too.
+    stubbed |= {n.target.id for n in body if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)}
     public = {n for n in dir(_levelkit) if not n.startswith("_")}
     assert public <= stubbed, public - stubbed
     assert set(levelkit.__all__) <= stubbed

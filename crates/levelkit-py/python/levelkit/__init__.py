@@ -10,6 +10,7 @@ format fact and algorithm is levelkit's Rust library; this package is its Python
 """
 
 from ._levelkit import (
+    DEFAULT_WELD as DEFAULT_WELD,
     BuildError as BuildError,
     Collision as Collision,
     Error as Error,
@@ -43,7 +44,7 @@ from ._levelkit import (
 )
 
 __all__ = [
-    "BuildError", "Collision", "Error", "ExportError", "Finding", "FindingGroup", "Level", "ParseError",
+    "DEFAULT_WELD", "BuildError", "Collision", "Error", "ExportError", "Finding", "FindingGroup", "Level", "ParseError",
     "PatchError", "PushError", "Vram", "WriteError", "attribute_from_name", "build_cl", "build_level", "export", "from_dump",
     "mesh", "patch_image", "push", "read", "read_collision", "read_level", "render", "repair_cl", "sample", "surface_colour",
     "surface_name", "surfaces",

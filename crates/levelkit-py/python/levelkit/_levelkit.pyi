@@ -7,6 +7,8 @@ import numpy as np
 import numpy.typing as npt
 
 __version__: str
+DEFAULT_WELD: float
+"""`build_cl`'s weld when none is given, as `levelkit build-cl`'s: 0.01 (closes float noise)."""
 
 Source = Union[str, os.PathLike[str], bytes, bytearray]
 """A path (str or os.PathLike), or the file's content (bytes or bytearray; bytes that name an existing file
