@@ -233,8 +233,12 @@ pub(crate) fn check_level(
         return Ok(None);
     };
     let refuse = |problem: String| PatchError::Check { path: path.to_string(), problem };
-    let doc = Document::parse(new, Some(format))
-        .map_err(|e| refuse(format!("does not read as a {} file: {e}", format.long_name())))?;
+    // The other game's file, a dump or a cut-short file is named as such (as every command names it).
+    let purpose = format!("the game, at {path},");
+    let doc = Document::parse_as_only(new, format, &purpose).map_err(|e| match e {
+        crate::OpenError::WrongFormat { .. } | crate::OpenError::Dump { .. } => refuse(format!("is {e}")),
+        e => refuse(format!("does not read as a {} file: {e}", format.long_name())),
+    })?;
     let findings = doc.validate();
     let errors = findings.count(Severity::Error);
     if errors > 0 {

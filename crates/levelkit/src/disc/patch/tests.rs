@@ -191,6 +191,10 @@ fn each_refusal_has_its_own_error_and_writes_nothing() {
         "{text}"
     );
     assert!(refuse(&image, LEVEL, b"not a level at all").contains("does not read as a Rugrats"), "...");
+    // The other game's file is named as such, not as a LEVEL file's parse error.
+    let stage = crate::heroes::generate::game_correct(1, 50, 4).to_bytes().unwrap();
+    let text = refuse(&image, LEVEL, &stage);
+    assert!(text.contains("the new file is a Sonic Heroes .cl file; the game, at "), "{text}");
     // Form 2: the file's first sector marked as XA audio.
     let disc = Disc::from_bytes(original.clone()).unwrap();
     let crate::disc::Location::Sectors { lba } = disc.find(LEVEL).unwrap().location else { panic!() };
