@@ -359,16 +359,38 @@ impl Inputs {
 
 /// What a level file holds, for its `wrote` line: `28 triangles, 21 nodes` or `3 rooms, 4 portals`.
 pub fn contents(doc: &Document) -> String {
-    let n = |count: usize| thousands(u64::try_from(count).unwrap_or(u64::MAX));
     match doc {
-        Document::Heroes(c) => format!("{} triangles, {} nodes", n(c.triangles.len()), n(c.nodes.len())),
-        Document::Reptar(l) => format!(
-            "{} rooms, {} portals, {} triangles, {} quads",
-            n(l.rooms.len()),
-            n(l.portals.len()),
-            n(l.triangle_count()),
-            n(l.quad_count())
-        ),
+        Document::Heroes(c) => cl_contents(c),
+        Document::Reptar(l) => level_contents(l),
+    }
+}
+
+/// [`contents`] of a `.cl` file: `28 triangles, 21 nodes`.
+pub fn cl_contents(c: &levelkit::heroes::Collision) -> String {
+    format!("{} triangles, {} nodes", thousands(c.triangles.len()), thousands(c.nodes.len()))
+}
+
+/// [`contents`] of a LEVEL file: `3 rooms, 4 portals, 120 triangles, 96 quads`.
+pub fn level_contents(l: &levelkit::reptar::Level) -> String {
+    format!(
+        "{} rooms, {} portals, {} triangles, {} quads",
+        thousands(l.rooms.len()),
+        thousands(l.portals.len()),
+        thousands(l.triangle_count()),
+        thousands(l.quad_count())
+    )
+}
+
+/// Says that a Rugrats level is drawn or exported untextured when no VRAM dump was given (its textures live
+/// in the console's VRAM, not in the LEVEL file): a default the user may not know they took.
+pub fn note_untextured(doc: &Document, path: &Path, vram_given: bool) {
+    if matches!(doc, Document::Reptar(_)) && !vram_given {
+        warn(format_args!(
+            "{}: no --vram given, so the rooms are in their vertex colours, untextured (the textures are in the \
+             console's VRAM, not the LEVEL file); --vram FILE adds them: a 1 MiB VRAM dump saved by an \
+             emulator, or `levelkit sample vram` for levelkit's samples",
+            path.display()
+        ));
     }
 }
 

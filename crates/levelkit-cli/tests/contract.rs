@@ -191,3 +191,34 @@ fn every_positional_argument_is_described_in_help() {
     }
     assert!(bare.is_empty(), "positional arguments with no description in --help: {bare:?}");
 }
+
+/// A Rugrats level drawn or exported with no VRAM dump is untextured: a default the user is told of, with
+/// the flag that changes it; with `--vram`, or to JSON (no textures), nothing is said.
+#[test]
+fn a_level_without_a_vram_dump_is_said_to_be_untextured() {
+    let dir = inputs();
+    let d = dir.path();
+    std::fs::write(d.join("vram.bin"), levelkit::reptar::generate::vram().to_dump()).unwrap();
+    let said = "no --vram given, so the rooms are in their vertex colours, untextured";
+    for args in [
+        &["export", "LEVEL01.BIN", "-o", "l.glb"][..],
+        &["render", "LEVEL01.BIN", "-o", "l.png"],
+        &["view", "LEVEL01.BIN", "-o", "l.html"],
+    ] {
+        let o = levelkit(args, d);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains(said), "{args:?}:\n{}", stderr(&o));
+        let with: Vec<&str> = args.iter().copied().chain(["--vram", "vram.bin"]).collect();
+        let o = levelkit(&with, d);
+        assert_eq!(o.status.code(), Some(0), "{with:?}: {}", stderr(&o));
+        assert!(!stderr(&o).contains("untextured"), "{with:?}:\n{}", stderr(&o));
+    }
+    let o = levelkit(&["export", "LEVEL01.BIN", "-o", "l.json"], d);
+    assert!(!stderr(&o).contains("untextured"), "{}", stderr(&o));
+    let o = levelkit(&["convert", "LEVEL01.BIN", "-o", "out", "--to", "glb"], d);
+    assert!(
+        stderr(&o).contains("1 Rugrats level(s) exported in their vertex colours, untextured"),
+        "{}",
+        stderr(&o)
+    );
+}

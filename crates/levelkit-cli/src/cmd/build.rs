@@ -159,7 +159,7 @@ pub fn build_cl(a: BuildArgs) -> Result<ExitCode> {
             );
         }
         let bytes = c.to_bytes()?;
-        common::write_output(&a.output, &bytes)?;
+        common::write_described(&a.output, &bytes, &common::cl_contents(&c))?;
         eprintln!(
             "{}: built the community editor's way; `levelkit check` shows what the game makes of it",
             a.output.display()
@@ -215,7 +215,7 @@ pub fn repair_cl(a: RepairArgs) -> Result<ExitCode> {
         }
     };
     let bytes = build::checked_bytes(&fixed)?;
-    common::write_output(&a.output, &bytes)?;
+    common::write_described(&a.output, &bytes, &common::cl_contents(&fixed))?;
     if a.json {
         common::print_json(&serde_json::json!({
             "input": a.input.display().to_string(),

@@ -81,9 +81,9 @@ pub fn build_level(a: BuildLevelArgs) -> Result<ExitCode> {
         let vram = built.vram.clone().or(vram).unwrap_or_default();
         (path, vram.to_dump())
     });
-    common::write_output(&a.output, &bytes)?;
+    common::write_described(&a.output, &bytes, &common::level_contents(&built.level))?;
     if let Some((path, dump)) = &vram_out {
-        common::write_output(path, dump)?;
+        common::write_described(path, dump, "PS1 VRAM dump with the new textures")?;
     }
     let r = &built.report;
     if a.json {

@@ -83,8 +83,8 @@ struct Job {
 }
 
 enum Outcome {
-    /// The files written, each with its size.
-    Converted(Vec<(PathBuf, usize)>),
+    /// The files written, each with its size, and the format converted.
+    Converted(Vec<(PathBuf, usize)>, Format),
     Skipped(String),
     Failed(String),
 }
@@ -150,7 +150,7 @@ pub fn convert(a: ConvertArgs) -> Result<ExitCode> {
                 match &outcome {
                     Outcome::Failed(msg) => bar.suspend(|| eprintln!("levelkit: error: {msg}")),
                     Outcome::Skipped(msg) => bar.suspend(|| eprintln!("levelkit: note: {msg}")),
-                    Outcome::Converted(files) => bar.suspend(|| {
+                    Outcome::Converted(files, _) => bar.suspend(|| {
                         for (path, size) in files {
                             let size = crate::common::thousands(u64::try_from(*size).unwrap_or(u64::MAX));
                             crate::common::announce(path, &format!("{size} bytes"));
@@ -169,9 +169,17 @@ pub fn convert(a: ConvertArgs) -> Result<ExitCode> {
     };
     bar.finish_and_clear();
 
-    let converted = outcomes.iter().filter(|o| matches!(o, Outcome::Converted(_))).count();
+    let converted = outcomes.iter().filter(|o| matches!(o, Outcome::Converted(..))).count();
     let written: usize =
-        outcomes.iter().map(|o| if let Outcome::Converted(f) = o { f.len() } else { 0 }).sum();
+        outcomes.iter().map(|o| if let Outcome::Converted(f, _) = o { f.len() } else { 0 }).sum();
+    let untextured =
+        outcomes.iter().filter(|o| matches!(o, Outcome::Converted(_, Format::ReptarLevel))).count();
+    if untextured > 0 && a.vram.is_none() && !matches!(a.to, ToArg::Json) {
+        crate::common::warn(format_args!(
+            "{untextured} Rugrats level(s) exported in their vertex colours, untextured: no --vram given (the \
+             textures are in the console's VRAM, not the LEVEL files); --vram FILE adds them"
+        ));
+    }
     let skipped = outcomes.iter().filter(|o| matches!(o, Outcome::Skipped(_))).count();
     failures += outcomes.iter().filter(|o| matches!(o, Outcome::Failed(_))).count();
     crate::common::status(format_args!(
@@ -282,5 +290,5 @@ fn convert_one(
             return Outcome::Failed(format!("{name}: cannot write {}: {e}", path.display()));
         }
     }
-    Outcome::Converted(paths.into_iter().zip(files.iter().map(|f| f.bytes.len())).collect())
+    Outcome::Converted(paths.into_iter().zip(files.iter().map(|f| f.bytes.len())).collect(), doc.format())
 }

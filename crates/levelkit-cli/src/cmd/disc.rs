@@ -1,6 +1,6 @@
 //! `ls` and `extract`: the level files inside a disc image (PS1 BIN/CUE or ISO, GameCube ISO/GCM/RVZ …).
 
-use crate::common::{print_json, write_output, InPlaceArg, Inputs};
+use crate::common::{print_json, InPlaceArg, Inputs};
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use levelkit::disc::{safe_relative_path, Disc, LevelFile};
@@ -79,7 +79,7 @@ pub fn extract(a: ExtractArgs) -> Result<ExitCode> {
         if let Some(dir) = out.parent() {
             std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
         }
-        write_output(&out, &bytes)?;
+        crate::common::write_described(&out, &bytes, &format!("{} file", level.format.long_name()))?;
     }
     crate::common::status(format_args!("{} level files written to {}", chosen.len(), a.output.display()));
     Ok(ExitCode::SUCCESS)

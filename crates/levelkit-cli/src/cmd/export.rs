@@ -48,6 +48,9 @@ pub fn export(a: ExportArgs) -> Result<ExitCode> {
     let rugrats_flags = [("--room", a.rooms.is_some()), ("--vram", a.vram.is_some())];
     common::refuse_flags_for(&doc, &a.file, levelkit::Format::ReptarLevel, &rugrats_flags)?;
     common::refuse_flags_for(&doc, &a.file, levelkit::Format::HeroesCl, &[("--tree", a.tree)])?;
+    if !matches!(format, ExportFormat::Json) {
+        common::note_untextured(&doc, &a.file, a.vram.is_some());
+    }
     let mut options = ExportOptions::new(format);
     options.scale = a.scale;
     options.rooms = a.rooms;

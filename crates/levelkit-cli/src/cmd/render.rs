@@ -64,6 +64,7 @@ pub fn render(a: RenderArgs) -> Result<ExitCode> {
     let rugrats_flags =
         [("--room", a.rooms.is_some()), ("--vram", a.vram.is_some()), ("--portals", a.portals)];
     common::refuse_flags_for(&doc, &a.file, levelkit::Format::ReptarLevel, &rugrats_flags)?;
+    common::note_untextured(&doc, &a.file, a.vram.is_some());
     let mut options = RenderOptions {
         width: a.size.0,
         height: a.size.1,

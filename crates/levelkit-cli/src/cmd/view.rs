@@ -40,6 +40,7 @@ pub fn view(a: ViewArgs) -> Result<ExitCode> {
         a.file.file_name().map_or_else(|| a.file.display().to_string(), |n| n.to_string_lossy().into());
     let page = match Document::parse(&data, a.format.map(Format::from)) {
         Ok(doc) => {
+            crate::common::note_untextured(&doc, &a.file, a.vram.is_some());
             let mut options = ExportOptions::new(ExportFormat::Glb);
             if let Some(vram) = &a.vram {
                 options.vram = Some(crate::common::read_vram(vram)?);
