@@ -6,7 +6,7 @@ The stage is chosen once: from the imported file's name when the game has a stag
 picked from the game's own `collisions` files (Sidebar › levelkit › Stage). Nothing is written into the
 game folder before the push can go ahead (folder, stage, port and file all known good), and a push that
 fails after writing puts the game's files back as they were. The rest is `levelkit.push`
-(docs/live-reload.md)."""
+(docs/guide/live-reload.md)."""
 
 import os
 import re

@@ -1,4 +1,4 @@
-//! The contract every command keeps (docs/guide.md, "What every command promises"): nothing invalid is
+//! The contract every command keeps (docs/guide/commands.md, "What every command promises"): nothing invalid is
 //! written quietly, every written file is named on one `wrote` line (side files too) that `--quiet`
 //! silences, usage errors exit 2, and every positional argument is described in `--help`.
 

@@ -376,7 +376,7 @@ fn build_cl(
     let (triangles, attributes, groups, attribute) =
         (given(triangles), given(attributes), given(groups), given(attribute));
     let tree = tree_options(depth, max_depth, leaf_triangles)?;
-    // The CLI's default: float noise welded, no real detail merged (`DEFAULT_WELD`, docs/building-collision.md).
+    // The CLI's default: float noise welded, no real detail merged (`DEFAULT_WELD`, docs/guide/building-collision.md).
     let weld = args::finite_at_least(
         weld.unwrap_or(f64::from(levelkit::heroes::build::DEFAULT_WELD)),
         "weld",

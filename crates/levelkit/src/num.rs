@@ -1,6 +1,6 @@
 //! Number conversions that `as` would do silently, named for what they mean.
 //!
-//! The crate denies `clippy::cast_possible_truncation` (docs/testing.md, "Hardening"): a value read from a file
+//! The crate denies `clippy::cast_possible_truncation` (docs/dev/testing.md, "Hardening"): a value read from a file
 //! goes through `try_from` with an error, a widening through `from`. What is left is arithmetic where
 //! losing bits is the intent, and it lives here, once, under a name that says which loss it is:
 //!

@@ -27,7 +27,7 @@ pub struct PatchArgs {
         conflicts_with = "in_place"
     )]
     output: Option<PathBuf>,
-    /// Change IMAGE itself (only the changed sectors are written; see docs/discs.md for what a crash
+    /// Change IMAGE itself (only the changed sectors are written; see docs/guide/discs.md for what a crash
     /// leaves).
     #[arg(long)]
     in_place: bool,

@@ -8,7 +8,7 @@
 //! [`HANG_LIMIT`] is killed and fails the test as a hang: a generous limit, not a timing assertion.
 //!
 //! Set `LEVELKIT_PEAK_TABLE=FILE` to append one markdown row per run (case, command, input bytes, peak
-//! RSS): `docs/hardening.md`'s table comes from it.
+//! RSS): `docs/dev/hardening.md`'s table comes from it.
 #![cfg(unix)]
 
 use levelkit::reptar::generate::{generate, Options};

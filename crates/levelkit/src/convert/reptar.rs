@@ -35,7 +35,7 @@
 //!   `_REPTAR_COLOUR`, `_REPTAR_VERTEX`, `_REPTAR_FACE`) hold what the mesh cannot say exactly: the raw
 //!   colour and flash bytes, the blob, vertex index, pad and Z-order corner of each corner, and the face's
 //!   index in its blob, texture index, flags, corner count and triangle fill byte. The scene extras hold
-//!   the texture table (`texture_table`, 12-byte entries as hex). See docs/building-levels.md.
+//!   the texture table (`texture_table`, 12-byte entries as hex). See docs/guide/building-levels.md.
 
 use super::{ExportError, ExportOptions};
 use crate::mesh::{

@@ -2,7 +2,7 @@
 //! directory tree, nothing else (no Joliet or Rock Ridge names, no multi-extent or interleaved files; PS1
 //! discs use none of them). Written here rather than taken from a crate: `cdfs` 0.2.3 panics on malformed
 //! records (`assert!`s and `panic!` on truncated input in its nom parsers) and depends on FUSE and clap;
-//! `iso9660` 0.1.1 calls itself incomplete and is unmaintained since 2020. See docs/discs.md.
+//! `iso9660` 0.1.1 calls itself incomplete and is unmaintained since 2020. See docs/guide/discs.md.
 //!
 //! Directory record (ECMA-119 9.1): 0x00 u8 length; 0x01 u8 extended attribute length; 0x02 u32 LE+BE
 //! extent (first sector); 0x0A u32 LE+BE data length; 0x12 7-byte date; 0x19 u8 flags (0x02 directory,

@@ -7,7 +7,7 @@
 //! past the end, a cycle in the directory tree or an absurd count is an error with the byte offset in the
 //! image file, never a panic, a hang or a huge allocation. Listing reads the directory and, to recognise
 //! their format by content, the files small enough to be level files ([`LEVEL_FILE_MAX`]).
-//! See docs/discs.md.
+//! See docs/guide/discs.md.
 #![deny(clippy::indexing_slicing)]
 
 pub mod build;

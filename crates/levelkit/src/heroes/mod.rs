@@ -1,7 +1,7 @@
 //! Sonic Heroes stage collision (`.cl`): big-endian, a quadtree over X/Z whose nodes list triangles.
 //!
 //! The layout, as levelkit reads and writes it ([`raw`] declares every record once;
-//! `docs/formats/heroes-cl.md` has the full tables):
+//! `docs/reference/formats/heroes-cl.md` has the full tables):
 //! a 0x28-byte [`Header`], then — at offsets the header gives — the [`Node`] array (0x20 each), the
 //! [`Triangle`] array (0x20 each) and the vertex array (3 × f32 each). Every other byte of the file (the
 //! nodes' triangle-index lists, the alignment pad, gaps, trailing bytes) is kept as [`RawBytes`] at its

@@ -312,7 +312,7 @@ fn canonical_neighbors_match_the_generator() {
     assert!(validate::canonical_neighbors(&c).is_none());
 }
 
-// What the game does with each broken file (docs/game-failures.md): one cause a test, each asserting the
+// What the game does with each broken file (docs/reference/game-failures.md): one cause a test, each asserting the
 // consequence its finding names.
 
 #[test]

@@ -1,6 +1,6 @@
 //! Live reload: put a checked `.cl` file into the game's `collisions` folder and make the running PC game
 //! load it again, through the HeroesPowerPlant remote-control mod for Reloaded-II
-//! (`Sewer56/HeroesPowerPlant.RemoteControl.ReloadedII`). `docs/live-reload.md` tells the whole story.
+//! (`Sewer56/HeroesPowerPlant.RemoteControl.ReloadedII`). `docs/guide/live-reload.md` tells the whole story.
 //!
 //! - [`packet`]: LiteNetLib 0.9.3.2's datagrams; [`channel`]: its reliable-ordered channel;
 //!   [`client`]: one exchange over a loopback UDP socket;

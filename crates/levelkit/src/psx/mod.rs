@@ -3,7 +3,7 @@
 //! GPU's rasteriser ([`raster`]), the ordering table ([`ot`]) and the room renderer itself ([`room`]),
 //! plus a depth-buffered perspective view for collision meshes ([`shaded`]).
 //!
-//! `docs/psx.md` explains the model and every choice made where the sources are silent.
+//! `docs/reference/psx.md` explains the model and every choice made where the sources are silent.
 
 pub mod demo;
 pub mod gte;

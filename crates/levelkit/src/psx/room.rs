@@ -8,7 +8,7 @@
 //! piece becomes a POLY_GT3/GT4 packet (POLY_G3/G4 without a texture) linked into the ordering table
 //! by its farthest depth; the table is then drawn far to near.
 //!
-//! Choices where the seed is silent are listed in `docs/psx.md` and marked "Choice:" below.
+//! Choices where the seed is silent are listed in `docs/reference/psx.md` and marked "Choice:" below.
 
 use super::gte::{nclip, outcode, screen_outcode, Gte, ScreenVertex};
 use super::ot::{bucket_of, OrderingTable, OT_LEN};

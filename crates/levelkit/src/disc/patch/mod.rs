@@ -16,7 +16,7 @@
 //! first, then directory records, then the volume descriptor; the original bytes of those sectors are
 //! kept in memory and written back if the proof fails. A crash while writing in place can leave the
 //! file's sectors new and its directory record old (the old size): patch again with the same file, or
-//! restore a copy of the image. See docs/discs.md.
+//! restore a copy of the image. See docs/guide/discs.md.
 
 mod gc;
 mod gc_move;

@@ -325,12 +325,12 @@ fn the_text_groups_holes_by_cause_with_the_fix() {
     assert!(json["hole_list"][0]["finding"].is_string());
 }
 
-/// docs/queries.md explains every word the report's glossary does.
+/// docs/reference/queries.md explains every word the report's glossary does.
 #[test]
 fn the_docs_explain_the_reports_words() {
     let docs =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/queries.md")).unwrap();
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/reference/queries.md")).unwrap();
     for (word, _) in GLOSSARY {
-        assert!(docs.contains(&format!("- **{word}**: ")), "docs/queries.md does not explain {word:?}");
+        assert!(docs.contains(&format!("- **{word}**: ")), "docs/reference/queries.md does not explain {word:?}");
     }
 }

@@ -8,7 +8,7 @@ use super::{Audit, Difference, ProbeKind, Tally};
 const SHOWN: usize = 20;
 
 /// The words the report uses, each with what it means: printed once at the end of every text report, and
-/// the same in `docs/queries.md`.
+/// the same in `docs/reference/queries.md`.
 pub const GLOSSARY: &[(&str, &str)] = &[
     (
         "hole",

@@ -1,7 +1,7 @@
 //! Building `.cl` collision the game walks without holes ([`build`]), rebuilding the tree of a file made
 //! elsewhere ([`repair`]), and building one the community editor's way ([`build_community`]).
 //!
-//! What [`build`] writes (`docs/building-collision.md` explains each choice):
+//! What [`build`] writes (`docs/guide/building-collision.md` explains each choice):
 //! - **Vertices** welded (within [`BuildOptions::weld`], [`DEFAULT_WELD`] by default: float noise, not
 //!   detail), unused ones dropped, the rest kept in input order, every one counted (read = used + welded +
 //!   unused); a used vertex that is not finite is an error naming it. **Triangles** in input order,

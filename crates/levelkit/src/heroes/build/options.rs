@@ -40,7 +40,7 @@ impl Default for TreeOptions {
 /// distance at which `check` calls two open edges a crack
 /// ([`CRACK_TOLERANCE`](crate::heroes::validate::cracks::CRACK_TOLERANCE)), so a default build leaves none:
 /// one hundredth of a unit closes the float noise of an export (1 to 3 steps of f32 at stage coordinates up
-/// to 65,536) and merges no detail a sphere the game moves could tell apart (docs/building-collision.md).
+/// to 65,536) and merges no detail a sphere the game moves could tell apart (docs/guide/building-collision.md).
 pub const DEFAULT_WELD: f32 = crate::heroes::validate::cracks::CRACK_TOLERANCE;
 
 /// Options for [`super::build`]; by default an automatic tree, the winding as given, a weld of

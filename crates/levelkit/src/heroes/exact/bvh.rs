@@ -282,7 +282,7 @@ impl Bvh {
     /// their cache lines are on their way while the box test decides which to open (safe Rust has no
     /// prefetch). The path down the tree is a chain of loads, each waiting for the one before; a cast after
     /// other work finds the lines in the last-level cache, and this overlaps its latency with the box test:
-    /// a native cast 9 % faster after obvhs's casts, 3 % after levelkit's own (docs/performance.md, seventh
+    /// a native cast 9 % faster after obvhs's casts, 3 % after levelkit's own (docs/dev/performance.md, seventh
     /// pass). Returns what it read, XORed.
     #[inline(always)]
     fn touch_children<T: Entry>(&self, n: &Node, items: &[T]) -> u32 {

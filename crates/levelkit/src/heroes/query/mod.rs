@@ -29,7 +29,7 @@
 //! or "miss" (0x80), and the masks only look at other bits — so adjacency does not change these answers.
 //! The sphere queries use the game's own `f32` sphere tests ([`sphere_game`]: `clDetectS2T`,
 //! `clDetectMS2T`), whose answers differ from levelkit's exact `f64` tests ([`super::exact::sphere`]) — no
-//! corner contacts while moving, absolute tolerances — the way the game's do (see `docs/queries.md`).
+//! corner contacts while moving, absolute tolerances — the way the game's do (see `docs/reference/queries.md`).
 //!
 //! Hostile files never panic or hang: an out-of-range child, neighbour, triangle or vertex index ends that
 //! branch (the game would read past its arrays), and every walk has a step budget; a walk that runs out

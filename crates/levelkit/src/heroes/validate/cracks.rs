@@ -24,7 +24,7 @@ use std::fmt;
 /// ([`crate::heroes::build::DEFAULT_WELD`]), so the files it writes have none. One hundredth of a unit is
 /// 1 to 3 steps of f32 at the coordinates stages use (a step is 0.002 at 30,000, 0.0078 at 65,536), the
 /// noise a transformed or rounded export leaves, and far below any detail a sphere the game moves can
-/// tell apart (docs/building-collision.md).
+/// tell apart (docs/guide/building-collision.md).
 pub const CRACK_TOLERANCE: f32 = 0.01;
 
 /// Candidate pairs of open edges examined before the search stops and says so: a real stage has a few

@@ -46,7 +46,7 @@ impl Command {
     }
 }
 
-/// The command numbers psx-spx lists (the others do nothing but clear FLAG here; see docs/psx.md).
+/// The command numbers psx-spx lists (the others do nothing but clear FLAG here; see docs/reference/psx.md).
 pub mod op {
     /// RTPS: perspective transformation, single (V0).
     pub const RTPS: u8 = 0x01;

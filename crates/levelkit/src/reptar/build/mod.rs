@@ -11,7 +11,7 @@
 //! - `carry`: the level around them: what `--base` holds that levelkit does not understand, or defaults.
 //!
 //! Nothing is returned unless the level passes [`Level::validate`] with no errors and no warnings the base
-//! does not have, and reads back equal ([`checked_bytes`]). See docs/building-levels.md.
+//! does not have, and reads back equal ([`checked_bytes`]). See docs/guide/building-levels.md.
 
 mod carry;
 mod pack;
