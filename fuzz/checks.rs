@@ -5,7 +5,7 @@
 
 use levelkit::convert::{export_document, export_mesh, gltf, obj, ExportFormat, ExportOptions};
 use levelkit::heroes::audit::{self, AuditOptions, Query};
-use levelkit::heroes::build::{self, checked_bytes, BuildInput, BuildOptions, TreeOptions};
+use levelkit::heroes::builder::{self, checked_bytes, BuildInput, BuildOptions, TreeOptions};
 use levelkit::heroes::map::{self, MapOptions};
 use levelkit::heroes::Collision;
 use levelkit::psx::raster::Frame;
@@ -75,10 +75,10 @@ pub fn audit(data: &[u8]) {
 /// Any bytes as `.cl`: a file that parses repairs and rebuilds into files that check clean.
 pub fn repair(data: &[u8]) {
     let Ok(c) = Collision::parse(data) else { return };
-    if let Ok((fixed, _report)) = build::repair(&c, &TreeOptions::default()) {
+    if let Ok((fixed, _report)) = builder::repair(&c, &TreeOptions::default()) {
         checked_bytes(&fixed).expect("a repaired file checks clean");
     }
-    if let Ok(built) = build::build(&BuildInput::from_collision(&c), &BuildOptions::default()) {
+    if let Ok(built) = builder::build(&BuildInput::from_collision(&c), &BuildOptions::default()) {
         checked_bytes(&built.collision).expect("a built file checks clean");
     }
 }

@@ -2,7 +2,7 @@
 //! builds into a file the game cannot hang on; a file another tool wrote from the same walls fails
 //! `check` and `audit` naming the triangles, and `repair-cl` rotates them all.
 
-use levelkit::heroes::build::{build_community, BuildInput};
+use levelkit::heroes::builder::{build_community, BuildInput};
 use levelkit::heroes::generate::noisy_walls;
 use std::fmt::Write as _;
 use std::path::Path;

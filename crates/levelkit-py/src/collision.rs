@@ -5,7 +5,7 @@ use crate::arrays::{self, array1, array2};
 use crate::findings::{findings, groups, PyFinding, PyFindingGroup};
 use crate::{args, errors};
 use levelkit::heroes::audit::{self, AuditOptions, Query};
-use levelkit::heroes::build::{
+use levelkit::heroes::builder::{
     self, BuildInput, BuildOptions, BuildTriangle, Depth, TreeOptions, DEFAULT_LEAF_TRIANGLES,
 };
 use levelkit::heroes::{self, flags, MAX_COUNT, MAX_DEPTH};
@@ -248,8 +248,8 @@ use levelkit::num::thousands;
 /// A builder error as a `BuildError` whose advice names `build_cl`'s and `repair_cl`'s arguments where the
 /// library's message names the CLI's flags (`--depth 6` is `depth=6` here); every other message is the
 /// library's own.
-fn build_error(e: &build::BuildError) -> PyErr {
-    use build::BuildError as E;
+fn build_error(e: &builder::BuildError) -> PyErr {
+    use builder::BuildError as E;
     let count = |n: usize| thousands(u64::try_from(n).unwrap_or(u64::MAX));
     let message = match e {
         E::TooMany { what, count: n, advice } => format!(
@@ -378,7 +378,7 @@ fn build_cl(
     let tree = tree_options(depth, max_depth, leaf_triangles)?;
     // The CLI's default: float noise welded, no real detail merged (`DEFAULT_WELD`, docs/guide/building-collision.md).
     let weld = args::finite_at_least(
-        weld.unwrap_or(f64::from(levelkit::heroes::build::DEFAULT_WELD)),
+        weld.unwrap_or(f64::from(levelkit::heroes::builder::DEFAULT_WELD)),
         "weld",
         0.0,
         false,
@@ -419,7 +419,7 @@ fn build_cl(
         return Err(errors::BuildError::new_err("the mesh has no triangles: there is nothing to build"));
     }
     let options = BuildOptions { tree, flip, weld: weld_f32, attribute };
-    let built = py.detach(|| build::build(&input, &options)).map_err(|e| build_error(&e))?;
+    let built = py.detach(|| builder::build(&input, &options)).map_err(|e| build_error(&e))?;
     if built.collision.triangles.is_empty() {
         let r = &built.report;
         return Err(errors::BuildError::new_err(format!(
@@ -496,7 +496,7 @@ fn repair_cl(
 ) -> PyResult<Collision> {
     let options = tree_options(depth, max_depth, leaf_triangles)?;
     let (repaired, report) =
-        py.detach(|| build::repair(&collision.inner, &options)).map_err(|e| build_error(&e))?;
+        py.detach(|| builder::repair(&collision.inner, &options)).map_err(|e| build_error(&e))?;
     let report = serde_json::to_value(&report).map_err(|e| PyValueError::new_err(e.to_string()))?;
     Ok(Collision::new(repaired, Some(report)))
 }

@@ -5,7 +5,7 @@ use crate::arrays::{self, array1, array2};
 use crate::findings::{findings, groups, PyFinding, PyFindingGroup};
 use crate::mesh::Vram;
 use crate::{args, errors};
-use levelkit::reptar::build;
+use levelkit::reptar::builder;
 use levelkit::reptar::{self, Blob, FaceKind, FaceSection};
 use levelkit::Document;
 use numpy::{PyArray1, PyArrayMethods};
@@ -245,11 +245,11 @@ pub fn build_level(
     let at = |e: &dyn std::fmt::Display| errors::build_error(format!("{}: {e}", path.display()));
     let built = py
         .detach(|| {
-            let input = build::SceneInput::read(&path)?;
-            let options = build::BuildOptions { base: base.as_ref(), vram: vram.as_ref(), scale };
-            let built = build::build(&input, &options)?;
-            build::checked_bytes(&built.level, base.as_ref())?;
-            Ok::<_, build::BuildError>(built)
+            let input = builder::SceneInput::read(&path)?;
+            let options = builder::BuildOptions { base: base.as_ref(), vram: vram.as_ref(), scale };
+            let built = builder::build(&input, &options)?;
+            builder::checked_bytes(&built.level, base.as_ref())?;
+            Ok::<_, builder::BuildError>(built)
         })
         .map_err(|e| at(&e))?;
     let report = serde_json::to_value(&built.report).map_err(|e| PyValueError::new_err(e.to_string()))?;

@@ -239,7 +239,7 @@ fn sample<'py>(
 fn _levelkit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     // build_cl's and `levelkit build-cl`'s weld when none is given (the Blender export's too).
-    m.add("DEFAULT_WELD", f64::from(levelkit::heroes::build::DEFAULT_WELD))?;
+    m.add("DEFAULT_WELD", f64::from(levelkit::heroes::builder::DEFAULT_WELD))?;
     errors::add(m)?;
     m.add_function(wrap_pyfunction!(read, m)?)?;
     m.add_function(wrap_pyfunction!(read_collision, m)?)?;

@@ -13,7 +13,7 @@ mod common;
 
 use common::compare;
 use criterion::{criterion_group, criterion_main, Criterion};
-use levelkit::heroes::build::{build, checked_bytes, BuildInput, BuildOptions};
+use levelkit::heroes::builder::{build, checked_bytes, BuildInput, BuildOptions};
 use levelkit::heroes::generate;
 use levelkit::rng::Rng;
 use parry3d::math::Vector;

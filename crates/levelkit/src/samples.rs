@@ -75,9 +75,9 @@ pub enum SampleError {
 /// them) built by levelkit's builder with its defaults: what `build-cl` writes for that mesh, no vertex
 /// unused or duplicated.
 fn built_stage(seed: u64, triangles: usize) -> Result<Vec<u8>, WriteError> {
-    use heroes::build::{build, checked_bytes, BuildInput, BuildOptions};
+    use heroes::builder::{build, checked_bytes, BuildInput, BuildOptions};
     let (tris, vertices) = heroes::generate::terrain(&mut crate::rng::Rng::new(seed), triangles);
-    let failed = |e: heroes::build::BuildError| WriteError::Inconsistent {
+    let failed = |e: heroes::builder::BuildError| WriteError::Inconsistent {
         what: format!("sample cl of {triangles} triangles"),
         msg: e.to_string(),
     };

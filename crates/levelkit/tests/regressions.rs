@@ -190,7 +190,7 @@ fn cl_whose_safe_rotation_has_no_area_in_f32_is_repaired_clean() {
     });
     checks::repair(&data);
     let c = levelkit::heroes::Collision::parse(&data).unwrap();
-    let (fixed, report) = levelkit::heroes::build::repair(&c, &Default::default()).unwrap();
-    assert!(levelkit::heroes::build::checked_bytes(&fixed).is_ok());
+    let (fixed, report) = levelkit::heroes::builder::repair(&c, &Default::default()).unwrap();
+    assert!(levelkit::heroes::builder::checked_bytes(&fixed).is_ok());
     assert!(report.rotated_triangles + report.hanging_triangles > 0, "{report:?}");
 }

@@ -1,10 +1,10 @@
 //! `build-cl` and `repair-cl`: make a `.cl` file the game walks without holes, from a mesh or another
-//! `.cl` file, and rebuild the tree of a `.cl` file made elsewhere. The work is `levelkit::heroes::build`.
+//! `.cl` file, and rebuild the tree of a `.cl` file made elsewhere. The work is `levelkit::heroes::builder`.
 
 use crate::common::{self, EXIT_FAILURE};
 use anyhow::{bail, Context, Result};
 use clap::Args;
-use levelkit::heroes::build::{
+use levelkit::heroes::builder::{
     self, BuildInput, BuildOptions, Depth, FromMesh, TreeOptions, DEFAULT_LEAF_TRIANGLES, DEFAULT_WELD,
 };
 use levelkit::heroes::flags;
@@ -142,8 +142,12 @@ pub fn build_cl(a: BuildArgs) -> Result<ExitCode> {
     }
     let input = named.input;
     if a.community {
-        let c = match build::build_community(&input, depth_for_community(a.tree.depth)?, a.base_power, a.flip)
-        {
+        let c = match builder::build_community(
+            &input,
+            depth_for_community(a.tree.depth)?,
+            a.base_power,
+            a.flip,
+        ) {
             Ok(c) => c,
             Err(e) => {
                 eprintln!("levelkit: error: {}: {e}", a.input.display());
@@ -167,14 +171,14 @@ pub fn build_cl(a: BuildArgs) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     let opts = BuildOptions { tree: a.tree.options(), flip: a.flip, weld: a.weld, attribute: a.attribute };
-    let built = match build::build(&input, &opts) {
+    let built = match builder::build(&input, &opts) {
         Ok(b) => b,
         Err(e) => {
             eprintln!("levelkit: error: {}: {e}", a.input.display());
             return Ok(ExitCode::from(EXIT_FAILURE));
         }
     };
-    let bytes = build::checked_bytes(&built.collision)?;
+    let bytes = builder::checked_bytes(&built.collision)?;
     let r = &built.report;
     common::write_described(&a.output, &bytes, &r.written())?;
     if let Some(warning) = r.crack_warning() {
@@ -207,14 +211,14 @@ pub fn repair_cl(a: RepairArgs) -> Result<ExitCode> {
     common::Inputs::new([a.input.as_path()]).check(&a.output, a.in_place)?;
     let doc = common::open_only(&a.input, a.format.is_some(), Format::HeroesCl, "repair-cl")?;
     let Document::Heroes(c) = doc else { bail!("{}: not a .cl file", a.input.display()) };
-    let (fixed, report) = match build::repair(&c, &a.tree.options()) {
+    let (fixed, report) = match builder::repair(&c, &a.tree.options()) {
         Ok(x) => x,
         Err(e) => {
             eprintln!("levelkit: error: {}: {e}", a.input.display());
             return Ok(ExitCode::from(EXIT_FAILURE));
         }
     };
-    let bytes = build::checked_bytes(&fixed)?;
+    let bytes = builder::checked_bytes(&fixed)?;
     common::write_described(&a.output, &bytes, &common::cl_contents(&fixed))?;
     if a.json {
         common::print_json(&serde_json::json!({

@@ -1,11 +1,11 @@
 //! `build-level`: a Rugrats `LEVELnn.BIN` from a glTF/GLB or OBJ scene (or a JSON dump). The work is
-//! `levelkit::reptar::build`.
+//! `levelkit::reptar::builder`.
 
 use crate::common::{self, EXIT_FAILURE};
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use levelkit::psx::Vram;
-use levelkit::reptar::build::{self, BuildOptions, SceneInput};
+use levelkit::reptar::builder::{self, BuildOptions, SceneInput};
 use levelkit::Document;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -66,11 +66,11 @@ pub fn build_level(a: BuildLevelArgs) -> Result<ExitCode> {
         eprintln!("levelkit: error: {}: {e}; nothing written", a.scene.display());
         Ok(ExitCode::from(EXIT_FAILURE))
     };
-    let built = match build::build(&scene, &options) {
+    let built = match builder::build(&scene, &options) {
         Ok(b) => b,
         Err(e) => return fail(&e),
     };
-    let bytes = match build::checked_bytes(&built.level, base.as_ref()) {
+    let bytes = match builder::checked_bytes(&built.level, base.as_ref()) {
         Ok(b) => b,
         Err(e) => return fail(&e),
     };

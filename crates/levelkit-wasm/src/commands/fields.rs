@@ -8,7 +8,7 @@
 //! from its text, as the CLI parses its arguments.
 
 use super::{Fail, Request};
-use levelkit::heroes::build::{self, Depth};
+use levelkit::heroes::builder::{self, Depth};
 use levelkit::heroes::flags;
 use serde_json::Value;
 
@@ -70,7 +70,7 @@ pub fn depth(r: &Request) -> Result<Depth, Fail> {
     Ok(d.unwrap_or(Depth::Auto))
 }
 
-/// `build-cl --weld D` (an f32, default the CLI's: [`build::DEFAULT_WELD`]). The CLI's clap takes `-1` for a flag and says so; the page
+/// `build-cl --weld D` (an f32, default the CLI's: [`builder::DEFAULT_WELD`]). The CLI's clap takes `-1` for a flag and says so; the page
 /// says what is wrong with it.
 pub fn weld(r: &Request) -> Result<f32, Fail> {
     let w = parse(r, "weld", "--weld <WELD>", |s| {
@@ -81,7 +81,7 @@ pub fn weld(r: &Request) -> Result<f32, Fail> {
             Err("the distance must be a finite number, zero or more".into())
         }
     })?;
-    Ok(w.unwrap_or(build::DEFAULT_WELD))
+    Ok(w.unwrap_or(builder::DEFAULT_WELD))
 }
 
 /// `build-cl --attribute X` (the CLI's `parse_attribute`): a number (0x100, 256) or a surface name.

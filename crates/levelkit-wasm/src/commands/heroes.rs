@@ -3,7 +3,7 @@
 
 use super::{fields, output, Fail, Input, Reply, Request};
 use levelkit::heroes::audit::{self, AuditOptions};
-use levelkit::heroes::build::{self, BuildInput, BuildOptions, Depth, TreeOptions, DEFAULT_LEAF_TRIANGLES};
+use levelkit::heroes::builder::{self, BuildInput, BuildOptions, Depth, TreeOptions, DEFAULT_LEAF_TRIANGLES};
 use levelkit::heroes::map::{self, MapOptions};
 use levelkit::heroes::Collision;
 use levelkit::{Document, Format, Severity};
@@ -97,7 +97,7 @@ fn tree_options(r: &Request) -> Result<TreeOptions, Fail> {
 
 /// The builder's input, as the CLI's `load_build_input`: a level file of either format by content, else a
 /// mesh (OBJ, glTF, GLB) by its name, with the group and material names that said no surface.
-fn load_build_input(f: &Input) -> Result<build::FromMesh, String> {
+fn load_build_input(f: &Input) -> Result<builder::FromMesh, String> {
     match levelkit::Document::parse(f.data, None) {
         Ok(doc) => return BuildInput::from_document_named(&doc).map_err(|e| f.fail(&e)),
         // A level file that does not read is named as one (a `.cl` cut short), not as a mesh.
@@ -138,7 +138,7 @@ pub fn build_cl(r: &Request) -> Result<Reply, Fail> {
                 u8::try_from(n).ok().filter(|&n| n <= 15).ok_or("--depth must be at most 15")?
             }
         };
-        let c = build::build_community(&input, depth, r.number("base_power", 0)?, r.flag("flip"))
+        let c = builder::build_community(&input, depth, r.number("base_power", 0)?, r.flag("flip"))
             .map_err(|e| super::chain(&e))?;
         let errors = c.validate().count(Severity::Error);
         if errors > 0 {
@@ -152,8 +152,8 @@ pub fn build_cl(r: &Request) -> Result<Reply, Fail> {
         return Ok(Reply::json(json!({ "community": true })).with(name, bytes));
     }
     let opts = BuildOptions { tree, flip: r.flag("flip"), weld, attribute };
-    let built = build::build(&input, &opts).map_err(|e| format!("{}: {e}", f.name))?;
-    let bytes = build::checked_bytes(&built.collision).map_err(|e| super::chain(&e))?;
+    let built = builder::build(&input, &opts).map_err(|e| format!("{}: {e}", f.name))?;
+    let bytes = builder::checked_bytes(&built.collision).map_err(|e| super::chain(&e))?;
     let r = &built.report;
     if let Some(warning) = r.crack_warning() {
         warnings.push(format!("levelkit: warning: {name}: {warning}"));
@@ -178,8 +178,8 @@ pub fn repair_cl(r: &Request) -> Result<Reply, Fail> {
     let tree = tree_options(r)?;
     let f = r.file()?;
     let c = open_cl(&f)?;
-    let (fixed, report) = build::repair(&c, &tree).map_err(|e| format!("{}: {e}", f.name))?;
-    let bytes = build::checked_bytes(&fixed).map_err(|e| super::chain(&e))?;
+    let (fixed, report) = builder::repair(&c, &tree).map_err(|e| format!("{}: {e}", f.name))?;
+    let bytes = builder::checked_bytes(&fixed).map_err(|e| super::chain(&e))?;
     let name = format!("{}-repaired.cl", f.stem());
     let text = report.to_string();
     let report = serde_json::to_value(&report).map_err(|e| e.to_string())?;

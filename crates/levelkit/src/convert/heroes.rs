@@ -20,7 +20,7 @@
 //!   gets no tree (its extras say so).
 
 use super::{ExportError, ExportOptions};
-use crate::heroes::build::{BuildError, BuildInput, FromMesh};
+use crate::heroes::builder::{BuildError, BuildInput, FromMesh};
 use crate::heroes::flags::{colour, group_name};
 use crate::heroes::Collision;
 use crate::mesh::{colour_from_srgb8, index_u32, Face, Group, Line, Mesh, Object};

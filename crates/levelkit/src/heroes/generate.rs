@@ -9,14 +9,14 @@
 //!   an offset), no alignment pad, sections in another order, trailing bytes. [`Style`] is layout only:
 //!   the lists are still the complete tree's, restricted or padded.
 //! - [`community`]: a file made the way the community editor makes it, bounding-box coverage included
-//!   ([`build::build_community`]).
+//!   ([`builder::build_community`]).
 //! - [`noisy_walls`]: a builder input shaped like a modelling program's export: walls whose edges carry
 //!   a few ulps of float noise, and slivers between near-duplicate vertices — the corner orders the game
 //!   hangs on ([`super::query::freeze`]).
 //!
-//! Trees come from the builder ([`build::tree_with_policy`]); this module only chooses their shape.
+//! Trees come from the builder ([`builder::tree_with_policy`]); this module only chooses their shape.
 
-use super::build;
+use super::builder;
 use super::geom;
 use super::{
     Collision, Header, NodeParts, RawBytes, Triangle, HEADER_SIZE, MAX_COUNT, NODE_SIZE, TRIANGLE_SIZE,
@@ -136,14 +136,18 @@ fn jitter(rng: &mut Rng, x: f32) -> f32 {
 /// - **slivers on walls facing X**: the same with noise in Y and Z, the same X.
 ///
 /// No triangle has zero area; every vertex is used; nothing is welded.
-pub fn noisy_walls(seed: u64, walls: usize, spread: f32) -> build::BuildInput {
+pub fn noisy_walls(seed: u64, walls: usize, spread: f32) -> builder::BuildInput {
     let mut rng = Rng::new(seed);
-    let mut input = build::BuildInput::default();
-    let add = |input: &mut build::BuildInput, corners: &[[f32; 3]], faces: &[[u32; 3]], attribute: u32| {
+    let mut input = builder::BuildInput::default();
+    let add = |input: &mut builder::BuildInput, corners: &[[f32; 3]], faces: &[[u32; 3]], attribute: u32| {
         let base = u32::try_from(input.positions.len()).unwrap_or(u32::MAX);
         input.positions.extend_from_slice(corners);
         for f in faces {
-            input.triangles.push(build::BuildTriangle { vertices: f.map(|k| base + k), attribute, group: 0 });
+            input.triangles.push(builder::BuildTriangle {
+                vertices: f.map(|k| base + k),
+                attribute,
+                group: 0,
+            });
         }
     };
     for k in 0..walls {
@@ -186,7 +190,7 @@ pub fn noisy_walls(seed: u64, walls: usize, spread: f32) -> build::BuildInput {
     input
 }
 
-/// A complete tree over the triangles, from the builder ([`build::tree_with_policy`]: its root, complete
+/// A complete tree over the triangles, from the builder ([`builder::tree_with_policy`]: its root, complete
 /// lists, canonical links), in a shape for tests: a node splits while its depth is below `max_depth` and it
 /// lists more than `leaf_max` triangles, or a coin with probability `extra_split` says so and it lists
 /// any. The header's maxDepth is `max_depth` (≤ 15) whatever depth the tree reaches.
@@ -201,7 +205,7 @@ pub fn build_tree(
     let mut split = |_depth: u8, list: &[u16], _side: f32| {
         !list.is_empty() && (list.len() > leaf_max || rng.chance(extra_split))
     };
-    build::tree_with_policy(triangles, vertices, max_depth, &mut split)
+    builder::tree_with_policy(triangles, vertices, max_depth, &mut split)
         .expect("generated meshes fit the format")
 }
 
@@ -315,23 +319,23 @@ fn place(mut c: Collision, style: &Style) -> Collision {
     c
 }
 
-/// A file made the community editor's way ([`build::build_community`]) from the same terrain as
+/// A file made the community editor's way ([`builder::build_community`]) from the same terrain as
 /// [`game_correct`]: tree depth `depth` (0 = the editor's automatic choice), header maxDepth `depth`.
 pub fn community(seed: u64, triangles: usize, depth: u8) -> Collision {
     let mut rng = Rng::new(seed);
     let (tris, verts) = terrain(&mut rng, triangles);
-    let input = build::BuildInput {
+    let input = builder::BuildInput {
         positions: verts,
         triangles: tris
             .iter()
-            .map(|t| build::BuildTriangle {
+            .map(|t| builder::BuildTriangle {
                 vertices: t.vertices.map(u32::from),
                 attribute: t.attribute,
                 group: t.group,
             })
             .collect(),
     };
-    build::build_community(&input, depth, u16::from(depth), false).expect("generated meshes fit the format")
+    builder::build_community(&input, depth, u16::from(depth), false).expect("generated meshes fit the format")
 }
 
 /// A hostile file: [`game_correct`]'s tree and lists, with every triangle made one of three that each cover

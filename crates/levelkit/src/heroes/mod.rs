@@ -22,7 +22,7 @@
 //!   ([`exact::sphere`]); [`audit`]: where the two differ (holes); [`map`]: a top-down picture.
 
 pub mod audit;
-pub mod build;
+pub mod builder;
 pub mod dump;
 pub mod exact;
 mod field;

@@ -24,7 +24,7 @@
 //! (`+0x30`, `+0x38`) and the geometry sizes are, because a file may hold values that disagree with its
 //! contents ([`Level::validate`] reports them).
 
-pub mod build;
+pub mod builder;
 mod dump;
 pub mod generate;
 mod graph;

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::heroes::audit::audit;
-use crate::heroes::build::{build, build_community, BuildInput, BuildOptions};
+use crate::heroes::builder::{build, build_community, BuildInput, BuildOptions};
 use crate::heroes::generate::{self, Style};
 
 #[test]

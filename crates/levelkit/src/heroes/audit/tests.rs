@@ -125,7 +125,7 @@ fn corrupted_files_never_panic_or_hang() {
 
 #[test]
 fn the_builder_leaves_no_holes_and_the_community_builder_does() {
-    use crate::heroes::build::{build, build_community, BuildInput, BuildOptions};
+    use crate::heroes::builder::{build, build_community, BuildInput, BuildOptions};
     let mesh = BuildInput::from_collision(&generate::game_correct(21, 5000, 9));
     let opts = AuditOptions { probes: 3000, seed: 4 };
     let built = build(&mesh, &BuildOptions::default()).unwrap().collision;
@@ -329,8 +329,12 @@ fn the_text_groups_holes_by_cause_with_the_fix() {
 #[test]
 fn the_docs_explain_the_reports_words() {
     let docs =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/reference/queries.md")).unwrap();
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/reference/queries.md"))
+            .unwrap();
     for (word, _) in GLOSSARY {
-        assert!(docs.contains(&format!("- **{word}**: ")), "docs/reference/queries.md does not explain {word:?}");
+        assert!(
+            docs.contains(&format!("- **{word}**: ")),
+            "docs/reference/queries.md does not explain {word:?}"
+        );
     }
 }

@@ -11,8 +11,8 @@ use super::Collision;
 use crate::vecmath::{cross, sub};
 use sphere::{sphere_touches, sweep_sphere, Sweep};
 
-mod build;
 mod bvh;
+mod bvh_builder;
 mod node;
 pub mod sphere;
 
@@ -85,7 +85,7 @@ impl Exact {
         finite.extend(
             (0..c.triangles.len()).filter(|&t| points(t).is_some()).filter_map(|t| u16::try_from(t).ok()),
         );
-        let bvh = build::build(&finite, |t| points(usize::from(t)).unwrap_or([[f32::NAN; 3]; 3]));
+        let bvh = bvh_builder::build(&finite, |t| points(usize::from(t)).unwrap_or([[f32::NAN; 3]; 3]));
         let (mut tris, mut normals) = (Vec::with_capacity(finite.len()), Vec::with_capacity(finite.len()));
         let mut position = vec![NOT_IN_HIERARCHY; c.triangles.len()];
         for (at, &t) in (0u32..).zip(&bvh.order) {

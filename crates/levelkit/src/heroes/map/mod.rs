@@ -283,7 +283,7 @@ mod tests {
 
     /// A floor, a 27° ramp and a vertical wall, all "grass road", built as a small stage.
     fn floor_ramp_wall() -> Collision {
-        use crate::heroes::build::{build, BuildInput, BuildOptions, BuildTriangle};
+        use crate::heroes::builder::{build, BuildInput, BuildOptions, BuildTriangle};
         let tan27 = libm::tanf(27f32.to_radians());
         let v: Vec<[f32; 3]> = vec![
             // floor: x 0..100, z 0..100

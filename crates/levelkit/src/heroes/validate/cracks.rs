@@ -21,7 +21,7 @@ use std::fmt;
 
 /// How close two corners must be (Euclidean distance, world units) for an open edge between them to be a
 /// crack: `check` uses it, and `build-cl` welds at this distance by default
-/// ([`crate::heroes::build::DEFAULT_WELD`]), so the files it writes have none. One hundredth of a unit is
+/// ([`crate::heroes::builder::DEFAULT_WELD`]), so the files it writes have none. One hundredth of a unit is
 /// 1 to 3 steps of f32 at the coordinates stages use (a step is 0.002 at 30,000, 0.0078 at 65,536), the
 /// noise a transformed or rounded export leaves, and far below any detail a sphere the game moves can
 /// tell apart (docs/guide/building-collision.md).
