@@ -12,7 +12,7 @@
 //!   ([`builder::build_community`]).
 //! - [`noisy_walls`]: a builder input shaped like a modelling program's export: walls whose edges carry
 //!   a few ulps of float noise, and slivers between near-duplicate vertices — the corner orders the game
-//!   hangs on ([`super::query::freeze`]).
+//!   hangs on ([`super::geom::freeze`]).
 //!
 //! Trees come from the builder ([`builder::tree_with_policy`]); this module only chooses their shape.
 

@@ -166,7 +166,7 @@ pub struct Audit {
     /// probe is sure to meet ([`crate::heroes::validate::cracks`], the rule `check` reports them by).
     pub cracks: crate::heroes::validate::cracks::Cracks,
     /// Every triangle the game hangs on when a sphere comes near it, under any arithmetic the retail
-    /// build may use ([`crate::heroes::query::freeze`]), with the middle of its corners: random probes
+    /// build may use ([`crate::heroes::geom::freeze`]), with the middle of its corners: random probes
     /// rarely meet one, so the audit looks at each.
     pub hanging_triangles: Vec<HangingTriangle>,
 }
@@ -193,7 +193,7 @@ pub fn hanging_triangles(c: &Collision) -> Vec<HangingTriangle> {
         .zip(&c.triangles)
         .filter_map(|(i, t)| {
             let v = super::geom::triangle_points(&c.vertices, &t.vertices)?;
-            super::query::freeze::hang(&v)?;
+            super::geom::freeze::hang(&v)?;
             let at = std::array::from_fn(|k| (v[0][k] + v[1][k] + v[2][k]) / 3.0);
             Some(HangingTriangle { triangle: i, at })
         })

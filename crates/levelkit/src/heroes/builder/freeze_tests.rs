@@ -6,7 +6,7 @@ use super::*;
 use crate::heroes::audit::{audit, AuditOptions};
 use crate::heroes::generate::noisy_walls;
 use crate::heroes::geom;
-use crate::heroes::query::freeze::{self, Plane};
+use crate::heroes::geom::freeze::{self, Plane};
 use crate::Severity;
 
 /// The input's triangles as corner positions, in order.

@@ -6,7 +6,7 @@
 use super::error::{check_counts, BuildError};
 use super::options::BuildOptions;
 use super::sort::sort_by_bits;
-use crate::heroes::query::freeze;
+use crate::heroes::geom::freeze;
 use crate::heroes::{geom, Collision, Triangle};
 use crate::num::{saturate, SaturatingFrom};
 use crate::par::prelude::*;

@@ -6,7 +6,7 @@
 //!   detail), unused ones dropped, the rest kept in input order, every one counted (read = used + welded +
 //!   unused); a used vertex that is not finite is an error naming it. **Triangles** in input order,
 //!   degenerate ones (zero area, after welding) dropped and counted; a triangle whose corner order would
-//!   hang the game ([`super::query::freeze`]) gets the safe rotation of its corners (same winding), counted.
+//!   hang the game ([`super::geom::freeze`]) gets the safe rotation of its corners (same winding), counted.
 //!   Nothing left (no faces, or every triangle dropped) is an error ([`BuildError::Empty`]), never an
 //!   empty file. Cracks the weld left (open edges nearly meeting, as `check` finds them) are counted.
 //! - **Names**: a mesh's group and material names become attributes ([`FromMesh`]); a name that says no
@@ -81,7 +81,7 @@ pub struct BuildReport {
     /// The first few dropped triangles' input indices.
     pub degenerate_examples: Vec<usize>,
     /// Triangles whose corners were rotated (same winding, same face): the game would hang on the order
-    /// given ([`crate::heroes::query::freeze`]).
+    /// given ([`crate::heroes::geom::freeze`]).
     pub rotated_triangles: usize,
     /// Triangles dropped because the game would hang on every rotation of their corners.
     pub hanging_triangles: usize,

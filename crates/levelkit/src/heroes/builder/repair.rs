@@ -3,7 +3,7 @@
 use super::error::{check_counts, BuildError};
 use super::layout::{build_tree, TreeReport};
 use super::options::{check_tree_options, TreeOptions};
-use crate::heroes::query::freeze;
+use crate::heroes::geom::freeze;
 use crate::heroes::{geom, tree, Collision, Triangle, INLINE_MASK_0, INLINE_MASK_1, NO_TRIANGLE};
 use crate::num::saturate;
 use crate::Severity;
@@ -25,7 +25,7 @@ pub struct RepairReport {
     /// Triangles dropped for zero area or non-finite corners (the game cannot collide with them).
     pub degenerate_triangles: usize,
     /// Triangles whose corners were rotated (same winding, same face) because the game would hang on the
-    /// old order ([`crate::heroes::query::freeze`]); their adjacency and normals follow the new order.
+    /// old order ([`crate::heroes::geom::freeze`]); their adjacency and normals follow the new order.
     pub rotated_triangles: usize,
     /// Triangles dropped because the game would hang on every rotation of their corners.
     pub hanging_triangles: usize,

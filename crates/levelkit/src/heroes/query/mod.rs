@@ -41,7 +41,6 @@
 mod answer;
 mod capsule;
 mod entry;
-pub mod freeze;
 mod leaves;
 mod ray;
 mod scratch;
@@ -58,11 +57,7 @@ pub use tree::{GameTree, Next};
 pub use vector::distance;
 pub(in crate::heroes) use vector::dot;
 
-/// A point or vector (x, y, z); Y is up.
-pub type Vec3 = [f32; 3];
-
-/// The game's slack in its sphere tests (`0.000123` in `calc_colli.cpp`).
-pub const SPHERE_SLACK: f32 = 0.000_123;
+pub use super::geom::{Vec3, SPHERE_SLACK};
 /// The game's smallest accepted determinant in its segment tests.
 pub const MIN_DET: f32 = 0.0001;
 /// The game's facing cull for the moving sphere: triangles whose stored normal has

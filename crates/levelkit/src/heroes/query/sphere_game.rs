@@ -29,8 +29,8 @@
 //! freezes; levelkit answers [`Freeze`]. The rule, under every arithmetic the retail build may use, is
 //! [`super::freeze`]'s.
 
-use super::freeze::{above, Plane};
 use super::{dot, ContactKind, Vec3, SPHERE_SLACK as SLACK};
+use crate::heroes::geom::freeze::{above, Plane};
 use crate::num::round_f32;
 use crate::vecmath::{add, cross, neg, scale, sub};
 

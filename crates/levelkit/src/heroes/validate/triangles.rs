@@ -2,8 +2,8 @@
 
 use super::{flag_past_the_buffer, Report, Reserved};
 use crate::heroes::geom;
+use crate::heroes::geom::freeze::{self, Hang};
 use crate::heroes::locate::Element;
-use crate::heroes::query::freeze::{self, Hang};
 use crate::heroes::raw::TRIANGLE_FIELDS;
 use crate::heroes::{Collision, Triangle, NO_TRIANGLE};
 use std::fmt;

@@ -323,5 +323,4 @@ pub fn safest_rotation(v: &[Vec3; 3]) -> Option<usize> {
 }
 
 #[cfg(test)]
-#[path = "freeze_tests.rs"]
 mod tests;

@@ -3,13 +3,23 @@
 //! The tree is 2-D over X and Z (Y is up). A node's square comes from the header and the node's (nx, nz,
 //! depth) exactly as the game's loader derives it ([`Grid`]), including its quirk of clearing the low 12
 //! bits of rootLength. [`triangle_overlaps_square`] is the exact test a complete tree lists triangles by.
-//! The builder, the validator and the queries share these functions so they agree on every square.
+//! The builder, the validator and the queries share these functions so they agree on every square, and the
+//! property of a triangle the game hangs on ([`freeze`]: its corner orders), which the builder, repair,
+//! the validator and the audit all ask.
 
 #[cfg(test)]
 use super::NO_TRIANGLE;
 use super::{Header, MAX_DEPTH};
 use crate::num::{round_f32, saturate};
 use crate::vecmath::{cross, normalise, sub, widen};
+
+pub mod freeze;
+
+/// A point or vector (x, y, z); Y is up.
+pub type Vec3 = [f32; 3];
+
+/// The game's slack in its sphere tests (`0.000123` in `calc_colli.cpp`).
+pub const SPHERE_SLACK: f32 = 0.000_123;
 
 /// A 2-D point on the X/Z plane.
 pub type Xz = [f32; 2];
