@@ -6,11 +6,11 @@
 use levelkit::convert::{export_document, export_mesh, gltf, obj, ExportFormat, ExportOptions};
 use levelkit::heroes::audit::{self, AuditOptions, Query};
 use levelkit::heroes::builder::{self, checked_bytes, BuildInput, BuildOptions, TreeOptions};
-use levelkit::heroes::map::{self, MapOptions};
 use levelkit::heroes::Collision;
 use levelkit::psx::raster::Frame;
 use levelkit::psx::room::{render_room_faces, Camera, FaceTexture, RenderFace, RoomOptions};
 use levelkit::psx::vram::{Clut, Tpage, Vram, VRAM_WIDTH, VRAM_WORDS};
+use levelkit::render::map::{self, MapOptions};
 use levelkit::{Document, Format};
 
 /// What the CLI's cheap commands read of a parsed document: summaries, the room graph. The heavy

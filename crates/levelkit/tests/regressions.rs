@@ -152,10 +152,10 @@ fn cl_whose_area_overflows_f32_maps_on_the_smallest_canvas_instead_of_none() {
     let (lo, hi) = levelkit::heroes::audit::area(&c);
     let span = (hi[0] - lo[0]).max(hi[2] - lo[2]);
     assert!(span.is_finite() && (span * 1.04).is_infinite(), "{lo:?} {hi:?}");
-    let png = levelkit::heroes::map::render(
+    let png = levelkit::render::map::render(
         &c,
         None,
-        levelkit::heroes::map::MapOptions { size: 32, leaves: true, game_inherent: true },
+        levelkit::render::map::MapOptions { size: 32, leaves: true, game_inherent: true },
     )
     .unwrap();
     let width = u32::from_be_bytes(png[16..20].try_into().unwrap());

@@ -216,7 +216,7 @@ fn mutated_files_render_and_export_without_panicking() {
 fn a_heroes_map_with_its_legend() {
     use levelkit::heroes::audit::{audit, AuditOptions};
     use levelkit::heroes::builder::{build_community, BuildInput};
-    use levelkit::heroes::map::{render, MapOptions};
+    use levelkit::render::map::{render, MapOptions};
     let mesh = BuildInput::from_collision(&levelkit::heroes::generate::game_correct(21, 5000, 9));
     let c = build_community(&mesh, 0, 0, false).unwrap();
     let a = audit(&c, AuditOptions { probes: 3000, seed: 4 }).unwrap();

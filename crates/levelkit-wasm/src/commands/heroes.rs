@@ -4,8 +4,8 @@
 use super::{fields, output, Fail, Input, Reply, Request};
 use levelkit::heroes::audit::{self, AuditOptions};
 use levelkit::heroes::builder::{self, BuildInput, BuildOptions, Depth, TreeOptions, DEFAULT_LEAF_TRIANGLES};
-use levelkit::heroes::map::{self, MapOptions};
 use levelkit::heroes::Collision;
+use levelkit::render::map::{self, MapOptions};
 use levelkit::{Document, Format, Severity};
 use serde_json::{json, Value};
 

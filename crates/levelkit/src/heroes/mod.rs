@@ -30,7 +30,6 @@ pub mod flags;
 pub mod generate;
 pub mod geom;
 pub mod locate;
-pub mod map;
 pub mod query;
 pub mod raw;
 pub mod read;

@@ -4,6 +4,7 @@
 //! [`render_document`] is what `levelkit render` calls; the result is an RGB image ([`RgbImage::to_png`]).
 
 pub mod heroes;
+pub mod map;
 pub mod reptar;
 
 use crate::psx::RgbImage;

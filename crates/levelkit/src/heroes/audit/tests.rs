@@ -113,10 +113,10 @@ fn corrupted_files_never_panic_or_hang() {
             probe(&c, &q);
         }
         let a = audit(&c, AuditOptions { probes: 40, seed: 3 }).unwrap();
-        crate::heroes::map::render(
+        crate::render::map::render(
             &c,
             Some(&a),
-            crate::heroes::map::MapOptions { size: 48, leaves: true, game_inherent: true },
+            crate::render::map::MapOptions { size: 48, leaves: true, game_inherent: true },
         )
         .unwrap();
     }

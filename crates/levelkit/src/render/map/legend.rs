@@ -113,10 +113,7 @@ pub(super) fn legend(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> 
     if !a.causes.is_empty() {
         rows.push((
             Key::Words,
-            format!(
-                "holes by cause, and the fix ({} in all):",
-                crate::heroes::audit::cause::thousands(a.holes)
-            ),
+            format!("holes by cause, and the fix ({} in all):", crate::num::thousands(a.holes)),
         ));
     }
     for g in &a.causes {

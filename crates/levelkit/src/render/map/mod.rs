@@ -1,5 +1,5 @@
 //! A top-down picture of a `.cl` file that reads at a glance: triangles filled with their surface colour
-//! ([`super::flags::colour`]), the topmost surface winning where several overlap; slopes darker and
+//! ([`crate::heroes::flags::colour`]), the topmost surface winning where several overlap; slopes darker and
 //! hatched, the steeper the darker; walls as lines 2–3 pixels wide in their colour with a dark border;
 //! every leaf square of the tree outlined. With an audit: holes as rings (line casts and vertical probes)
 //! or squares (moving spheres), the place each hole's cause lies at in white (the leaf edge a cast
@@ -9,9 +9,9 @@
 //! down. Below the map, a legend in a 9×15 font (`font.rs`, embedded-graphics' FONT_9X15): a scale bar at least a tenth of the
 //! picture wide, each surface the file has, what each line and marker means, and the holes by cause.
 
-use super::audit::{Audit, Cause, Difference, ProbeKind};
-use super::query::GameTree;
-use super::Collision;
+use crate::heroes::audit::{Audit, Cause, Difference, ProbeKind};
+use crate::heroes::query::GameTree;
+use crate::heroes::Collision;
 use crate::num::SaturatingFrom;
 
 mod canvas;
@@ -92,7 +92,7 @@ const WALL_BORDER: f32 = 0.35;
 /// Draws the map of a file, with an audit's findings if given, and returns the PNG bytes. Fails without
 /// drawing when that would pass [`MAX_PIXEL_TESTS`].
 pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<Vec<u8>, MapError> {
-    let (lo, hi) = super::audit::area(c);
+    let (lo, hi) = crate::heroes::audit::area(c);
     let span = (hi[0] - lo[0]).max(hi[2] - lo[2]).max(1e-3);
     let margin = span * 0.02;
     let size = opts.size.clamp(MIN_SIZE, MAX_SIZE);
@@ -114,7 +114,7 @@ pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<
     // The triangles that can be drawn, with their corners.
     let drawn = || {
         c.triangles.iter().filter_map(|t| {
-            let v = super::geom::triangle_points(&c.vertices, &t.vertices)?;
+            let v = crate::heroes::geom::triangle_points(&c.vertices, &t.vertices)?;
             v.iter().flatten().all(|x| x.is_finite()).then_some((t, v))
         })
     };
@@ -126,9 +126,10 @@ pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<
         return Err(MapError::TooManyPixels(tests));
     }
     // Floors and slopes first, walls over them: a wall's line must show beside the floor at its foot.
-    let relief = |v: &[[f32; 3]; 3]| Relief::of(super::geom::normal_from_winding(v).map_or(0.0, |n| n[1]));
+    let relief =
+        |v: &[[f32; 3]; 3]| Relief::of(crate::heroes::geom::normal_from_winding(v).map_or(0.0, |n| n[1]));
     for (t, v) in drawn() {
-        let base = super::flags::colour(t.attribute);
+        let base = crate::heroes::flags::colour(t.attribute);
         let height = v.iter().map(|p| p[1]).fold(f32::NEG_INFINITY, f32::max);
         let p = v.map(|p| canvas.to_px(p[0], p[2]));
         match relief(&v) {
@@ -139,7 +140,7 @@ pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<
     }
     for (t, v) in drawn().filter(|(_, v)| relief(v) == Relief::Wall) {
         let height = v.iter().map(|p| p[1]).fold(f32::NEG_INFINITY, f32::max);
-        canvas.wall(v.map(|p| canvas.to_px(p[0], p[2])), height, super::flags::colour(t.attribute));
+        canvas.wall(v.map(|p| canvas.to_px(p[0], p[2])), height, crate::heroes::flags::colour(t.attribute));
     }
     let game = (opts.leaves || audit.is_some()).then(|| GameTree::new(c));
     if let (true, Some(g)) = (opts.leaves, &game) {
@@ -234,7 +235,7 @@ mod tests {
     #[test]
     fn every_word_of_the_legend_has_its_glyphs() {
         let mut c = generate::game_correct(3, 300, 5);
-        for (t, s) in c.triangles.iter_mut().zip(super::super::flags::SURFACES) {
+        for (t, s) in c.triangles.iter_mut().zip(crate::heroes::flags::SURFACES) {
             t.attribute = s.attribute;
         }
         let mut audit = crate::heroes::audit::audit(&c, Default::default()).unwrap();
