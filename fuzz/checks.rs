@@ -309,9 +309,9 @@ pub fn disc_patch(data: &[u8]) {
 /// read as a Reloaded.Messaging message. Also the whole input as one packet and as one message. Packets
 /// that parse write back to the same bytes where the format fixes them.
 pub fn live_reply(data: &[u8]) {
-    use levelkit::live::channel::{Received, Receiver, Sender};
-    use levelkit::live::message::Message;
-    use levelkit::live::packet::{self, Packet};
+    use levelkit::heroes::live::channel::{Received, Receiver, Sender};
+    use levelkit::heroes::live::message::Message;
+    use levelkit::heroes::live::packet::{self, Packet};
 
     let _ = Message::parse(data);
     let _ = Packet::parse(data);

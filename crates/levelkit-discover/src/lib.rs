@@ -1,7 +1,7 @@
 //! Finds the port the HeroesPowerPlant remote-control mod listens on inside a running Sonic Heroes.
 //!
 //! The mod publishes its port as a little-endian `i32` in a named shared memory block,
-//! [`levelkit::live::shared_memory_name`] of the game's process id (`ServerLocator.cs` in
+//! [`levelkit::heroes::live::shared_memory_name`] of the game's process id (`ServerLocator.cs` in
 //! `Sewer56/HeroesPowerPlant.RemoteControl.ReloadedII`: `MemoryMappedFile.CreateOrOpen(name, 4)`), which
 //! on Windows is a named file mapping in the session's namespace. Reading it takes OS calls, so it lives
 //! here, apart from the library (`forbid(unsafe_code)`).
@@ -11,7 +11,7 @@
 //! be reached (a game under Wine/Proton keeps it inside its wineserver): [`find_port`] says to pass the
 //! port.
 
-use levelkit::live::LiveError;
+use levelkit::heroes::live::LiveError;
 
 /// The port of the mod in the one running game.
 pub fn find_port() -> Result<u16, LiveError> {
@@ -26,7 +26,7 @@ fn port_of(value: i32) -> Result<u16, LiveError> {
 
 #[cfg(not(windows))]
 mod imp {
-    use levelkit::live::LiveError;
+    use levelkit::heroes::live::LiveError;
 
     pub fn find_port() -> Result<u16, LiveError> {
         Err(LiveError::PortUnknown)
@@ -35,7 +35,7 @@ mod imp {
 
 #[cfg(windows)]
 mod imp {
-    use levelkit::live::{shared_memory_name, LiveError, GAME_PROCESS};
+    use levelkit::heroes::live::{shared_memory_name, LiveError, GAME_PROCESS};
     use windows_sys::Win32::Foundation::{
         CloseHandle, GetLastError, ERROR_FILE_NOT_FOUND, HANDLE, INVALID_HANDLE_VALUE,
     };

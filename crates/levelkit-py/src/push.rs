@@ -1,7 +1,7 @@
 //! `levelkit.push`: the library's live reload (check, install, find the port, reload) for Python.
 
 use crate::errors;
-use levelkit::live::{self, CollisionName};
+use levelkit::heroes::live::{self, CollisionName};
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyBytes, PyDict};
 use std::path::PathBuf;

@@ -5,6 +5,8 @@
 //! - [`reptar`]: Rugrats: Search for Reptar (PS1) `LEVELnn.BIN` room files.
 //! - [`disc`] (feature `disc`, on by default): the level files inside PS1 BIN/CUE and ISO 9660 images and
 //!   GameCube images.
+//! - [`heroes::live`] (feature `live`, on by default; the CLI and Python turn it on): live reload into the
+//!   running PC game.
 //! - [`psx`]: a software model of the PS1 parts the Rugrats room renderer uses (VRAM, GTE projection,
 //!   GPU rasteriser, ordering table, the room renderer) and a shaded view for collision meshes.
 //!
@@ -27,7 +29,6 @@ pub mod heroes;
 pub mod hex;
 pub mod io;
 pub mod json;
-pub mod live;
 pub mod mesh;
 pub mod num;
 mod par;

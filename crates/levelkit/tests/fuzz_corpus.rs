@@ -168,7 +168,7 @@ fn generated_seeds() -> Vec<(&'static str, String, Vec<u8>)> {
 /// What the remote-control mod sends a push: single packets and messages, and sessions of datagrams (each
 /// a u16 little-endian length and its bytes, as `checks::live_reply` splits them).
 fn live_seeds() -> Vec<(&'static str, String, Vec<u8>)> {
-    use levelkit::live::{message, packet, CollisionName};
+    use levelkit::heroes::live::{message, packet, CollisionName};
     let frame = |datagrams: &[Vec<u8>]| {
         let mut out = Vec::new();
         for d in datagrams {

@@ -7,8 +7,8 @@ mod fake_mod;
 
 use fake_mod::{Behaviour, FakeMod, Reply};
 use levelkit::heroes::generate;
-use levelkit::live::packet::{self, Packet};
-use levelkit::live::{self, CollisionName, LiveError};
+use levelkit::heroes::live::packet::{self, Packet};
+use levelkit::heroes::live::{self, CollisionName, LiveError};
 use std::net::UdpSocket;
 use std::path::Path;
 use std::time::Duration;

@@ -3,7 +3,7 @@
 
 use anyhow::{Context, Result};
 use clap::Args;
-use levelkit::live::{self, CollisionName};
+use levelkit::heroes::live::{self, CollisionName};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;

@@ -29,6 +29,8 @@ mod field;
 pub mod flags;
 pub mod generate;
 pub mod geom;
+#[cfg(feature = "live")]
+pub mod live;
 pub mod locate;
 pub mod query;
 pub mod raw;

@@ -9,9 +9,9 @@
 
 #![allow(dead_code)]
 
-use levelkit::live::channel::{Received, Receiver, Sender};
-use levelkit::live::message::{self, Message};
-use levelkit::live::packet::{self, Packet, Property, RELIABLE_ORDERED_CHANNEL};
+use levelkit::heroes::live::channel::{Received, Receiver, Sender};
+use levelkit::heroes::live::message::{self, Message};
+use levelkit::heroes::live::packet::{self, Packet, Property, RELIABLE_ORDERED_CHANNEL};
 use std::net::{SocketAddr, UdpSocket};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
