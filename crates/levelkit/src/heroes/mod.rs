@@ -332,8 +332,4 @@ fn word_index(i: usize) -> u32 {
 }
 
 #[cfg(test)]
-mod dump_tests;
-#[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod validate_tests;

@@ -295,10 +295,4 @@ pub fn checked_bytes(c: &Collision) -> Result<Vec<u8>, BuildError> {
 }
 
 #[cfg(test)]
-mod freeze_tests;
-#[cfg(test)]
-mod pinned_tests;
-#[cfg(test)]
-mod repair_tests;
-#[cfg(test)]
 mod tests;

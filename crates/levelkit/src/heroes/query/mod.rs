@@ -154,6 +154,4 @@ pub fn same_answer(a: Option<Hit>, b: Option<Hit>) -> bool {
 }
 
 #[cfg(test)]
-mod line_tests;
-#[cfg(test)]
 mod tests;

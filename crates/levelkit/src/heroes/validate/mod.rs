@@ -26,9 +26,9 @@ mod links;
 mod lists;
 mod pairs;
 mod reach;
-#[cfg(test)]
-mod reach_tests;
 mod structure;
+#[cfg(test)]
+mod tests;
 mod triangles;
 
 use super::geom::Grid;
@@ -228,31 +228,4 @@ impl fmt::Display for Quote<'_> {
 pub fn canonical_neighbors(c: &Collision) -> Option<Vec<[u16; 4]>> {
     structure(c, &mut Report::default())?;
     Some(super::tree::canonical_links(&c.nodes, c.header.max_depth))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The quoted list reads as it did when it was joined from strings: up to eight numbers, then how
-    /// many more, after a comma.
-    #[test]
-    fn a_quote_names_eight_numbers_and_counts_the_rest() {
-        let ten: Vec<u16> = (1..=10).collect();
-        assert_eq!(Quote(&ten).to_string(), "1, 2, 3, 4, 5, 6, 7, 8, and 2 more");
-        assert_eq!(Quote(&ten[..8]).to_string(), "1, 2, 3, 4, 5, 6, 7, 8");
-        assert_eq!(Quote(&[7]).to_string(), "7");
-        assert_eq!(Quote(&[]).to_string(), "");
-    }
-
-    #[test]
-    fn a_flag_past_the_buffer_is_named_only_past_its_last_word() {
-        // 40 triangles: flags for 64.
-        assert!(flag_past_the_buffer(63, 40).is_none());
-        assert_eq!(
-            past_the_array(64, 40, "triangle"),
-            "the game reads triangle 64 past its 40 (garbage) and sets its visited flag past the end of the \
-             64-bit flag buffer: it writes over other memory"
-        );
-    }
 }

@@ -1,7 +1,7 @@
 //! Tests of the repair and the community-style builder.
 
-use super::tests::{assert_game_correct, fans, listing, terrain};
-use super::*;
+use super::super::*;
+use super::{assert_game_correct, fans, listing, terrain};
 use crate::heroes::{generate, geom, Triangle, MAX_COUNT, NO_TRIANGLE};
 use crate::rng::Rng;
 use crate::Severity;

@@ -1,9 +1,10 @@
-//! The reach rule against the descent it replaced: the same findings, in the same order, on many generated
-//! files — clean ones, restyled ones and ones whose vertices were moved after the lists were made.
+//! The validator's tests. Most hold the reach rule against the descent it replaced: the same findings, in the
+//! same order, on many generated files — clean ones, restyled ones and ones whose vertices were moved after
+//! the lists were made.
 
 use super::reach::reach;
 use super::structure::{structure, Tree};
-use super::{lists::node_lists, Quote, Report};
+use super::{flag_past_the_buffer, lists::node_lists, past_the_array, Quote, Report};
 use crate::heroes::generate::{self, Style};
 use crate::heroes::geom::{self, Grid, Square};
 use crate::heroes::locate::Element;
@@ -289,5 +290,27 @@ fn reach_findings_match_the_descent_they_replaced() {
     assert!(
         compared >= 200 && with_findings >= 50,
         "{compared} files compared, {with_findings} with findings"
+    );
+}
+
+/// The quoted list reads as it did when it was joined from strings: up to eight numbers, then how
+/// many more, after a comma.
+#[test]
+fn a_quote_names_eight_numbers_and_counts_the_rest() {
+    let ten: Vec<u16> = (1..=10).collect();
+    assert_eq!(Quote(&ten).to_string(), "1, 2, 3, 4, 5, 6, 7, 8, and 2 more");
+    assert_eq!(Quote(&ten[..8]).to_string(), "1, 2, 3, 4, 5, 6, 7, 8");
+    assert_eq!(Quote(&[7]).to_string(), "7");
+    assert_eq!(Quote(&[]).to_string(), "");
+}
+
+#[test]
+fn a_flag_past_the_buffer_is_named_only_past_its_last_word() {
+    // 40 triangles: flags for 64.
+    assert!(flag_past_the_buffer(63, 40).is_none());
+    assert_eq!(
+        past_the_array(64, 40, "triangle"),
+        "the game reads triangle 64 past its 40 (garbage) and sets its visited flag past the end of the \
+         64-bit flag buffer: it writes over other memory"
     );
 }

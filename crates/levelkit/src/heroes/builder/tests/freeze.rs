@@ -2,7 +2,7 @@
 //! on, the same faces and no holes; `check` names every hanging triangle of a file another tool wrote, and
 //! `repair` rotates them all.
 
-use super::*;
+use super::super::*;
 use crate::heroes::audit::{audit, AuditOptions};
 use crate::heroes::generate::noisy_walls;
 use crate::heroes::geom;

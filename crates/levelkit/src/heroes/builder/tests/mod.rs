@@ -1,5 +1,9 @@
 //! Tests of the builder: shapes, limits, options, welding, adjacency, small lists.
 
+mod freeze;
+mod pinned;
+mod repair;
+
 use super::*;
 use crate::heroes::{generate, geom, tree, MAX_COUNT, NO_TRIANGLE};
 use crate::rng::Rng;

@@ -2,6 +2,9 @@
 //! `validate_tests` and `dump_tests`), round trips over generated files of every layout, and one test per
 //! class of bad input.
 
+mod dump;
+mod validate;
+
 use super::generate::{self, Style};
 use super::*;
 use crate::bytes::Problem;

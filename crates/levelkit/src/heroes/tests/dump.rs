@@ -1,9 +1,9 @@
 //! Tests of the `.cl` dump: unedited dumps pack to the same bytes, edits are written as said, bad dumps
 //! are errors that name their path, and the keys are the record tables' names.
 
-use super::generate::{self, Style};
-use super::tests::fixture_model;
-use super::*;
+use super::super::generate::{self, Style};
+use super::super::*;
+use super::fixture_model;
 use crate::rng::Rng;
 
 // Dumps: lossless, readable, and edits land where the user put them.

@@ -573,5 +573,4 @@ pub fn moving_sphere(center: Vec3, radius: f32, dir: Vec3, v: &[Vec3; 3]) -> Res
 }
 
 #[cfg(test)]
-#[path = "sphere_game_tests.rs"]
 mod tests;

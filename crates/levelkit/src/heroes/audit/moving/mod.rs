@@ -340,5 +340,4 @@ pub fn probe(
 }
 
 #[cfg(test)]
-#[path = "moving_tests.rs"]
 mod tests;

@@ -1,9 +1,9 @@
 //! Tests of `.cl` validation: one test per class of finding, on the shared fixtures, with the paths and
 //! byte offsets findings name.
 
-use super::generate::{self, Style};
-use super::tests::{fixture, fixture_model, B};
-use super::*;
+use super::super::generate::{self, Style};
+use super::super::*;
+use super::{fixture, fixture_model, B};
 
 // Validation: generated game-correct files are clean; each class of problem gives its finding.
 

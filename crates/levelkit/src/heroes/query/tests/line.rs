@@ -3,7 +3,7 @@
 //! game-correct stage, a community-layout one with holes, a broken one with link cycles) — and the bound
 //! that lets it pass over leaves without tests against grazing segments.
 
-use super::*;
+use super::super::*;
 use crate::heroes::audit::{area, make_probe, ProbeKind};
 use crate::heroes::generate::{self, Style};
 use crate::heroes::Collision;
@@ -166,7 +166,7 @@ fn the_prepared_line_cast_walks_like_the_old_one_with_hostile_triangles_listed()
 /// and ones that cross them: a leaf the line cast passes over without tests ([`LeafBound::misses`]) never
 /// lists a triangle the game's test hits with that segment (among those the reach filter lets through).
 ///
-/// [`LeafBound::misses`]: super::skip::LeafBound::misses
+/// [`LeafBound::misses`]: super::super::skip::LeafBound::misses
 #[test]
 fn a_leaf_the_line_cast_passes_over_lists_no_triangle_the_test_hits() {
     use crate::rng::Rng;
@@ -201,7 +201,7 @@ fn a_leaf_the_line_cast_passes_over_lists_no_triangle_the_test_hits() {
             continue;
         }
         hits += 1;
-        let cast = super::skip::Cast::new(start, dir, length_sq);
+        let cast = super::super::skip::Cast::new(start, dir, length_sq);
         for &leaf in &leaves_of[t] {
             let bound = g.leaves.head(leaf).bound;
             assert!(!bound.misses(&cast), "triangle {t} in leaf {leaf}: {start:?} + {dir:?}");
@@ -219,12 +219,12 @@ fn a_leaf_the_line_cast_passes_over_lists_no_triangle_the_test_hits() {
 /// one side, exactly, still hit (the test's rounding decides them: the regime the rule's margins keep it
 /// out of).
 ///
-/// [`LeafBound::ends_on_one_side`]: super::skip::LeafBound::ends_on_one_side
+/// [`LeafBound::ends_on_one_side`]: super::super::skip::LeafBound::ends_on_one_side
 #[test]
 fn a_leaf_passed_over_for_the_side_its_ends_lie_on_holds_no_hit() {
-    use super::entry::LeafEntry;
-    use super::ray::segment_edges;
-    use super::skip::{Cast, LeafBound};
+    use super::super::entry::LeafEntry;
+    use super::super::ray::segment_edges;
+    use super::super::skip::{Cast, LeafBound};
     use crate::rng::Rng;
     use crate::vecmath::{self, add, cross, scale, sub};
     let mut rng = Rng::new(11);
@@ -264,7 +264,7 @@ fn a_leaf_passed_over_for_the_side_its_ends_lie_on_holds_no_hit() {
             v0,
             ab: sub(v[1], v[0]),
             ac: sub(v[2], v[0]),
-            edge_sq: super::entry::edge_square(&v),
+            edge_sq: super::super::entry::edge_square(&v),
             triangle: 0,
             known: true,
         };

@@ -1,7 +1,7 @@
 //! The builders' output pinned byte for byte.
 
-use super::tests::{fans, terrain};
-use super::*;
+use super::super::*;
+use super::{fans, terrain};
 use crate::heroes::generate;
 use crate::test_support::fnv1a;
 

@@ -1,5 +1,7 @@
 //! Tests of the game-faithful queries against the exact reference and hand-made trees.
 
+mod line;
+
 use super::*;
 use crate::heroes::exact::Exact;
 use crate::heroes::generate::{self, Style};
