@@ -1,0 +1,134 @@
+//! Which format bytes are: [`Format::detect`] by content (never by file name), and for bytes neither format
+//! accepts, why not — a broken or cut-short file of the one that fits far better, a JSON dump, or neither
+//! with each format's reason.
+
+use crate::bytes::{self, ParseError};
+use crate::document::OpenError;
+use crate::format::Format;
+use crate::{heroes, num, reptar};
+
+impl Format {
+    /// For data neither format's detection accepts, given both parse results: the format the data fits far
+    /// better, with the evidence and whether the file ends early, if exactly one shows it. A LEVEL file's
+    /// first u32 (the never-used record count) is 0 in every known file, and its counts chain: reading got
+    /// past at least one portal. A `.cl` file's first u32 (big-endian `dataSize`) is its own length, or, in
+    /// a file cut short, a longer length whose header places every section inside it. Random bytes show
+    /// neither.
+    fn fits_better(
+        data: &[u8],
+        heroes: &Result<(), ParseError>,
+        reptar: &Result<(), ParseError>,
+    ) -> Option<(Format, String, bool)> {
+        let first = |word: fn([u8; 4]) -> u32| data.get(..4).map(|b| word([b[0], b[1], b[2], b[3]]));
+        let past_first_portal = 8 + reptar::PORTAL_SIZE as u64;
+        let level =
+            first(u32::from_le_bytes) == Some(0) && matches!(reptar, Err(e) if e.offset >= past_first_portal);
+        let len = data.len() as u64;
+        let cl = match first(u32::from_be_bytes) {
+            Some(size) if heroes.is_err() && data.len() >= heroes::HEADER_SIZE && u64::from(size) == len => {
+                Some(("its first big-endian u32, dataSize, is its own length".to_string(), false))
+            }
+            Some(size)
+                if heroes.is_err() && u64::from(size) > len && heroes::read::header_fits(data, size) =>
+            {
+                Some((
+                    format!(
+                        "its header's dataSize says {} bytes and places every section inside them; the file \
+                         has {}",
+                        num::thousands(u64::from(size)),
+                        num::thousands(len)
+                    ),
+                    true,
+                ))
+            }
+            _ => None,
+        };
+        match (level, cl) {
+            (true, None) => {
+                let cut_short =
+                    matches!(reptar, Err(e) if matches!(e.problem, bytes::Problem::Truncated { .. }));
+                Some((
+                    Format::ReptarLevel,
+                    "its first count is 0 and its counts chain past the first portal, as in every LEVEL file"
+                        .to_string(),
+                    cut_short,
+                ))
+            }
+            (false, Some((evidence, cut_short))) => Some((Format::HeroesCl, evidence, cut_short)),
+            _ => None,
+        }
+    }
+
+    /// Recognises a format by content, never by file name.
+    pub fn detect(data: &[u8]) -> Option<Format> {
+        if heroes::looks_like(data) {
+            Some(Format::HeroesCl)
+        } else if reptar::looks_like(data) {
+            Some(Format::ReptarLevel)
+        } else {
+            None
+        }
+    }
+}
+
+/// The format a levelkit JSON dump names, when `data` is one: JSON text (after an optional byte-order mark
+/// and white space) whose top-level object has a `format` key. `Some(None)`: a dump of a format levelkit
+/// does not know.
+pub(crate) fn dump_format(data: &[u8]) -> Option<Option<Format>> {
+    let text = data.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(data);
+    if text.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
+        return None;
+    }
+    #[derive(serde::Deserialize)]
+    struct Probe {
+        format: String,
+    }
+    let probe: Probe = serde_json::from_slice(text).ok()?;
+    Some(Format::from_name(&probe.format))
+}
+
+/// What data that [`Format::detect`] does not recognise is.
+pub(crate) enum Diagnosis {
+    /// One format fits far better: a broken (or cut-short) file of it.
+    Broken { format: Format, evidence: String, cut_short: bool, error: ParseError },
+    /// A levelkit JSON dump.
+    Dump(Option<Format>),
+    /// Neither: each format's reason.
+    Neither { heroes: Result<(), ParseError>, reptar: Result<(), ParseError> },
+}
+
+pub(crate) fn diagnosis(data: &[u8]) -> Diagnosis {
+    if let Some(format) = dump_format(data) {
+        return Diagnosis::Dump(format);
+    }
+    let heroes = heroes::Collision::parse(data).map(|_| ());
+    let reptar = reptar::Level::parse(data).map(|_| ());
+    match Format::fits_better(data, &heroes, &reptar) {
+        Some((format, evidence, cut_short)) => {
+            let result = if format == Format::HeroesCl { &heroes } else { &reptar };
+            match result {
+                Err(error) => Diagnosis::Broken { format, evidence, cut_short, error: error.clone() },
+                Ok(()) => Diagnosis::Neither { heroes, reptar },
+            }
+        }
+        None => Diagnosis::Neither { heroes, reptar },
+    }
+}
+
+/// Why `data`, which [`Format::detect`] does not recognise, is neither format — or, when one format fits
+/// far better than the other, that format's parse error; or that it is a JSON dump.
+pub(crate) fn diagnose(data: &[u8]) -> OpenError {
+    let why_not = |result: Result<(), ParseError>| match result {
+        Err(e) => e.to_string(),
+        Ok(()) => "it reads, but its counts are unlike any real file's".to_string(),
+    };
+    match diagnosis(data) {
+        Diagnosis::Broken { format, evidence, cut_short, error } => {
+            OpenError::Broken { format, evidence, cut_short, error }
+        }
+        Diagnosis::Dump(format) => OpenError::Dump { format },
+        Diagnosis::Neither { heroes, reptar } => {
+            OpenError::Unrecognised { heroes: why_not(heroes), reptar: why_not(reptar) }
+        }
+    }
+}
