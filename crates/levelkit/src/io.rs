@@ -76,10 +76,10 @@ impl ReadLimit {
     };
 
     /// The cap for a file of `format`, or of either when it is to be recognised by content.
-    pub fn for_format(format: Option<crate::Format>) -> ReadLimit {
+    pub fn for_format(format: Option<crate::format::Format>) -> ReadLimit {
         match format {
-            Some(crate::Format::HeroesCl) => ReadLimit::HEROES_CL,
-            Some(crate::Format::ReptarLevel) => ReadLimit::REPTAR_LEVEL,
+            Some(crate::format::Format::HeroesCl) => ReadLimit::HEROES_CL,
+            Some(crate::format::Format::ReptarLevel) => ReadLimit::REPTAR_LEVEL,
             None => ReadLimit::LEVEL_FILE,
         }
     }

@@ -1,7 +1,8 @@
 //! The sample files levelkit generates itself (`levelkit sample`, `levelkit.sample` in Python): no game data.
 //! The same kind, seed and size always give the same bytes.
 
-use crate::{heroes, reptar, WriteError};
+use crate::bytes::WriteError;
+use crate::{heroes, reptar};
 
 /// What to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

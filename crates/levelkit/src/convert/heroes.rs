@@ -119,18 +119,18 @@ impl BuildInput {
     /// The geometry of a parsed level file of either format: a `.cl` file's own triangles, vertices,
     /// attributes and groups, or a Rugrats level's world geometry through the export adapter (Y up, the
     /// faces the game draws kept front-facing).
-    pub fn from_document(doc: &crate::Document) -> Result<BuildInput, BuildError> {
+    pub fn from_document(doc: &crate::document::Document) -> Result<BuildInput, BuildError> {
         Ok(BuildInput::from_document_named(doc)?.input)
     }
 
     /// [`BuildInput::from_document`], with the names that said no surface (a Rugrats level's texture
     /// groups: [`FromMesh::unknown_names`]).
-    pub fn from_document_named(doc: &crate::Document) -> Result<FromMesh, BuildError> {
+    pub fn from_document_named(doc: &crate::document::Document) -> Result<FromMesh, BuildError> {
         match doc {
-            crate::Document::Heroes(c) => {
+            crate::document::Document::Heroes(c) => {
                 Ok(FromMesh { input: BuildInput::from_collision(c), ..FromMesh::default() })
             }
-            crate::Document::Reptar(_) => {
+            crate::document::Document::Reptar(_) => {
                 let options = ExportOptions::new(super::ExportFormat::Glb);
                 let mesh = super::document_mesh(doc, &options)
                     .map_err(|e| BuildError::Option(format!("the level's geometry cannot be read: {e}")))?;

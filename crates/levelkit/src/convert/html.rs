@@ -201,7 +201,7 @@ pub fn triangle_faces(o: &Object) -> Vec<Vec<u32>> {
 /// what the page offers for its format. This is where the format adapters add what only they know: the
 /// holes a collision audit finds, the texture entry of each Rugrats face.
 pub fn document_viewer_html(
-    doc: &crate::Document,
+    doc: &crate::document::Document,
     options: &super::ExportOptions,
     title: &str,
 ) -> Result<Vec<u8>, ExportError> {
@@ -211,12 +211,12 @@ pub fn document_viewer_html(
 
 /// The scene and the page's info for a level file, as [`document_viewer_html`] embeds them.
 pub fn document_viewer(
-    doc: &crate::Document,
+    doc: &crate::document::Document,
     options: &super::ExportOptions,
     title: &str,
 ) -> Result<(Mesh, ViewerInfo), ExportError> {
     let (mesh, mut info) = document_scene(doc, options, title)?;
-    if let crate::Document::Heroes(c) = doc {
+    if let crate::document::Document::Heroes(c) = doc {
         match crate::heroes::audit::audit(c, Default::default()) {
             Ok(report) => add_audit(&mut info, &report),
             Err(e) => info.notes.push(format!("no audit, so no holes marked: {e}")),
@@ -227,18 +227,18 @@ pub fn document_viewer(
 
 /// [`document_viewer`] without the audit: no holes marked (the web page runs the audit when asked).
 pub fn document_scene(
-    doc: &crate::Document,
+    doc: &crate::document::Document,
     options: &super::ExportOptions,
     title: &str,
 ) -> Result<(Mesh, ViewerInfo), ExportError> {
     let options = super::ExportOptions { tree: true, ..options.clone() };
     let mesh = super::document_mesh(doc, &options)?;
     let kind = match doc.format() {
-        crate::Format::HeroesCl => ViewerKind::HeroesCl,
-        crate::Format::ReptarLevel => ViewerKind::ReptarLevel,
+        crate::format::Format::HeroesCl => ViewerKind::HeroesCl,
+        crate::format::Format::ReptarLevel => ViewerKind::ReptarLevel,
     };
     let mut info = ViewerInfo::from_mesh(&mesh, kind, title);
-    if let crate::Document::Reptar(_) = doc {
+    if let crate::document::Document::Reptar(_) = doc {
         // The Rugrats adapter keeps each face's texture index in the top half of its flags.
         for o in mesh.objects.iter().filter(|o| room_number(&o.name).is_some()) {
             let entries = o.faces.iter().map(|f| Some(f.flags >> 16)).collect();
@@ -448,17 +448,17 @@ mod tests {
     #[test]
     fn levels_get_pages_through_their_adapters() {
         let options = super::super::ExportOptions::new(super::super::ExportFormat::Glb);
-        let heroes = crate::Document::Heroes(crate::heroes::generate::game_correct(1, 200, 6));
+        let heroes = crate::document::Document::Heroes(crate::heroes::generate::game_correct(1, 200, 6));
         let page = String::from_utf8(document_viewer_html(&heroes, &options, "s01.cl").unwrap()).unwrap();
         assert!(page.contains("<title>s01.cl</title>"));
-        let level = crate::Document::Reptar(crate::reptar::generate::generate(&Default::default()));
+        let level = crate::document::Document::Reptar(crate::reptar::generate::generate(&Default::default()));
         assert!(document_viewer_html(&level, &options, "LEVEL01.BIN").is_ok());
     }
 
     #[test]
     fn a_collision_page_without_its_audit_says_why() {
         let options = super::super::ExportOptions::new(super::super::ExportFormat::Glb);
-        let oversized = crate::Document::Heroes(crate::heroes::generate::oversized(7, 20_000, 12));
+        let oversized = crate::document::Document::Heroes(crate::heroes::generate::oversized(7, 20_000, 12));
         let (_, info) = document_viewer(&oversized, &options, "oversized.cl").unwrap();
         assert!(info.holes.is_empty());
         let said =
@@ -470,7 +470,7 @@ mod tests {
     fn collision_pages_mark_the_audits_holes_and_rooms_their_texture_entries() {
         use crate::heroes::generate;
         let options = super::super::ExportOptions::new(super::super::ExportFormat::Glb);
-        let good = crate::Document::Heroes(generate::game_correct(3, 1500, 8));
+        let good = crate::document::Document::Heroes(generate::game_correct(3, 1500, 8));
         let (_, info) = document_viewer(&good, &options, "good.cl").unwrap();
         assert!(info.holes.is_empty(), "{:?}", info.holes.first());
         assert!(info.notes.iter().any(|n| n.contains("audit (seed 1): 0 hole(s)")), "{:?}", info.notes);
@@ -479,7 +479,8 @@ mod tests {
         let (min, max) = community.vertices.iter().fold(([f32::MAX; 3], [f32::MIN; 3]), |(lo, hi), v| {
             (std::array::from_fn(|i| lo[i].min(v[i])), std::array::from_fn(|i| hi[i].max(v[i])))
         });
-        let (_, info) = document_viewer(&crate::Document::Heroes(community), &options, "bad.cl").unwrap();
+        let (_, info) =
+            document_viewer(&crate::document::Document::Heroes(community), &options, "bad.cl").unwrap();
         assert!(!info.holes.is_empty());
         assert!(info.holes.iter().any(|h| h.kind.starts_with("Move")), "no moving-sphere hole marked");
         for h in &info.holes {
@@ -501,7 +502,7 @@ mod tests {
         let level = crate::reptar::generate::generate(&Default::default());
         let expected: Vec<u32> =
             level.room_world_faces(0).flat_map(|f| vec![u32::from(f.texture); 1]).collect();
-        let (_, info) = document_viewer(&crate::Document::Reptar(level), &options, "L").unwrap();
+        let (_, info) = document_viewer(&crate::document::Document::Reptar(level), &options, "L").unwrap();
         let got: Vec<u32> = info.face_textures["room_00"].iter().map(|t| t.unwrap()).collect();
         assert_eq!(got, expected);
     }

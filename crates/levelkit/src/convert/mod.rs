@@ -12,8 +12,8 @@ pub mod html;
 pub mod obj;
 pub mod reptar;
 
+use crate::document::Document;
 use crate::mesh::{Image, Mesh, MeshError};
-use crate::Document;
 use std::path::{Path, PathBuf};
 
 /// An output file format of `levelkit convert`.
@@ -141,7 +141,7 @@ pub enum ImportError {
     },
     /// The GLB container is malformed.
     #[error("GLB container: {0}")]
-    Glb(crate::ParseError),
+    Glb(crate::bytes::ParseError),
     /// A file (the mesh, or a buffer or image it refers to) cannot be read, or holds more than a mesh can
     /// ([`crate::io::ReadLimit::MESH`]).
     #[error(transparent)]
@@ -165,8 +165,8 @@ impl From<serde_json::Error> for ExportError {
     }
 }
 
-impl From<crate::ParseError> for ImportError {
-    fn from(e: crate::ParseError) -> Self {
+impl From<crate::bytes::ParseError> for ImportError {
+    fn from(e: crate::bytes::ParseError) -> Self {
         ImportError::Glb(e)
     }
 }

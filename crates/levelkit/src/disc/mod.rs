@@ -20,7 +20,7 @@ pub mod sectors;
 pub mod source;
 
 use crate::bytes::{ParseError, Problem};
-use crate::Format;
+use crate::format::Format;
 use sectors::{Framing, Sectors, DATA_LEN, DATA_SIZE};
 use source::Source;
 use std::io::Read;

@@ -4,8 +4,8 @@
 //! these; [`super::dump`] reads and writes them.
 
 use super::flags;
+use crate::dump::DumpError;
 use crate::hex::HexError;
-use crate::DumpError;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -208,7 +208,7 @@ pub(super) fn no_unknown_keys(
 }
 
 pub(super) fn shape(path: String, error: serde_json::Error) -> DumpError {
-    DumpError::Shape { format: crate::Format::HeroesCl.name(), path, error }
+    DumpError::Shape { format: crate::format::Format::HeroesCl.name(), path, error }
 }
 
 pub(super) fn hex(bytes: &[u8]) -> String {

@@ -4,8 +4,8 @@
 
 use super::raw::{Field, NODE_FIELDS};
 use super::{Collision, NEIGHBOR_SIDES, NODE_SIZE, TRIANGLE_SIZE, VERTEX_SIZE};
+use crate::findings::Path;
 use crate::findings::Segment;
-use crate::Path;
 
 /// Where a finding points: its path into the model and, when the path names one place, that place's byte
 /// offset.

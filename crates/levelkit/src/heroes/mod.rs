@@ -164,17 +164,17 @@ pub fn looks_like(data: &[u8]) -> bool {
 
 impl Collision {
     /// Reads a file. See [`read`].
-    pub fn parse(data: &[u8]) -> Result<Self, crate::ParseError> {
+    pub fn parse(data: &[u8]) -> Result<Self, crate::bytes::ParseError> {
         read::parse(data)
     }
 
     /// Writes the file back; byte-identical to what [`Collision::parse`] read. See [`mod@write`].
-    pub fn to_bytes(&self) -> Result<Vec<u8>, crate::WriteError> {
+    pub fn to_bytes(&self) -> Result<Vec<u8>, crate::bytes::WriteError> {
         write::to_bytes(self)
     }
 
     /// Every finding. See [`validate`].
-    pub fn validate(&self) -> crate::Findings {
+    pub fn validate(&self) -> crate::findings::Findings {
         validate::validate(self)
     }
 

@@ -108,7 +108,7 @@ macro_rules! records {
                 obj: &serde_json::Map<String, serde_json::Value>,
                 path: &str,
                 extra: &[&str],
-            ) -> Result<Self, crate::DumpError> {
+            ) -> Result<Self, crate::dump::DumpError> {
                 use super::field::Codec;
                 super::field::no_unknown_keys(obj, path, Self::KEYS, extra)?;
                 Ok($name { $(

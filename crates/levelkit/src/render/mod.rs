@@ -7,8 +7,8 @@ pub mod heroes;
 pub mod map;
 pub mod reptar;
 
+use crate::document::Document;
 use crate::psx::RgbImage;
-use crate::Document;
 
 /// The largest frame side: the GPU's screen coordinates stop at ±1023 (its drawing area at 1024×512;
 /// taller frames are allowed here, the coordinates still fit).

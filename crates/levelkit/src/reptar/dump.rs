@@ -22,7 +22,7 @@
 #![deny(clippy::indexing_slicing)]
 
 use super::*;
-use crate::DumpError;
+use crate::dump::DumpError;
 use serde::ser::SerializeStruct;
 use serde::{Deserializer, Serializer};
 
@@ -115,7 +115,7 @@ impl Level {
     pub fn to_dump(&self) -> serde_json::Value {
         let mut value = serde_json::to_value(self).unwrap_or(serde_json::Value::Null);
         if let Some(map) = value.as_object_mut() {
-            map.insert("format".into(), crate::Format::ReptarLevel.name().into());
+            map.insert("format".into(), crate::format::Format::ReptarLevel.name().into());
             map.insert("layout".into(), self.layout_json());
             map.insert(
                 "about".into(),
@@ -172,7 +172,7 @@ impl Level {
     /// Reads a dump made by [`Level::to_dump`], possibly edited (see the module docs for which fields are
     /// authoritative).
     pub fn from_dump(value: &serde_json::Value) -> Result<Level, DumpError> {
-        let format = crate::Format::ReptarLevel;
+        let format = crate::format::Format::ReptarLevel;
         let d: Dump = DumpError::read(format, value)?;
         if d.format != format.name() {
             return Err(DumpError::Invalid(format!("format is {:?}, not {:?}", d.format, format.name())));

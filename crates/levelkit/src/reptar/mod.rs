@@ -385,7 +385,7 @@ impl Level {
     /// The summary `levelkit info --json` prints.
     pub fn summary(&self) -> serde_json::Value {
         serde_json::json!({
-            "format": crate::Format::ReptarLevel.name(),
+            "format": crate::format::Format::ReptarLevel.name(),
             "rooms": self.rooms.len(),
             "portals": self.portals.len(),
             "boxes": self.boxes.len(),

@@ -1,8 +1,8 @@
 use super::generate::{generate, Options};
 use super::*;
 use crate::bytes::{Le, Problem, Writer};
+use crate::findings::Severity;
 use crate::vecmath::{cross, dot, sub};
-use crate::Severity;
 
 /// The shared byte DSL ([`crate::test_support::B`]), little-endian like the file.
 type B = crate::test_support::B<Le>;
@@ -232,7 +232,7 @@ fn world_faces_skip_faces_without_vertices_and_keep_missing_textures() {
     assert_eq!((faces[0].face, faces[0].texture, faces[0].texture_entry), (1, 9, None));
 }
 
-fn rejects(data: &[u8]) -> crate::ParseError {
+fn rejects(data: &[u8]) -> crate::bytes::ParseError {
     match Level::parse(data) {
         Ok(_) => panic!("{} bytes parsed", data.len()),
         Err(e) => e,

@@ -6,7 +6,7 @@
 use super::raw::{BlobHeader, FaceSectionHeader, Field};
 use super::write::Layout;
 use super::*;
-use crate::{Findings, Path};
+use crate::findings::{Findings, Path};
 
 /// A place in the file: its path in the model and its byte offset, extended together.
 #[derive(Clone, Debug)]

@@ -40,7 +40,7 @@ pub(super) fn split(data: &[u8]) -> Result<(&[u8], Option<&[u8]>), ImportError> 
     c.bytes(4, "magic")?;
     let version = c.u32("version")?;
     if version != 2 {
-        return Err(crate::ParseError::unsupported(
+        return Err(crate::bytes::ParseError::unsupported(
             4usize,
             "version",
             format!("version {version}; only 2 is read"),
@@ -50,7 +50,7 @@ pub(super) fn split(data: &[u8]) -> Result<(&[u8], Option<&[u8]>), ImportError> 
     let length = c.u32("length")?;
     let length = usize::try_from(length).unwrap_or(usize::MAX);
     if length > data.len() {
-        return Err(crate::ParseError::truncated(
+        return Err(crate::bytes::ParseError::truncated(
             8usize,
             "length",
             u64::try_from(length).unwrap_or(u64::MAX),
@@ -63,7 +63,7 @@ pub(super) fn split(data: &[u8]) -> Result<(&[u8], Option<&[u8]>), ImportError> 
     let json_len = c.u32("JSON chunk length")?;
     let json_type = c.u32("JSON chunk type")?;
     if json_type != CHUNK_JSON {
-        return Err(crate::ParseError::bad_value(
+        return Err(crate::bytes::ParseError::bad_value(
             16usize,
             "JSON chunk type",
             format!("0x{json_type:08X}, not JSON"),

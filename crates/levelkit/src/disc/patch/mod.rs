@@ -26,7 +26,9 @@ mod write;
 
 use super::sectors::{Framing, DATA_LEN, DATA_SIZE};
 use super::{Disc, DiscError, ImageKind, Location, Reader};
-use crate::{Document, Format, Severity};
+use crate::document::Document;
+use crate::findings::Severity;
+use crate::format::Format;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use write::{Change, Framing2, Plan};
@@ -236,7 +238,9 @@ pub(crate) fn check_level(
     // The other game's file, a dump or a cut-short file is named as such (as every command names it).
     let purpose = format!("the game, at {path},");
     let doc = Document::parse_as_only(new, format, &purpose).map_err(|e| match e {
-        crate::OpenError::WrongFormat { .. } | crate::OpenError::Dump { .. } => refuse(format!("is {e}")),
+        crate::document::OpenError::WrongFormat { .. } | crate::document::OpenError::Dump { .. } => {
+            refuse(format!("is {e}"))
+        }
         e => refuse(format!("does not read as a {} file: {e}", format.long_name())),
     })?;
     let findings = doc.validate();

@@ -456,10 +456,10 @@ impl super::Audit {
     /// [`crate::heroes::Collision::validate`]): counts per group the holes a finding explains, sets each
     /// listed hole's [`super::Difference::finding`], and counts in [`super::Audit::unexplained`] the holes
     /// no finding explains — each a defect of `check`, which must report every cause of a hole.
-    pub fn attribute(&mut self, findings: &crate::Findings) {
+    pub fn attribute(&mut self, findings: &crate::findings::Findings) {
         let paths: std::collections::HashSet<String> =
             findings.0.iter().map(|f| f.path.to_string()).collect();
-        let any_error = findings.0.iter().any(|f| f.severity == crate::Severity::Error);
+        let any_error = findings.0.iter().any(|f| f.severity == crate::findings::Severity::Error);
         // When the tree or its lists have errors, check skips the link and reach rules and says so in a
         // note on `nodes`: the errors are what it reports.
         let skipped = any_error && paths.contains("nodes");

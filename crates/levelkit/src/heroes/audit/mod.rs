@@ -286,7 +286,7 @@ pub fn audit(c: &Collision, opts: AuditOptions) -> Result<Audit, TooManyEntries>
     drop((file, exact));
     found.hanging_triangles = hanging_triangles(c);
     found.cracks = file_cracks(c);
-    let findings = if found.holes > 0 { c.validate() } else { crate::Findings::default() };
+    let findings = if found.holes > 0 { c.validate() } else { crate::findings::Findings::default() };
     found.attribute(&findings);
     Ok(found)
 }

@@ -286,7 +286,7 @@ fn a_hole_no_finding_reports_is_a_defect_of_check() {
     let mut a = audit(&c, AuditOptions { probes: 1000, seed: 2 }).unwrap();
     assert!(a.holes > 0 && a.unexplained == 0, "{}", a.to_text());
     assert!(a.to_text().contains("levelkit check reports the cause of every hole"), "{}", a.to_text());
-    a.attribute(&crate::Findings::default());
+    a.attribute(&crate::findings::Findings::default());
     assert_eq!(a.unexplained, a.holes);
     assert!(a.hole_list.iter().all(|d| d.finding.is_none()));
     let text = a.to_text();

@@ -53,7 +53,7 @@ pub use repair::{repair, RepairReport};
 
 use super::validate::cracks::{self, Crack, CRACK_TOLERANCE};
 use super::Collision;
-use crate::Severity;
+use crate::findings::Severity;
 use error::thousands;
 use options::check_tree_options;
 use serde::Serialize;

@@ -3,10 +3,10 @@
 use super::error::{check_counts, BuildError};
 use super::layout::{build_tree, TreeReport};
 use super::options::{check_tree_options, TreeOptions};
+use crate::findings::Severity;
 use crate::heroes::geom::freeze;
 use crate::heroes::{geom, tree, Collision, Triangle, INLINE_MASK_0, INLINE_MASK_1, NO_TRIANGLE};
 use crate::num::saturate;
-use crate::Severity;
 use serde::Serialize;
 
 /// What [`repair`] changed.

@@ -36,8 +36,8 @@ use super::field::{attribute_text, hex, shape, surface_ids, unhex};
 use super::{
     flags, Collision, Header, Node, RawBytes, Triangle, HEADER_SIZE, NODE_SIZE, TRIANGLE_SIZE, VERTEX_SIZE,
 };
+use crate::dump::DumpError;
 use crate::json::ExactF32;
-use crate::DumpError;
 use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
@@ -292,7 +292,7 @@ impl Collision {
 
     /// Reads a dump made by [`Collision::to_dump`], possibly edited (see the module docs).
     pub fn from_dump(value: &Value) -> Result<Collision, DumpError> {
-        let d: Dump = DumpError::read(crate::Format::HeroesCl, value)?;
+        let d: Dump = DumpError::read(crate::format::Format::HeroesCl, value)?;
         if d.format != FORMAT {
             return Err(DumpError::Invalid(format!("format is {:?}, not {FORMAT:?}", d.format)));
         }

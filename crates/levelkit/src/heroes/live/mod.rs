@@ -214,12 +214,13 @@ pub fn check(bytes: &[u8], force: bool) -> Result<usize, LiveError> {
     let collision =
         crate::heroes::Collision::parse(bytes).map_err(|e| LiveError::NotCollision(e.to_string()))?;
     let findings = collision.validate();
-    let errors = findings.count(crate::Severity::Error);
+    let errors = findings.count(crate::findings::Severity::Error);
     if errors > 0 && !force {
-        let first = findings.iter().find(|f| f.severity == crate::Severity::Error).map(|f| f.to_string());
+        let first =
+            findings.iter().find(|f| f.severity == crate::findings::Severity::Error).map(|f| f.to_string());
         return Err(LiveError::FailsCheck { errors, first: first.unwrap_or_default() });
     }
-    Ok(findings.count(crate::Severity::Warning))
+    Ok(findings.count(crate::findings::Severity::Warning))
 }
 
 /// Asks the mod on `127.0.0.1:port` to reload `name`'s collision and waits for its acknowledgement,

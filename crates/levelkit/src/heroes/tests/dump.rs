@@ -331,9 +331,9 @@ fn a_dump_that_packs_to_a_bad_file_has_its_findings() {
     let c = fixture_model();
     let mut d = c.to_dump();
     d["triangles"][0]["vertexIndexNo"][2] = 99.into();
-    let doc = crate::Document::from_dump(&d).unwrap();
+    let doc = crate::document::Document::from_dump(&d).unwrap();
     let findings = doc.validate();
-    assert!(findings.count(crate::Severity::Error) > 0);
+    assert!(findings.count(crate::findings::Severity::Error) > 0);
     let text: Vec<String> = findings.iter().map(|f| f.to_string()).collect();
     assert!(text.iter().any(|t| t.contains("triangles[0].vertexIndexNo[2]") && t.contains("99")), "{text:?}");
 }

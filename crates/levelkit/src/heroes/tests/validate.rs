@@ -7,11 +7,11 @@ use super::{fixture, fixture_model, B};
 
 // Validation: generated game-correct files are clean; each class of problem gives its finding.
 
-fn has(f: &crate::Findings, severity: crate::Severity, path: &str, text: &str) -> bool {
+fn has(f: &crate::findings::Findings, severity: crate::findings::Severity, path: &str, text: &str) -> bool {
     f.iter().any(|x| x.severity == severity && x.path == path && x.message.contains(text))
 }
 
-fn assert_finding(c: &Collision, severity: crate::Severity, path: &str, text: &str) {
+fn assert_finding(c: &Collision, severity: crate::findings::Severity, path: &str, text: &str) {
     let f = c.validate();
     assert!(
         has(&f, severity, path, text),
@@ -20,7 +20,7 @@ fn assert_finding(c: &Collision, severity: crate::Severity, path: &str, text: &s
     );
 }
 
-fn listing(f: &crate::Findings) -> String {
+fn listing(f: &crate::findings::Findings) -> String {
     f.iter().map(|x| format!("  {x}\n")).collect()
 }
 
@@ -31,7 +31,7 @@ fn game_correct_files_validate_clean() {
             let c = generate::game_correct(u64::from(depth) + 17 * count as u64, count, depth);
             let f = c.validate();
             assert!(
-                f.iter().all(|x| x.severity == crate::Severity::Note),
+                f.iter().all(|x| x.severity == crate::findings::Severity::Note),
                 "depth {depth}, {count}:\n{}",
                 listing(&f)
             );
@@ -41,7 +41,7 @@ fn game_correct_files_validate_clean() {
         .unwrap()
         .validate()
         .iter()
-        .all(|x| x.severity != crate::Severity::Error));
+        .all(|x| x.severity != crate::findings::Severity::Error));
 }
 
 /// A correct file as another builder might write it: the root lists nothing, every leaf lists both
@@ -68,7 +68,7 @@ fn an_empty_root_list_is_no_finding() {
     let c = Collision::parse(&data).unwrap();
     assert_eq!(c.to_bytes().unwrap(), data);
     let f = c.validate();
-    assert!(f.iter().all(|x| x.severity == crate::Severity::Note), "{}", listing(&f));
+    assert!(f.iter().all(|x| x.severity == crate::findings::Severity::Note), "{}", listing(&f));
 }
 
 #[test]
@@ -92,16 +92,25 @@ fn old_tool_small_lists_are_flagged() {
     // Offsets below 0x8000 read as a wrong triangle number: the leaf's real triangle goes missing.
     let i = c.nodes.iter().position(|n| n.num_poly == 1 && n.child == 0).expect("a stored 1-entry list");
     let path = format!("nodes[{i}].list");
-    assert!(f.iter().any(|x| x.path == path && x.severity >= crate::Severity::Warning), "{}", listing(&f));
+    assert!(
+        f.iter().any(|x| x.path == path && x.severity >= crate::findings::Severity::Warning),
+        "{}",
+        listing(&f)
+    );
     // Offsets from 0x8000 on also set bits the game masks away.
     let mut c = c;
     c.nodes[i].poly_index |= 0x8000;
-    assert_finding(&c, crate::Severity::Warning, &format!("nodes[{i}].polyIndex"), "bits the game ignores");
+    assert_finding(
+        &c,
+        crate::findings::Severity::Warning,
+        &format!("nodes[{i}].polyIndex"),
+        "bits the game ignores",
+    );
 }
 
 #[test]
 fn header_errors() {
-    use crate::Severity::*;
+    use crate::findings::Severity::*;
     let mut c = fixture_model();
     c.header.data_size += 1;
     assert_finding(&c, Error, "header.dataSize", "the file has 320");
@@ -122,7 +131,7 @@ fn header_errors() {
 
 #[test]
 fn node_errors() {
-    use crate::Severity::*;
+    use crate::findings::Severity::*;
     let mut c = fixture_model();
     c.nodes[3].number = 7;
     assert_finding(&c, Error, "nodes[3].nodeNo", "expects the node's position, 3");
@@ -153,7 +162,7 @@ fn node_errors() {
 
 #[test]
 fn list_errors() {
-    use crate::Severity::*;
+    use crate::findings::Severity::*;
     let mut c = fixture_model();
     c.nodes[0].poly_index = 0x1000;
     assert_finding(&c, Error, "nodes[0].polyIndex", "outside the list area");
@@ -167,7 +176,7 @@ fn list_errors() {
 
 #[test]
 fn triangle_findings() {
-    use crate::Severity::*;
+    use crate::findings::Severity::*;
     let mut c = fixture_model();
     c.triangles[0].vertices[2] = 4;
     assert_finding(&c, Error, "triangles[0].vertexIndexNo[2]", "vertex 4 does not exist");
@@ -190,7 +199,7 @@ fn triangle_findings() {
 
 #[test]
 fn reach_findings() {
-    use crate::Severity::*;
+    use crate::findings::Severity::*;
     // Node 1 (the -X,-Z quarter) overlaps triangle 0 only; give it triangle 1 instead, which overlaps it
     // only at the shared corner... no: triangle 1 (1,0)-(0,1)-(1,1) touches node 1's square (0..0.5) not at
     // all, so listing it there is harmless and triangle 0 becomes reachable only through the root.
@@ -241,7 +250,7 @@ fn reach_findings() {
 
 #[test]
 fn absurd_depths_and_links_are_errors_not_hangs() {
-    use crate::Severity::*;
+    use crate::findings::Severity::*;
     let mut c = fixture_model();
     c.header.max_depth = 0xFFFF;
     c.nodes[1].depth = 200;
@@ -267,7 +276,7 @@ fn absurd_depths_and_links_are_errors_not_hangs() {
 #[test]
 fn findings_name_their_byte_offset() {
     let c = fixture_model();
-    use crate::Path;
+    use crate::findings::Path;
     use locate::{At, Element};
     use raw::{HEADER_FIELDS, NODE_FIELDS, TRIANGLE_FIELDS};
     let located = |at: At| (at.path, at.offset);
@@ -295,7 +304,7 @@ fn findings_name_their_byte_offset() {
     assert_eq!(located(At::nodes()), (nodes, None));
     let mut c = c;
     c.nodes[0].child = 2;
-    assert_finding(&c, crate::Severity::Error, "nodes[0].childNo", "(byte 0x34)");
+    assert_finding(&c, crate::findings::Severity::Error, "nodes[0].childNo", "(byte 0x34)");
 }
 
 #[test]
@@ -324,16 +333,21 @@ fn a_corner_order_the_game_hangs_on_is_an_error_naming_the_triangle() {
     c.vertices[1] = [10.0, 0.0, 1000.0];
     assert_finding(
         &c,
-        crate::Severity::Error,
+        crate::findings::Severity::Error,
         "triangles[0].vertexIndexNo",
         "the game hangs when a sphere comes near triangle 0",
     );
-    assert_finding(&c, crate::Severity::Error, "triangles[0].vertexIndexNo", "within 0.000123 of vertical");
+    assert_finding(
+        &c,
+        crate::findings::Severity::Error,
+        "triangles[0].vertexIndexNo",
+        "within 0.000123 of vertical",
+    );
 }
 
 #[test]
 fn depths_past_what_the_loader_fills_say_what_the_game_reads_and_writes() {
-    use crate::Severity::*;
+    use crate::findings::Severity::*;
     let mut c = fixture_model();
     c.header.max_depth = 16;
     assert_finding(&c, Error, "header.maxDepth", "writes past its end");
@@ -352,7 +366,7 @@ fn depths_past_what_the_loader_fills_say_what_the_game_reads_and_writes() {
 
 #[test]
 fn children_past_the_array_cycles_and_shared_children_say_what_the_game_does() {
-    use crate::Severity::*;
+    use crate::findings::Severity::*;
     let mut c = fixture_model();
     c.nodes[0].child = 40;
     assert_finding(&c, Error, "nodes[0].childNo", "the game reads node 43 past its 5 (garbage) and sets its visited flag past the end of the 32-bit flag buffer");
@@ -377,7 +391,7 @@ fn children_past_the_array_cycles_and_shared_children_say_what_the_game_does() {
 
 #[test]
 fn links_past_the_array_and_to_the_node_itself_say_what_the_game_does() {
-    use crate::Severity::*;
+    use crate::findings::Severity::*;
     let mut c = fixture_model();
     c.nodes[1].neighbors[0] = 9;
     assert_finding(&c, Error, "nodes[1].neighborNo[+X]", "the game reads node 9 past its 5 (garbage)");
@@ -397,7 +411,7 @@ fn links_past_the_array_and_to_the_node_itself_say_what_the_game_does() {
 
 #[test]
 fn list_entries_and_adjacency_past_the_triangles_say_what_the_game_writes() {
-    use crate::Severity::*;
+    use crate::findings::Severity::*;
     let mut c = fixture_model();
     c.nodes[1].poly_index = 5;
     assert_finding(&c, Error, "nodes[1].list", "the game reads triangle 5 past its 2 (garbage)");
@@ -430,7 +444,7 @@ fn a_small_list_stored_at_an_offset_is_explained_as_the_game_reads_it() {
     c.nodes[1].poly_index = 0x28; // the list area's start
     assert_finding(
         &c,
-        crate::Severity::Error,
+        crate::findings::Severity::Error,
         "nodes[1].list",
         "node 1 lists 2 triangle(s) but its list is an offset (0x28, into the list area): the game reads it inline as triangle(s) 40, 0, and 40 is past the 2 triangles: the game reads triangle 40 past its 2 (garbage) and sets its visited flag past the end of the 32-bit flag buffer",
     );
@@ -449,6 +463,6 @@ fn deep_community_trees_crash_for_their_offsets_not_their_depth() {
             x.message.contains("but its list is an offset") && x.message.contains("writes over other memory")
         })
         .unwrap_or_else(|| panic!("{}", listing(&f)));
-    assert_eq!(crash.severity, crate::Severity::Error);
+    assert_eq!(crash.severity, crate::findings::Severity::Error);
     assert!(crash.message.contains("past the 3000 triangles"), "{}", crash.message);
 }

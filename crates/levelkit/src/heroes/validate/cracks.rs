@@ -185,7 +185,7 @@ pub(super) fn crack_findings(c: &Collision, f: &mut Report) {
     }
     if found.incomplete {
         f.note(
-            crate::heroes::locate::At { path: crate::Path::new().field("triangles"), offset: None },
+            crate::heroes::locate::At { path: crate::findings::Path::new().field("triangles"), offset: None },
             format!("the crack search stopped after {MAX_CRACK_VISITS} candidate edge pairs: more cracks may exist"),
         );
     }

@@ -35,7 +35,7 @@ use super::geom::Grid;
 use super::locate::At;
 use super::raw::Field;
 use super::Collision;
-use crate::{Findings, Severity};
+use crate::findings::{Findings, Severity};
 use header::header;
 use links::links;
 use lists::node_lists;

@@ -1,11 +1,11 @@
 //! The tree's structure: node numbers, children, depths and positions.
 
 use super::{past_the_array, Quote, Report, Reserved};
+use crate::findings::Severity;
 use crate::heroes::locate::{At, Element};
 use crate::heroes::raw::NODE_FIELDS;
 use crate::heroes::{Collision, MAX_DEPTH};
 use crate::num::saturate;
-use crate::Severity;
 
 /// The tree as reachable from node 0, when it is sound enough for geometric checks.
 pub(super) struct Tree {

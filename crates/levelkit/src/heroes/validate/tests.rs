@@ -206,7 +206,7 @@ fn reference(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, f: &mut
 }
 
 /// The new rule's findings and the reference's, when the tree and lists are fit for the rule.
-fn both(c: &Collision) -> Option<(crate::Findings, crate::Findings)> {
+fn both(c: &Collision) -> Option<(crate::findings::Findings, crate::findings::Findings)> {
     let tree = structure(c, &mut Report::default())?;
     let grid = Grid::new(&c.header)?;
     let lists = c.lists();

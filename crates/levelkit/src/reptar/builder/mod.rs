@@ -25,9 +25,9 @@ mod texture;
 pub use pack::{Placement, RESERVED_DISPLAY};
 
 use super::{FaceKind, Level};
+use crate::findings::Severity;
 use crate::mesh::Mesh;
 use crate::psx::vram::Vram;
-use crate::Severity;
 use serde::Serialize;
 use std::path::Path;
 
@@ -60,7 +60,9 @@ impl SceneInput {
             .map_err(|e| BuildError::Scene(e.to_string()))?;
         if data.first() == Some(&b'{') {
             if let Ok(value) = serde_json::from_slice::<serde_json::Value>(&data) {
-                if value.get("format").and_then(|f| f.as_str()) == Some(crate::Format::ReptarLevel.name()) {
+                if value.get("format").and_then(|f| f.as_str())
+                    == Some(crate::format::Format::ReptarLevel.name())
+                {
                     let level = Level::from_dump(&value).map_err(|e| BuildError::Scene(e.to_string()))?;
                     return Ok(SceneInput::Dump(Box::new(level)));
                 }
@@ -245,7 +247,7 @@ pub enum BuildError {
     NotClean(String),
     /// The level cannot be written as bytes.
     #[error(transparent)]
-    Write(#[from] crate::WriteError),
+    Write(#[from] crate::bytes::WriteError),
 }
 
 /// Builds a level from a scene.
@@ -333,7 +335,7 @@ pub fn checked_bytes(level: &Level, base: Option<&Level>) -> Result<Vec<u8>, Bui
 
 /// What makes two findings the same warning for [`checked_bytes`]: the severity, the path up to the room
 /// (`rooms[3]`, or the whole path outside rooms), and the message without its numbers and byte offset.
-fn warning_kind(f: &crate::Finding) -> (Severity, String, String) {
+fn warning_kind(f: &crate::findings::Finding) -> (Severity, String, String) {
     let path = f.path.to_string();
     let room = match path.strip_prefix("rooms[").and_then(|rest| rest.find(']')) {
         Some(end) => path[..end + "rooms[".len() + 1].to_string(),

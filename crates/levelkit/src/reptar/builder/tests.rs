@@ -1,7 +1,7 @@
 use super::*;
 use crate::convert::{document_mesh, gltf, ExportFormat, ExportOptions};
+use crate::document::Document;
 use crate::reptar::generate::{generate, Options};
-use crate::Document;
 
 fn export_glb(level: &Level) -> Vec<u8> {
     let mesh =

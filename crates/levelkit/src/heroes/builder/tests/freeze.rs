@@ -3,11 +3,11 @@
 //! `repair` rotates them all.
 
 use super::super::*;
+use crate::findings::Severity;
 use crate::heroes::audit::{audit, AuditOptions};
 use crate::heroes::generate::noisy_walls;
 use crate::heroes::geom;
 use crate::heroes::geom::freeze::{self, Plane};
-use crate::Severity;
 
 /// The input's triangles as corner positions, in order.
 fn input_corners(input: &BuildInput) -> Vec<[[f32; 3]; 3]> {
@@ -70,7 +70,7 @@ fn check_names_every_hanging_triangle_of_a_file_another_tool_wrote_and_repair_ro
         .collect();
     assert!(hanging.len() > 10, "{} hanging triangles", hanging.len());
     let findings = c.validate();
-    let named: Vec<&crate::Finding> = findings
+    let named: Vec<&crate::findings::Finding> = findings
         .0
         .iter()
         .filter(|f| f.message.contains("the game hangs when a sphere comes near triangle"))

@@ -5,9 +5,9 @@ mod pinned;
 mod repair;
 
 use super::*;
+use crate::findings::Severity;
 use crate::heroes::{generate, geom, tree, MAX_COUNT, NO_TRIANGLE};
 use crate::rng::Rng;
-use crate::Severity;
 
 /// A mesh from `generate::terrain` (heightfield plus walls) as builder input.
 pub(super) fn terrain(seed: u64, count: usize) -> BuildInput {

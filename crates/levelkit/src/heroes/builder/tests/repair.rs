@@ -2,9 +2,9 @@
 
 use super::super::*;
 use super::{assert_game_correct, fans, listing, terrain};
+use crate::findings::Severity;
 use crate::heroes::{generate, geom, Triangle, MAX_COUNT, NO_TRIANGLE};
 use crate::rng::Rng;
-use crate::Severity;
 
 #[test]
 fn building_from_a_cl_file_keeps_its_triangles_and_vertices() {
