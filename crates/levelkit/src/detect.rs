@@ -1,9 +1,8 @@
 //! Which format bytes are: [`Format::detect`] by content (never by file name), and for bytes neither format
 //! accepts, why not — a broken or cut-short file of the one that fits far better, a JSON dump, or neither
-//! with each format's reason.
+//! with each format's reason ([`OpenError`]).
 
 use crate::bytes::{self, ParseError};
-use crate::document::OpenError;
 use crate::format::Format;
 use crate::{heroes, num, reptar};
 
@@ -67,6 +66,84 @@ impl Format {
             Some(Format::ReptarLevel)
         } else {
             None
+        }
+    }
+}
+
+/// Failure to open a file.
+#[derive(Debug, thiserror::Error)]
+pub enum OpenError {
+    /// Neither format fits; why not, for each, with the byte offset and section where reading it failed.
+    /// (A caller that lets its user name the format says so after this message.)
+    #[error(
+        "not a file levelkit recognises: not a Sonic Heroes .cl file ({heroes}); not a Rugrats LEVELnn.BIN \
+         file ({reptar})"
+    )]
+    Unrecognised {
+        /// Why it is not a `.cl` file.
+        heroes: String,
+        /// Why it is not a `LEVELnn.BIN` file.
+        reptar: String,
+    },
+    /// One format fits far better than the other (see `Format::fits_better`): a broken file of it, or one
+    /// that ends early.
+    #[error(
+        "{} {} file{} ({evidence}): {error}",
+        if *cut_short { "a" } else { "a broken" },
+        format.long_name(),
+        if *cut_short { ", cut short" } else { "" }
+    )]
+    Broken {
+        /// The format the data fits.
+        format: Format,
+        /// What shows it.
+        evidence: String,
+        /// Whether the file ends before its own layout does (a download or copy cut short).
+        cut_short: bool,
+        /// Where reading it as that format failed.
+        error: ParseError,
+    },
+    /// A file of the other format, given to something that reads only one ([`Document::parse_as_only`]).
+    #[error("a {} file; {purpose} reads {} files", found.long_name(), wanted.long_name())]
+    WrongFormat {
+        /// The format the data is.
+        found: Format,
+        /// The one format the reader takes.
+        wanted: Format,
+        /// What reads it (a command's name: `audit`).
+        purpose: String,
+    },
+    /// A levelkit JSON dump where a binary file was expected. (The CLI adds the command that packs it.)
+    #[error(
+        "a levelkit JSON dump{}, not the binary file; pack it into one first",
+        format.map_or(String::new(), |f| format!(" of a {} file", f.long_name()))
+    )]
+    Dump {
+        /// The format its `format` key names, if levelkit knows it.
+        format: Option<Format>,
+    },
+    /// Neither format's detection accepts the data and it does not read as the one format the reader
+    /// takes ([`Document::parse_as_only`]): where reading it as that format failed.
+    #[error("not a {} file ({error})", format.long_name())]
+    NotFormat {
+        /// The format the reader takes.
+        format: Format,
+        /// Where reading it as that format failed.
+        error: ParseError,
+    },
+    /// The data does not read as the format it was given or detected as.
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+}
+
+impl OpenError {
+    /// The parse error inside, with its byte offset, when one format's reader failed.
+    pub fn parse_error(&self) -> Option<&ParseError> {
+        match self {
+            OpenError::Broken { error, .. }
+            | OpenError::NotFormat { error, .. }
+            | OpenError::Parse(error) => Some(error),
+            OpenError::Unrecognised { .. } | OpenError::WrongFormat { .. } | OpenError::Dump { .. } => None,
         }
     }
 }

@@ -1,11 +1,12 @@
-//! A parsed file of either format ([`Document`]), what opening one can fail with ([`OpenError`]), and the
-//! calls every front end makes on a file whatever its format.
+//! A parsed file of either format ([`Document`]), and the calls every front end makes on a file whatever
+//! its format.
 
 use crate::bytes::{ParseError, WriteError};
-use crate::detect::{diagnose, diagnosis, dump_format, Diagnosis};
+use crate::detect::{diagnose, diagnosis, dump_format, Diagnosis, OpenError};
 use crate::dump::DumpError;
 use crate::findings::Findings;
 use crate::format::Format;
+use crate::io::ReadLimit;
 use crate::{heroes, reptar};
 
 /// A parsed file of either format.
@@ -15,84 +16,6 @@ pub enum Document {
     Heroes(heroes::Collision),
     /// A Rugrats `LEVELnn.BIN` file.
     Reptar(reptar::Level),
-}
-
-/// Failure to open a file.
-#[derive(Debug, thiserror::Error)]
-pub enum OpenError {
-    /// Neither format fits; why not, for each, with the byte offset and section where reading it failed.
-    /// (A caller that lets its user name the format says so after this message.)
-    #[error(
-        "not a file levelkit recognises: not a Sonic Heroes .cl file ({heroes}); not a Rugrats LEVELnn.BIN \
-         file ({reptar})"
-    )]
-    Unrecognised {
-        /// Why it is not a `.cl` file.
-        heroes: String,
-        /// Why it is not a `LEVELnn.BIN` file.
-        reptar: String,
-    },
-    /// One format fits far better than the other (see `Format::fits_better`): a broken file of it, or one
-    /// that ends early.
-    #[error(
-        "{} {} file{} ({evidence}): {error}",
-        if *cut_short { "a" } else { "a broken" },
-        format.long_name(),
-        if *cut_short { ", cut short" } else { "" }
-    )]
-    Broken {
-        /// The format the data fits.
-        format: Format,
-        /// What shows it.
-        evidence: String,
-        /// Whether the file ends before its own layout does (a download or copy cut short).
-        cut_short: bool,
-        /// Where reading it as that format failed.
-        error: ParseError,
-    },
-    /// A file of the other format, given to something that reads only one ([`Document::parse_as_only`]).
-    #[error("a {} file; {purpose} reads {} files", found.long_name(), wanted.long_name())]
-    WrongFormat {
-        /// The format the data is.
-        found: Format,
-        /// The one format the reader takes.
-        wanted: Format,
-        /// What reads it (a command's name: `audit`).
-        purpose: String,
-    },
-    /// A levelkit JSON dump where a binary file was expected. (The CLI adds the command that packs it.)
-    #[error(
-        "a levelkit JSON dump{}, not the binary file; pack it into one first",
-        format.map_or(String::new(), |f| format!(" of a {} file", f.long_name()))
-    )]
-    Dump {
-        /// The format its `format` key names, if levelkit knows it.
-        format: Option<Format>,
-    },
-    /// Neither format's detection accepts the data and it does not read as the one format the reader
-    /// takes ([`Document::parse_as_only`]): where reading it as that format failed.
-    #[error("not a {} file ({error})", format.long_name())]
-    NotFormat {
-        /// The format the reader takes.
-        format: Format,
-        /// Where reading it as that format failed.
-        error: ParseError,
-    },
-    /// The data does not read as the format it was given or detected as.
-    #[error(transparent)]
-    Parse(#[from] ParseError),
-}
-
-impl OpenError {
-    /// The parse error inside, with its byte offset, when one format's reader failed.
-    pub fn parse_error(&self) -> Option<&ParseError> {
-        match self {
-            OpenError::Broken { error, .. }
-            | OpenError::NotFormat { error, .. }
-            | OpenError::Parse(error) => Some(error),
-            OpenError::Unrecognised { .. } | OpenError::WrongFormat { .. } | OpenError::Dump { .. } => None,
-        }
-    }
 }
 
 impl Document {
@@ -197,6 +120,42 @@ impl Document {
             Some(Format::HeroesCl) => Ok(Document::Heroes(heroes::Collision::from_dump(value)?)),
             Some(Format::ReptarLevel) => Ok(Document::Reptar(reptar::Level::from_dump(value)?)),
             None => Err(DumpError::UnknownFormat(format.to_owned())),
+        }
+    }
+}
+
+/// The caps of the level formats, which only a module above both formats can know.
+impl ReadLimit {
+    /// A Sonic Heroes `.cl` file: [`crate::heroes::write::MAX_FILE_LEN`], the longest levelkit writes (the
+    /// arrays at their 65,535-record limits take 5 MB; the lists of a complete tree up to 32 MiB).
+    pub const HEROES_CL: ReadLimit = ReadLimit {
+        bytes: crate::heroes::write::MAX_FILE_LEN,
+        holds: "a Sonic Heroes .cl file",
+        why: "the longest levelkit writes: 65,535 nodes, triangles and vertices take 5 MB, the lists of a \
+              complete tree 32 MiB",
+    };
+
+    /// A Rugrats `LEVELnn.BIN` file: 16 MiB, eight times the PlayStation's 2 MiB of main RAM (known files
+    /// are under 1 MiB); the same bound a disc listing looks into.
+    pub const REPTAR_LEVEL: ReadLimit = ReadLimit {
+        bytes: crate::reptar::MAX_FILE_LEN,
+        holds: "a Rugrats LEVELnn.BIN file",
+        why: "eight times the PlayStation's 2 MiB of main RAM; known files are under 1 MiB",
+    };
+
+    /// A file of either format, recognised by content: the larger cap, [`ReadLimit::HEROES_CL`]'s.
+    pub const LEVEL_FILE: ReadLimit = ReadLimit {
+        bytes: crate::heroes::write::MAX_FILE_LEN,
+        holds: "a level file (Sonic Heroes .cl or Rugrats LEVELnn.BIN)",
+        why: "the longest .cl file levelkit writes; a LEVELnn.BIN file is at most 16 MiB",
+    };
+
+    /// The cap for a file of `format`, or of either when it is to be recognised by content.
+    pub fn for_format(format: Option<Format>) -> ReadLimit {
+        match format {
+            Some(Format::HeroesCl) => ReadLimit::HEROES_CL,
+            Some(Format::ReptarLevel) => ReadLimit::REPTAR_LEVEL,
+            None => ReadLimit::LEVEL_FILE,
         }
     }
 }

@@ -15,7 +15,8 @@ use std::fs::File;
 use std::io::{BufWriter, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
-/// The most bytes a read of one kind of file takes, and why: each from its format's own limits.
+/// The most bytes a read of one kind of file takes, and why: each from its format's own limits. The caps
+/// of the two level formats are beside [`crate::Document`], which knows both.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ReadLimit {
     /// The cap in bytes: a file of more is refused.
@@ -27,30 +28,6 @@ pub struct ReadLimit {
 }
 
 impl ReadLimit {
-    /// A Sonic Heroes `.cl` file: [`crate::heroes::write::MAX_FILE_LEN`], the longest levelkit writes (the
-    /// arrays at their 65,535-record limits take 5 MB; the lists of a complete tree up to 32 MiB).
-    pub const HEROES_CL: ReadLimit = ReadLimit {
-        bytes: crate::heroes::write::MAX_FILE_LEN,
-        holds: "a Sonic Heroes .cl file",
-        why: "the longest levelkit writes: 65,535 nodes, triangles and vertices take 5 MB, the lists of a \
-              complete tree 32 MiB",
-    };
-
-    /// A Rugrats `LEVELnn.BIN` file: 16 MiB, eight times the PlayStation's 2 MiB of main RAM (known files
-    /// are under 1 MiB); the same bound a disc listing looks into.
-    pub const REPTAR_LEVEL: ReadLimit = ReadLimit {
-        bytes: 16 << 20,
-        holds: "a Rugrats LEVELnn.BIN file",
-        why: "eight times the PlayStation's 2 MiB of main RAM; known files are under 1 MiB",
-    };
-
-    /// A file of either format, recognised by content: the larger cap, [`ReadLimit::HEROES_CL`]'s.
-    pub const LEVEL_FILE: ReadLimit = ReadLimit {
-        bytes: crate::heroes::write::MAX_FILE_LEN,
-        holds: "a level file (Sonic Heroes .cl or Rugrats LEVELnn.BIN)",
-        why: "the longest .cl file levelkit writes; a LEVELnn.BIN file is at most 16 MiB",
-    };
-
     /// A raw PS1 VRAM dump: 2 MiB. VRAM is exactly 1 MiB (1024 × 512 16-bit pixels); a file up to twice
     /// that is read, so that the VRAM reader's own message says how far from 1 MiB it is.
     pub const VRAM: ReadLimit = ReadLimit {
@@ -75,14 +52,6 @@ impl ReadLimit {
         why: "far beyond the 65,535 triangles a .cl file holds and the 1 MiB of VRAM a level's textures fit",
     };
 
-    /// The cap for a file of `format`, or of either when it is to be recognised by content.
-    pub fn for_format(format: Option<crate::format::Format>) -> ReadLimit {
-        match format {
-            Some(crate::format::Format::HeroesCl) => ReadLimit::HEROES_CL,
-            Some(crate::format::Format::ReptarLevel) => ReadLimit::REPTAR_LEVEL,
-            None => ReadLimit::LEVEL_FILE,
-        }
-    }
 }
 
 /// Bytes as a person reads them: `256 MiB`, `1 GiB`, `16,384 bytes`.

@@ -47,7 +47,8 @@ mod test_support;
 pub mod vecmath;
 
 pub use bytes::{ParseError, WriteError};
-pub use document::{Document, OpenError};
+pub use detect::OpenError;
+pub use document::Document;
 pub use dump::DumpError;
 pub use findings::{Finding, Findings, Group, Grouped, Path, Segment, Severity};
 pub use format::Format;

@@ -641,14 +641,149 @@ fn no_two_files_of_the_library_import_each_other() {
     let uses = dependencies(&sources);
     // The reading finds the dependencies it must (a check that reads nothing finds no loop either).
     for (from, to) in [
-        ("heroes/audit/moving.rs", "heroes/audit/mod.rs"),
+        ("heroes/audit/moving/mod.rs", "heroes/audit/mod.rs"),
         ("heroes/write.rs", "heroes/raw.rs"),
-        ("heroes/query/sphere_game.rs", "heroes/query/vector.rs"),
+        ("heroes/query/sphere_game/mod.rs", "heroes/query/vector.rs"),
     ] {
         assert!(uses.iter().any(|u| u.from == from && u.to == to), "{from} → {to} not read");
     }
     let groups = cycles(&uses);
     assert!(groups.is_empty(), "files that import each other:\n{}", describe(&uses, &groups));
+}
+
+/// The library's layers, bottom first (docs/dev/architecture.md draws them): a file may name what its own
+/// layer or a lower one defines, never a higher one. The first prefix a file's path starts with places it.
+const LAYERS: &[(&str, &[&str])] = &[
+    (
+        "bytes and foundations",
+        &[
+            "bytes.rs",
+            "num.rs",
+            "hex.rs",
+            "json.rs",
+            "rng.rs",
+            "vecmath.rs",
+            "par.rs",
+            "font.rs",
+            "png.rs",
+            "io.rs",
+            "test_support.rs",
+        ],
+    ),
+    ("records", &["record/", "format.rs", "dump.rs", "findings.rs"]),
+    ("formats and models", &["mesh.rs", "psx/", "heroes/", "reptar/"]),
+    ("queries and builders", &[]),
+    (
+        "documents, conversions, pictures, discs",
+        &["detect.rs", "document.rs", "convert/", "render/", "disc/", "samples.rs", "lib.rs"],
+    ),
+];
+
+/// Files above their directory's layer: the queries and builders over each format, the live-reload client.
+const RAISED: &[(&str, usize)] = &[
+    ("heroes/query/", 3),
+    ("heroes/exact/", 3),
+    ("heroes/audit/", 3),
+    ("heroes/builder/", 3),
+    ("heroes/generate.rs", 3),
+    ("reptar/builder/", 3),
+    ("reptar/generate/", 3),
+    ("heroes/live/", 4),
+];
+
+/// The layer of a file (its path under src/, ` (mod tests)` and the like cut off), by [`RAISED`] then
+/// [`LAYERS`].
+fn layer_of(file: &str) -> Option<usize> {
+    let path = file.split(' ').next().unwrap_or(file);
+    RAISED
+        .iter()
+        .find(|(prefix, _)| path.starts_with(prefix))
+        .map(|&(_, layer)| layer)
+        .or_else(|| LAYERS.iter().position(|(_, prefixes)| prefixes.iter().any(|p| path.starts_with(p))))
+}
+
+/// A unit test module (`tests.rs`, `tests/`, an inline `mod tests`): it exercises its module with the
+/// whole library (generated samples, a conversion to feed it), and nothing imports it, so it can neither
+/// close a loop nor make a lower layer depend on a higher one.
+fn is_test(file: &str) -> bool {
+    file.ends_with("tests.rs")
+        || file.contains("/tests/")
+        || file.starts_with("tests/")
+        || file.contains("(mod tests")
+}
+
+/// The arrows that run up the layers outside unit tests, each with the line that draws it.
+fn upward(uses: &[Use]) -> Vec<String> {
+    uses.iter()
+        .filter(|u| !is_test(&u.from))
+        .filter_map(|u| {
+            let (from, to) = (layer_of(&u.from)?, layer_of(&u.to)?);
+            (to > from).then(|| {
+                format!("{}:{} names {} ({}, above {})", u.from, u.line, u.path, LAYERS[to].0, LAYERS[from].0)
+            })
+        })
+        .collect()
+}
+
+#[test]
+fn every_import_runs_down_the_layers() {
+    let sources = library_sources();
+    let unplaced: Vec<&String> = sources.keys().filter(|f| layer_of(f).is_none()).collect();
+    assert!(unplaced.is_empty(), "files in no layer (add them to LAYERS): {unplaced:?}");
+    let up = upward(&dependencies(&sources));
+    assert!(up.is_empty(), "imports that run up the layers:\n{}", up.join("\n"));
+}
+
+/// The two games' formats share layers, never each other's files.
+#[test]
+fn neither_format_names_the_other() {
+    let crossing: Vec<String> = dependencies(&library_sources())
+        .iter()
+        .filter(|u| {
+            (u.from.starts_with("heroes/") && u.to.starts_with("reptar/"))
+                || (u.from.starts_with("reptar/") && u.to.starts_with("heroes/"))
+        })
+        .map(|u| format!("{}:{} names {}", u.from, u.line, u.path))
+        .collect();
+    assert!(crossing.is_empty(), "one format names the other's files:\n{}", crossing.join("\n"));
+}
+
+/// The crate root only declares and re-exports: a module names an item by the module that defines it
+/// (`crate::findings::Severity`), never through the root (`crate::Severity`), so no arrow runs up to it.
+#[test]
+fn no_module_names_an_item_through_the_crate_root() {
+    let mut through_root = Vec::new();
+    for (name, text) in library_sources().iter().filter(|(name, _)| name.as_str() != "lib.rs") {
+        let tokens = tokens(&blank(text));
+        for (k, t) in tokens.iter().enumerate() {
+            let next = |d: usize| tokens.get(k + d).map_or("", |t| t.text.as_str());
+            let upper = |s: &str| s.starts_with(|c: char| c.is_ascii_uppercase());
+            // `crate::Severity`, or `crate::{heroes, Severity}`: a name right after the root's `::`, `{` or `,`.
+            let in_root_braces = next(2) == "{"
+                && (3..40).take_while(|&d| next(d) != "}").any(|d| upper(next(d)) && matches!(next(d - 1), "{" | ","));
+            let names_item = t.text == "crate" && next(1) == "::" && (upper(next(2)) || in_root_braces);
+            if names_item {
+                through_root.push(format!("{name}:{}", t.line));
+            }
+        }
+    }
+    assert!(through_root.is_empty(), "names an item through the crate root: {through_root:?}");
+}
+
+#[test]
+fn a_format_naming_a_conversion_runs_up() {
+    let sources = [
+        ("reptar/builder/scene.rs", "use crate::convert::reptar::texture_hex;\nfn f() { texture_hex(); }"),
+        ("convert/reptar.rs", "pub fn texture_hex() {}"),
+        ("convert/mod.rs", "pub mod reptar;"),
+    ];
+    let sources = sources.iter().map(|(n, t)| (n.to_string(), t.to_string())).collect();
+    let up = upward(&dependencies(&sources));
+    assert_eq!(up.len(), 1, "{up:?}");
+    assert!(
+        up[0].starts_with("reptar/builder/scene.rs:1 names crate::convert::reptar::texture_hex"),
+        "{up:?}"
+    );
 }
 
 fn fixture(files: &[(&str, &str)]) -> Vec<Vec<String>> {

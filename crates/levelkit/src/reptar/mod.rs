@@ -51,6 +51,10 @@ use crate::hex::grouped as hex;
 use serde::{Deserialize, Serialize};
 use std::ops::Range;
 
+/// The longest `LEVELnn.BIN` file levelkit reads: 16 MiB, eight times the PlayStation's 2 MiB of main RAM
+/// (known files are under 1 MiB); the same bound a disc listing looks into.
+pub const MAX_FILE_LEN: u64 = 16 << 20;
+
 /// Face section kind: triangles.
 pub const KIND_TRIANGLES: u16 = 0x60;
 /// Face section kind: quads.

@@ -31,7 +31,7 @@ fn count_of(c: &mut C<'_>, what: &str, size: usize) -> Result<(u32, usize), Pars
         // Records a LEVEL file could hold that run past the end: the file ends early (a truncation, so that
         // opening it can say "cut short"); a count no file could hold is a broken count.
         if let Problem::Truncated { needed, left } = e.problem {
-            if needed <= crate::io::ReadLimit::REPTAR_LEVEL.bytes {
+            if needed <= super::MAX_FILE_LEN {
                 let what = || format!("{what} count ({n} records of {size} bytes)");
                 return ParseError::truncated(at, what, needed, left);
             }

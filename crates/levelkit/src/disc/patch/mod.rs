@@ -238,7 +238,7 @@ pub(crate) fn check_level(
     // The other game's file, a dump or a cut-short file is named as such (as every command names it).
     let purpose = format!("the game, at {path},");
     let doc = Document::parse_as_only(new, format, &purpose).map_err(|e| match e {
-        crate::document::OpenError::WrongFormat { .. } | crate::document::OpenError::Dump { .. } => {
+        crate::detect::OpenError::WrongFormat { .. } | crate::detect::OpenError::Dump { .. } => {
             refuse(format!("is {e}"))
         }
         e => refuse(format!("does not read as a {} file: {e}", format.long_name())),
