@@ -51,7 +51,6 @@ impl ReadLimit {
         holds: "a mesh (OBJ, glTF, GLB)",
         why: "far beyond the 65,535 triangles a .cl file holds and the 1 MiB of VRAM a level's textures fit",
     };
-
 }
 
 /// Bytes as a person reads them: `256 MiB`, `1 GiB`, `16,384 bytes`.

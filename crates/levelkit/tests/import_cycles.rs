@@ -760,7 +760,9 @@ fn no_module_names_an_item_through_the_crate_root() {
             let upper = |s: &str| s.starts_with(|c: char| c.is_ascii_uppercase());
             // `crate::Severity`, or `crate::{heroes, Severity}`: a name right after the root's `::`, `{` or `,`.
             let in_root_braces = next(2) == "{"
-                && (3..40).take_while(|&d| next(d) != "}").any(|d| upper(next(d)) && matches!(next(d - 1), "{" | ","));
+                && (3..40)
+                    .take_while(|&d| next(d) != "}")
+                    .any(|d| upper(next(d)) && matches!(next(d - 1), "{" | ","));
             let names_item = t.text == "crate" && next(1) == "::" && (upper(next(2)) || in_root_braces);
             if names_item {
                 through_root.push(format!("{name}:{}", t.line));
