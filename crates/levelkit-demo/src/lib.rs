@@ -1,10 +1,15 @@
-//! A synthetic scene for benchmarks, golden-image tests and demonstrations: a textured corridor of
-//! quads and a VRAM holding a 4-bit, an 8-bit and a 15-bit texture page. Nothing here comes from a game.
+//! A synthetic scene for levelkit's benchmarks, golden-image tests and the `psx_demo` example: a textured
+//! corridor of quads, a VRAM holding a 4-bit, an 8-bit and a 15-bit texture page, and a texture table that
+//! points generated levels into it. Nothing here comes from a game, and nothing in the library needs it:
+//! it is a crate of its own so the library holds only what its users call.
+#![forbid(unsafe_code)]
 
-use super::room::{Camera, FaceTexture, RenderFace};
-use super::vram::{pack15, BlendMode, Clut, TextureDepth, Tpage, Vram};
-use crate::num::{low_u16, low_u8};
-use crate::rng::Rng;
+use levelkit::num::{low_u16, low_u8};
+use levelkit::psx::room::{Camera, FaceTexture, RenderFace};
+use levelkit::psx::vram::{pack15, BlendMode, Clut, TextureDepth, Tpage, Vram};
+use levelkit::render::reptar::texture_entry;
+use levelkit::reptar::TextureEntry;
+use levelkit::rng::Rng;
 
 /// Side of a texture tile in texels.
 pub const TILE: u8 = 64;
@@ -184,4 +189,12 @@ pub fn demo_hall_camera(cells: i32, width: u32, height: u32) -> Camera {
 pub fn demo_camera(width: u32, height: u32) -> Camera {
     let h = Camera::h_for_fov(90.0, width);
     Camera::look_at([0, -CELL, 0], [0, -CELL / 2, 8 * CELL], h, width, height)
+}
+
+/// A texture table for generated levels ([`levelkit::reptar::generate`]) that points into the synthetic
+/// VRAM of [`demo_vram`]: entries 0–7 (the generator's floors) on the 4-bit brick
+/// page, 8–15 (walls) on the 8-bit pattern page, 16–23 (ceilings) on the 15-bit page.
+pub fn demo_texture_table() -> Vec<TextureEntry> {
+    let tiles = demo_textures();
+    [0..8, 16..24, 32..40].into_iter().flatten().filter_map(|i| tiles.get(i)).map(texture_entry).collect()
 }

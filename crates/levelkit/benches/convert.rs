@@ -69,10 +69,10 @@ fn bench(c: &mut Criterion) {
 
 fn documents(c: &mut Criterion) {
     let mut level = levelkit::reptar::generate::large();
-    level.textures = levelkit::render::reptar::demo_texture_table();
+    level.textures = levelkit_demo::demo_texture_table();
     let faces = level.world_faces().count() as u64;
     let level = Document::Reptar(level);
-    let vram = levelkit::psx::demo::demo_vram().to_dump();
+    let vram = levelkit_demo::demo_vram().to_dump();
     let mut g = c.benchmark_group("export_large_level");
     g.throughput(Throughput::Elements(faces));
     g.sample_size(20);

@@ -1,8 +1,9 @@
 //! The console model's hot paths: RTPT (three vertices projected per call) and rasterised pixels
 //! per second for a gouraud triangle and a textured, modulated quad, each drawn into a 640×480 frame.
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use levelkit::psx::{demo, draw_packet, Frame, Gte, Packet, Texture, Vertex};
+use levelkit::psx::{draw_packet, Frame, Gte, Packet, Texture, Vertex};
 use levelkit::psx::{BlendMode, Clut, TextureDepth, Tpage};
+use levelkit_demo as demo;
 use std::hint::black_box;
 
 fn rtpt(c: &mut Criterion) {

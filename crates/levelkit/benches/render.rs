@@ -8,8 +8,9 @@
 //!   (rooms culled by their boxes, then the face pass), with the level → `RenderFace` mapping measured
 //!   apart.
 use criterion::{criterion_group, criterion_main, Criterion};
-use levelkit::psx::{demo, render_room_faces, room_packets, Camera, Frame, RenderFace, RoomOptions, Vram};
+use levelkit::psx::{render_room_faces, room_packets, Camera, Frame, RenderFace, RoomOptions, Vram};
 use levelkit::render::reptar;
+use levelkit_demo as demo;
 use std::hint::black_box;
 
 fn scene(c: &mut Criterion, name: &str, faces: &[RenderFace], camera: &Camera, vram: &Vram) {
@@ -34,7 +35,7 @@ fn render(c: &mut Criterion) {
     scene(c, "corridor", &demo::demo_corridor(100, 1), &demo::demo_camera(640, 480), &vram);
 
     let mut level = levelkit::reptar::generate::large();
-    level.textures = reptar::demo_texture_table();
+    level.textures = levelkit_demo::demo_texture_table();
     let rooms: Vec<usize> = (0..level.rooms.len()).collect();
     let prepared = reptar::PreparedRooms::new(&level, &rooms);
     // The default overview of the far third of the rooms, drawing them all: the rooms behind the camera

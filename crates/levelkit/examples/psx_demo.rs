@@ -1,5 +1,6 @@
 //! Renders a synthetic scene to a PNG: `cargo run --release --example psx_demo -- corridor|hall out.png`.
-use levelkit::psx::{demo, render_room_faces, Frame, RoomOptions};
+use levelkit::psx::{render_room_faces, Frame, RoomOptions};
+use levelkit_demo as demo;
 
 fn main() {
     let scene = std::env::args().nth(1).unwrap_or_else(|| "corridor".into());

@@ -7,11 +7,13 @@ use levelkit::convert::{self, document_mesh, gltf, obj, ExportError, ExportForma
 use levelkit::mesh::Mesh;
 use levelkit::num::SaturatingFrom;
 use levelkit::psx::vram::{Clut, TextureDepth, Tpage, Vram};
-use levelkit::psx::{demo, room_packets, Camera, RoomOptions};
-use levelkit::render::reptar::{demo_texture_table, render_face};
+use levelkit::psx::{room_packets, Camera, RoomOptions};
+use levelkit::render::reptar::render_face;
 use levelkit::reptar::generate::{generate, Options};
 use levelkit::reptar::{FaceSection, Level, TextureEntry};
 use levelkit::Document;
+use levelkit_demo as demo;
+use levelkit_demo::demo_texture_table;
 use std::collections::HashMap;
 use std::path::PathBuf;
 

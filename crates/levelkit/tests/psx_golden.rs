@@ -4,7 +4,8 @@
 use levelkit::psx::raster::{draw_packet, Frame, Packet, Texture, Vertex};
 use levelkit::psx::shaded::{render_mesh_shaded, DepthFrame, PerspectiveCamera, ShadeLight, ShadedTriangle};
 use levelkit::psx::vram::{BlendMode, Clut, TextureDepth, Tpage};
-use levelkit::psx::{demo, render_room_faces, RoomOptions};
+use levelkit::psx::{render_room_faces, RoomOptions};
+use levelkit_demo as demo;
 
 mod common;
 

@@ -4,12 +4,13 @@
 mod common;
 
 use common::golden;
-use levelkit::psx::demo;
-use levelkit::render::reptar::{demo_texture_table, render_level};
+use levelkit::render::reptar::render_level;
 use levelkit::render::{render_document, RenderError, RenderOptions, ViewPoint};
 use levelkit::reptar::generate::{generate, Options};
 use levelkit::reptar::Level;
 use levelkit::Document;
+use levelkit_demo as demo;
+use levelkit_demo::demo_texture_table;
 
 fn level() -> Level {
     let mut level = generate(&Options { ceilings: true, ..Options::small(3) });

@@ -5,7 +5,6 @@
 //!
 //! `docs/reference/psx.md` explains the model and every choice made where the sources are silent.
 
-pub mod demo;
 pub mod gte;
 pub mod image;
 pub mod ot;

@@ -393,11 +393,3 @@ fn draw_line(frame: &mut Frame, a: (i32, i32), b: (i32, i32), colour: u16) {
         }
     }
 }
-
-/// A texture table for generated levels ([`crate::reptar::generate`]) that points into the synthetic
-/// VRAM of [`crate::psx::demo::demo_vram`]: entries 0–7 (the generator's floors) on the 4-bit brick
-/// page, 8–15 (walls) on the 8-bit pattern page, 16–23 (ceilings) on the 15-bit page.
-pub fn demo_texture_table() -> Vec<TextureEntry> {
-    let tiles = crate::psx::demo::demo_textures();
-    [0..8, 16..24, 32..40].into_iter().flatten().filter_map(|i| tiles.get(i)).map(texture_entry).collect()
-}
