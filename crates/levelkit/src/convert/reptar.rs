@@ -39,11 +39,15 @@
 
 use super::{ExportError, ExportOptions};
 use crate::mesh::{
-    colour_from_srgb8, index_u32, srgb_to_linear, Face, Group, Image, Line, Mesh, Object, VertexData, NO_DATA,
+    colour_from_srgb8, index_u32, Face, Group, Image, Line, Mesh, Object, VertexData, NO_DATA,
 };
 use crate::psx::vram::{Clut, TextureDepth, Tpage, Vram};
-use crate::reptar::{Blob, FaceKind, FaceSection, Level, TextureEntry, WorldFace};
+use crate::reptar::{Blob, FaceKind, FaceSection, Level, WorldFace};
 use serde_json::{json, Value};
+
+// The words the export shares with the builder are the level format's ([`crate::reptar::extras`]); they
+// stay reachable here, where they were first published.
+pub use crate::reptar::extras::{colour_factor, texture_hex, DATA_COLOUR, DATA_FACE, DATA_VERTEX};
 use std::collections::BTreeMap;
 
 /// The rotation from the game's frame (Y down) to the mesh's (Y up): (x, y, z) → (x, −y, −z).
@@ -58,22 +62,6 @@ pub fn export_ring(kind: FaceKind) -> &'static [usize] {
         FaceKind::Triangle => &[0, 2, 1],
         FaceKind::Quad => &[0, 2, 3, 1],
     }
-}
-
-/// Per vertex attribute: the vertex colour as stored, `[r, g, b, flash]`.
-pub const DATA_COLOUR: &str = "REPTAR_COLOUR";
-/// Per vertex attribute: `[blob, vertex, pad, corner]`: the blob (in its room) and vertex (in its blob) the
-/// corner uses, the vertex's pad halfword, and the corner's place in the face (Z order for quads).
-pub const DATA_VERTEX: &str = "REPTAR_VERTEX";
-/// Per vertex attribute: `[face, texture, flags, corners << 8 | fill]`: the face's index in its blob
-/// (every section in stored order), its texture index and flags, its corner count (3 or 4) and, for a
-/// triangle, its fourth byte (0xCD on disc).
-pub const DATA_FACE: &str = "REPTAR_FACE";
-
-/// A vertex colour channel (with the flash byte added) as a linear `COLOR_0` value.
-pub fn colour_factor(c: u8, flash: u8) -> f32 {
-    let c = c.saturating_add(flash);
-    srgb_to_linear((f32::from(c) / 128.0).min(1.0))
 }
 
 /// A texture coordinate in a 256-texel page, at the texel's centre.
@@ -271,13 +259,6 @@ fn add_face(
         attribute: None,
         flags: u32::from(face.texture) << 16 | u32::from(face.flags),
     });
-}
-
-/// A texture entry's 12 bytes as hex, in file order.
-pub fn texture_hex(e: &TextureEntry) -> String {
-    let [c0, c1] = e.clut.to_le_bytes();
-    let [t0, t1] = e.tpage.to_le_bytes();
-    crate::hex::encode(&[e.u0, e.v0, c0, c1, e.u1, e.v1, t0, t1, e.u2, e.v2, e.u3, e.v3])
 }
 
 /// Appends the `_REPTAR_*` values of a face's corners, in the order [`add_face`] wrote them. A number

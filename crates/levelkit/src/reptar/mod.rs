@@ -26,6 +26,7 @@
 
 pub mod builder;
 mod dump;
+pub mod extras;
 pub mod generate;
 mod graph;
 pub mod raw;

@@ -11,10 +11,11 @@
 //!   value each, is that face again, corners in Z order. Anything else is a polygon to shape.
 
 use super::{BuildError, BuildReport, ShapedFace, MAX_ROOMS};
-use crate::convert::reptar::{colour_factor, DATA_COLOUR, DATA_FACE, DATA_VERTEX};
 use crate::hex;
-use crate::mesh::{linear_to_srgb, Face, Mesh, Object, NO_DATA};
-use crate::num::SaturatingFrom;
+use crate::mesh::{Face, Mesh, Object, NO_DATA};
+use crate::reptar::extras::{
+    colour_byte, colour_factor, texture_from_hex, DATA_COLOUR, DATA_FACE, DATA_VERTEX,
+};
 use crate::reptar::{FaceKind, TextureEntry};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -141,23 +142,7 @@ fn extra_i32x3(extras: &Option<Value>, key: &str) -> Option<[i32; 3]> {
 
 fn texture_table(mesh: &Mesh) -> Option<Vec<TextureEntry>> {
     let list = extra(&mesh.extras, "texture_table")?.as_array()?;
-    list.iter()
-        .map(|v| {
-            let b: [u8; 12] = hex::decode_array(v.as_str()?).ok()?;
-            Some(TextureEntry {
-                u0: b[0],
-                v0: b[1],
-                clut: u16::from_le_bytes([b[2], b[3]]),
-                u1: b[4],
-                v1: b[5],
-                tpage: u16::from_le_bytes([b[6], b[7]]),
-                u2: b[8],
-                v2: b[9],
-                u3: b[10],
-                v3: b[11],
-            })
-        })
-        .collect()
+    list.iter().map(|v| texture_from_hex(v.as_str()?)).collect()
 }
 
 /// Reads the scene (see the module docs).
@@ -215,13 +200,6 @@ pub fn read(
 /// The game-axes world position of a mesh position.
 fn game(p: [f32; 3], scale: f64) -> [f64; 3] {
     [f64::from(p[0]) * scale, -f64::from(p[1]) * scale, -f64::from(p[2]) * scale]
-}
-
-/// A colour byte from a linear `COLOR_0` channel: the inverse of the export's `colour_factor`.
-fn colour_byte(linear: f32) -> u8 {
-    let v = (linear_to_srgb(linear.clamp(0.0, 1.0)) * 128.0).round();
-    // 0..=128 after the clamp: the cast is exact.
-    u8::saturating_from(v.clamp(0.0, 255.0))
 }
 
 fn valid(v: Option<&[u16; 4]>) -> Option<[u16; 4]> {

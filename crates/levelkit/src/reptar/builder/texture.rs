@@ -20,6 +20,7 @@ use super::{BuildError, PlacedFace, ShapedFace};
 use crate::mesh::{Group, Mesh};
 use crate::num::SaturatingFrom;
 use crate::psx::vram::{TextureDepth, Tpage, Vram};
+use crate::reptar::extras::texture_hex;
 use crate::reptar::{FaceKind, TextureEntry, FLAG_DOUBLE_SIDED};
 use std::collections::BTreeMap;
 
@@ -128,7 +129,7 @@ impl<'a> Textures<'a> {
     pub fn new(mesh: &'a Mesh, table: Vec<TextureEntry>, vram: Option<&'a Vram>) -> Textures<'a> {
         let mut index = std::collections::HashMap::new();
         for (i, e) in table.iter().enumerate() {
-            index.entry(crate::convert::reptar::texture_hex(e)).or_insert(i);
+            index.entry(texture_hex(e)).or_insert(i);
         }
         Textures { mesh, table, vram, packer: None, placed: BTreeMap::new(), names: Vec::new(), index }
     }
@@ -142,14 +143,14 @@ impl<'a> Textures<'a> {
     }
 
     fn add(&mut self, e: TextureEntry) -> Result<u16, BuildError> {
-        let index = match self.index.get(&crate::convert::reptar::texture_hex(&e)) {
+        let index = match self.index.get(&texture_hex(&e)) {
             Some(&i) => i,
             None => {
                 if self.table.len() > usize::from(u16::MAX) {
                     return Err(BuildError::TooManyTextures(self.table.len() + 1));
                 }
                 self.table.push(e);
-                self.index.insert(crate::convert::reptar::texture_hex(&e), self.table.len() - 1);
+                self.index.insert(texture_hex(&e), self.table.len() - 1);
                 self.table.len() - 1
             }
         };
