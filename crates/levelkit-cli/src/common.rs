@@ -109,11 +109,18 @@ pub fn read_file(path: &Path) -> Result<Vec<u8>> {
 /// [`read_file`] for a file of another kind: a loose file over `limit` is refused, with the cap and the
 /// file named, without being read past it (a file inside a disc image has the image's own bound).
 pub fn read_file_within(path: &Path, limit: ReadLimit) -> Result<Vec<u8>> {
+    read_file_beside(path, limit).map(|(data, _)| data)
+}
+
+/// [`read_file_within`], with the folder the file's neighbours are in (a glTF file's buffers and textures):
+/// a loose file's own folder, `None` for a file inside a disc image (its neighbours there are no files).
+pub fn read_file_beside(path: &Path, limit: ReadLimit) -> Result<(Vec<u8>, Option<PathBuf>)> {
     match levelkit::io::read_limited(path, limit) {
-        Ok(data) => Ok(data),
+        Ok(data) => Ok((data, Some(path.parent().map(Path::to_path_buf).unwrap_or_default()))),
         Err(e) if e.is_not_found() => match split_image_path(path) {
             Some((image, inner)) => levelkit::disc::Disc::open(image)
                 .and_then(|mut disc| disc.read_path(inner))
+                .map(|data| (data, None))
                 .with_context(|| format!("{}", path.display())),
             None => Err(e.into()),
         },

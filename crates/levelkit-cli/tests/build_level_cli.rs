@@ -92,3 +92,80 @@ fn bad_scenes_write_nothing() {
         assert!(!out.exists(), "{name}: nothing is written");
     }
 }
+
+#[test]
+fn a_scene_inside_a_disc_image_builds_as_the_loose_file_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let (level, vram) = (at(d, "LEVEL00.BIN"), at(d, "vram.bin"));
+    ok(&["sample", "level", "-o", s(&level)]);
+    ok(&["sample", "vram", "-o", s(&vram)]);
+    let (glb, obj) = (at(d, "l.glb"), at(d, "l.obj"));
+    ok(&["export", s(&level), "-o", s(&glb), "--vram", s(&vram)]);
+    ok(&["export", s(&level), "-o", s(&obj)]);
+    // A test image (levelkit's own ISO 9660 writer): the scene is read through IMAGE:PATH, as every input.
+    let files =
+        [("SCENES/L.GLB", std::fs::read(&glb).unwrap()), ("SCENES/L.OBJ", std::fs::read(&obj).unwrap())];
+    let files: Vec<(&str, &[u8])> = files.iter().map(|(p, b)| (*p, b.as_slice())).collect();
+    let image = at(d, "scenes.iso");
+    std::fs::write(&image, levelkit::disc::build::iso9660(&files)).unwrap();
+    for (inner, loose, extra) in
+        [("SCENES/L.OBJ", &obj, ["--scale", "1"]), ("SCENES/L.GLB", &glb, ["--vram", s(&vram)])]
+    {
+        let inside = format!("{}:{inner}", s(&image));
+        let (from_image, from_file) = (at(d, "IMAGE.BIN"), at(d, "FILE.BIN"));
+        let base = ["--base", s(&level)];
+        ok(&[&["build-level", inside.as_str(), "-o", s(&from_image)][..], &base, &extra].concat());
+        ok(&[&["build-level", s(loose), "-o", s(&from_file)][..], &base, &extra].concat());
+        assert_eq!(std::fs::read(&from_image).unwrap(), std::fs::read(&from_file).unwrap(), "{inner}");
+    }
+    // The glTF (built last) is the level again, byte for byte.
+    assert_eq!(std::fs::read(at(d, "IMAGE.BIN")).unwrap(), std::fs::read(&level).unwrap());
+}
+
+/// The scene is read once: a FIFO gives its bytes to one reader only, and a second open would wait for a
+/// writer that never comes (the build used to read the file twice: to sniff it, then to import it).
+#[cfg(unix)]
+#[test]
+fn the_scene_is_read_once() {
+    use std::io::Write;
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let level = at(d, "LEVEL00.BIN");
+    ok(&["sample", "level", "-o", s(&level)]);
+    let glb = at(d, "l.glb");
+    ok(&["export", s(&level), "-o", s(&glb)]);
+    let fifo = at(d, "fifo.glb");
+    let made = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo (coreutils)");
+    assert!(made.success());
+    let out = at(d, "OUT.BIN");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_levelkit"))
+        .args(["build-level", s(&fifo), "-o", s(&out), "--base", s(&level)])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let scene = std::fs::read(&glb).unwrap();
+    // Opening for writing waits for the reader; closing ends its read.
+    std::fs::OpenOptions::new().write(true).open(&fifo).unwrap().write_all(&scene).unwrap();
+    // A guard against a hang, not a measurement: a second read would never end.
+    let mut waited = 0;
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if waited >= 600 {
+            child.kill().unwrap();
+            child.wait().unwrap();
+            panic!(
+                "build-level is still waiting on the FIFO after its bytes were written: it opened it again"
+            );
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        waited += 1;
+    };
+    let mut stderr = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut stderr).unwrap();
+    assert!(status.success(), "{stderr}");
+    assert_eq!(std::fs::read(&out).unwrap(), std::fs::read(&level).unwrap());
+}

@@ -239,13 +239,13 @@ pub fn build_level(
     let scale = args::finite_at_least(scale, "scale", 0.0, true)?;
     let base = base.filter(|b| !b.is_none()).map(|b| base_level(py, b)).transpose()?;
     let vram = crate::mesh::vram_arg(vram)?;
-    if let Err(e) = std::fs::metadata(&path) {
-        return Err(errors::os_error(py, &e, &path));
-    }
     let at = |e: &dyn std::fmt::Display| errors::build_error(format!("{}: {e}", path.display()));
+    // Read once, as every input is; the scene is made from these bytes (a glTF's buffers beside it).
+    let data = crate::read_path_within(py, &path, levelkit::io::ReadLimit::MESH, |e| at(&e))?;
+    let folder = path.parent().map(std::path::Path::to_path_buf).unwrap_or_default();
     let built = py
         .detach(|| {
-            let input = builder::SceneInput::read(&path)?;
+            let input = levelkit::convert::reptar::read_scene(&data, &path, Some(&folder))?;
             let options = builder::BuildOptions { base: base.as_ref(), vram: vram.as_ref(), scale };
             let built = builder::build(&input, &options)?;
             builder::checked_bytes(&built.level, base.as_ref())?;

@@ -47,18 +47,31 @@ fn names_a_file(data: &[u8]) -> Option<String> {
 /// Reads the file at `path`, at most [`MAX_READ`] bytes: an `OSError` with `errno` and `filename` when it
 /// cannot be read, a `ParseError` when it is longer.
 pub fn read_path(py: Python<'_>, path: &std::path::Path) -> PyResult<Vec<u8>> {
-    // The library's capped read (`levelkit::io`, the CLI's too), with Python's exceptions.
     let limit = levelkit::io::ReadLimit { bytes: MAX_READ, ..levelkit::io::ReadLimit::LEVEL_FILE };
-    levelkit::io::read_limited(path, limit).map_err(|e| match e {
-        levelkit::io::ReadError::Io { error, .. } => errors::os_error(py, &error, path),
-        levelkit::io::ReadError::TooLarge { .. } => errors::file_error(
+    read_path_within(py, path, limit, |_| {
+        errors::file_error(
             py,
             &format!("reading {}", path.display()),
             format!(
                 "it holds more than {} MiB; no .cl or LEVELnn.BIN file is that large (levelkit stops reading there)",
                 MAX_READ >> 20
             ),
-        ),
+        )
+    })
+}
+
+/// Reads the file at `path` within `limit`, once: an `OSError` with `errno` and `filename` when it cannot be
+/// read; a longer file is the exception `too_large` makes of the library's message.
+pub fn read_path_within(
+    py: Python<'_>,
+    path: &std::path::Path,
+    limit: levelkit::io::ReadLimit,
+    too_large: impl FnOnce(levelkit::io::ReadError) -> PyErr,
+) -> PyResult<Vec<u8>> {
+    // The library's capped read (`levelkit::io`, the CLI's too), with Python's exceptions.
+    levelkit::io::read_limited(path, limit).map_err(|e| match e {
+        levelkit::io::ReadError::Io { error, .. } => errors::os_error(py, &error, path),
+        e @ levelkit::io::ReadError::TooLarge { .. } => too_large(e),
     })
 }
 

@@ -5,7 +5,7 @@ use crate::common::{self, EXIT_FAILURE};
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use levelkit::psx::Vram;
-use levelkit::reptar::builder::{self, BuildOptions, SceneInput};
+use levelkit::reptar::builder::{self, BuildOptions};
 use levelkit::Document;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -14,7 +14,8 @@ use std::process::ExitCode;
 /// portals from portal_NN. Written only if the result checks clean.
 #[derive(Args)]
 pub struct BuildLevelArgs {
-    /// The scene: .gltf, .glb, .obj, or a levelkit JSON dump of a level.
+    /// The scene: .gltf, .glb, .obj, or a levelkit JSON dump of a level (or IMAGE:PATH, a file inside a
+    /// disc image).
     scene: PathBuf,
     /// The LEVELnn.BIN file to write.
     #[arg(short, long)]
@@ -60,7 +61,10 @@ pub fn build_level(a: BuildLevelArgs) -> Result<ExitCode> {
         Some(path) => Some(Vram::from_dump(&common::read_vram(path)?)?),
         None => None,
     };
-    let scene = SceneInput::read(&a.scene).with_context(|| a.scene.display().to_string())?;
+    // Read once, as every input is (a loose file or IMAGE:PATH); the scene is made from these bytes.
+    let (data, folder) = common::read_file_beside(&a.scene, levelkit::io::ReadLimit::MESH)?;
+    let scene = levelkit::convert::reptar::read_scene(&data, &a.scene, folder.as_deref())
+        .with_context(|| a.scene.display().to_string())?;
     let options = BuildOptions { base: base.as_ref(), vram: vram.as_ref(), scale: a.scale };
     let fail = |e: &dyn std::fmt::Display| {
         eprintln!("levelkit: error: {}: {e}; nothing written", a.scene.display());

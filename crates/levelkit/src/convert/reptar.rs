@@ -36,12 +36,15 @@
 //!   colour and flash bytes, the blob, vertex index, pad and Z-order corner of each corner, and the face's
 //!   index in its blob, texture index, flags, corner count and triangle fill byte. The scene extras hold
 //!   the texture table (`texture_table`, 12-byte entries as hex). See docs/guide/building-levels.md.
+//!
+//! [`read_scene`] is the way in: a scene file's bytes as what the builder takes ([`SceneInput`]).
 
 use super::{ExportError, ExportOptions};
 use crate::mesh::{
     colour_from_srgb8, index_u32, Face, Group, Image, Line, Mesh, Object, VertexData, NO_DATA,
 };
 use crate::psx::vram::{Clut, TextureDepth, Tpage, Vram};
+use crate::reptar::builder::{BuildError, SceneInput};
 use crate::reptar::{Blob, FaceKind, FaceSection, Level, WorldFace};
 use serde_json::{json, Value};
 
@@ -49,6 +52,7 @@ use serde_json::{json, Value};
 // stay reachable here, where they were first published.
 pub use crate::reptar::extras::{colour_factor, texture_hex, DATA_COLOUR, DATA_FACE, DATA_VERTEX};
 use std::collections::BTreeMap;
+use std::path::Path;
 
 /// The rotation from the game's frame (Y down) to the mesh's (Y up): (x, y, z) → (x, −y, −z).
 pub fn to_y_up(p: [i32; 3]) -> [f32; 3] {
@@ -323,4 +327,24 @@ fn add_portals(level: &Level, rooms: Option<&[usize]>, mesh: &mut Mesh) {
             ..Object::default()
         });
     }
+}
+
+/// A build's scene from a file's bytes, read once by the caller from wherever the file is: a levelkit
+/// JSON dump of a level (by content), else glTF/GLB with its PNG textures decoded, or OBJ. `name`, the
+/// file's name, decides by its extension where the content does not; `folder` is where a glTF file's
+/// external buffers and images are read from (`None` refuses them: a file inside a disc image).
+pub fn read_scene(data: &[u8], name: &Path, folder: Option<&Path>) -> Result<SceneInput, BuildError> {
+    if data.first() == Some(&b'{') {
+        if let Ok(value) = serde_json::from_slice::<Value>(data) {
+            if value.get("format").and_then(|f| f.as_str()) == Some(crate::format::Format::ReptarLevel.name())
+            {
+                let level = Level::from_dump(&value).map_err(|e| BuildError::Scene(e.to_string()))?;
+                return Ok(SceneInput::Dump(Box::new(level)));
+            }
+        }
+    }
+    // glTF stores only triangles: the builder joins pairs back into quads.
+    let from_triangles = data.starts_with(b"glTF") || data.first() == Some(&b'{');
+    let mesh = super::import_data(data, name, folder, true).map_err(|e| BuildError::Scene(e.to_string()))?;
+    Ok(SceneInput::Mesh { mesh, from_triangles })
 }

@@ -29,7 +29,6 @@ use crate::findings::Severity;
 use crate::mesh::Mesh;
 use crate::psx::vram::Vram;
 use serde::Serialize;
-use std::path::Path;
 
 /// The most rooms a build makes (the known files have 1 to 76); it bounds what a room number can ask.
 pub const MAX_ROOMS: usize = 1024;
@@ -38,7 +37,8 @@ pub const MAX_FACE_CORNERS: usize = 256;
 /// The most vertices a blob holds: faces index them with a byte.
 pub const MAX_BLOB_VERTICES: usize = 256;
 
-/// What a build starts from.
+/// What a build starts from, read once by whoever has the file (`convert::reptar::read_scene` reads one
+/// from bytes: a loose file's, or a file's inside a disc image).
 #[derive(Clone, Debug)]
 pub enum SceneInput {
     /// A mesh; `from_triangles` when its format stores only triangles (glTF), so that pairs of triangles
@@ -51,27 +51,6 @@ pub enum SceneInput {
     },
     /// levelkit's JSON dump of a level: the level itself.
     Dump(Box<Level>),
-}
-
-impl SceneInput {
-    /// Reads a scene file: a levelkit JSON dump (by content), else glTF/GLB (with its PNG textures) or OBJ.
-    pub fn read(path: &Path) -> Result<SceneInput, BuildError> {
-        let data = crate::io::read_limited(path, crate::io::ReadLimit::MESH)
-            .map_err(|e| BuildError::Scene(e.to_string()))?;
-        if data.first() == Some(&b'{') {
-            if let Ok(value) = serde_json::from_slice::<serde_json::Value>(&data) {
-                if value.get("format").and_then(|f| f.as_str())
-                    == Some(crate::format::Format::ReptarLevel.name())
-                {
-                    let level = Level::from_dump(&value).map_err(|e| BuildError::Scene(e.to_string()))?;
-                    return Ok(SceneInput::Dump(Box::new(level)));
-                }
-            }
-        }
-        let from_triangles = data.starts_with(b"glTF") || data.first() == Some(&b'{');
-        let mesh = crate::convert::import_textured(path).map_err(|e| BuildError::Scene(e.to_string()))?;
-        Ok(SceneInput::Mesh { mesh, from_triangles })
-    }
 }
 
 /// How to build.
