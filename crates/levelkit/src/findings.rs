@@ -1,6 +1,8 @@
 //! Validation results shared by every format: a list of findings, each with a severity, a typed path into
-//! the model and, where the file holds what it is about, a byte offset.
+//! the model and, where the file holds what it is about, a byte offset; and the check every builder makes
+//! with them before it writes ([`checked_bytes`]).
 
+use crate::bytes::{ParseError, WriteError};
 use serde::{Serialize, Serializer};
 use std::borrow::Cow;
 use std::cmp::Reverse;
@@ -324,6 +326,49 @@ impl fmt::Display for Grouped<'_> {
             )?;
         }
         Ok(())
+    }
+}
+
+/// A model with a byte form both ways: what [`checked_bytes`] proves of a built file.
+pub trait RoundTrip: PartialEq + Sized {
+    /// Every finding.
+    fn validate(&self) -> Findings;
+    /// The file's bytes.
+    fn to_bytes(&self) -> Result<Vec<u8>, WriteError>;
+    /// The model of a file's bytes.
+    fn parse(data: &[u8]) -> Result<Self, ParseError>;
+}
+
+/// Why [`checked_bytes`] refuses a model.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Unchecked {
+    /// The first five findings the builder counts as serious (joined by `; `), or bytes that do not read
+    /// back as the model.
+    #[error("{0}")]
+    NotClean(String),
+    /// The model cannot be written as bytes.
+    #[error(transparent)]
+    Write(WriteError),
+}
+
+/// A built model's bytes, when they are what should be written: no finding is `serious`, and the bytes
+/// read back to the same model. Builders call this before writing, so a file their own check rejects is
+/// never written.
+pub fn checked_bytes<M: RoundTrip>(
+    model: &M,
+    mut serious: impl FnMut(&Finding) -> bool,
+) -> Result<Vec<u8>, Unchecked> {
+    let findings = model.validate();
+    let shown: Vec<String> =
+        findings.iter().filter(|f| serious(f)).take(5).map(ToString::to_string).collect();
+    if !shown.is_empty() {
+        return Err(Unchecked::NotClean(shown.join("; ")));
+    }
+    let bytes = model.to_bytes().map_err(Unchecked::Write)?;
+    match M::parse(&bytes) {
+        Ok(back) if back == *model => Ok(bytes),
+        Ok(_) => Err(Unchecked::NotClean("the bytes read back differently".into())),
+        Err(e) => Err(Unchecked::NotClean(format!("the bytes do not parse: {e}"))),
     }
 }
 

@@ -127,3 +127,12 @@ pub(super) fn check_counts(triangles: usize, vertices: usize) -> Result<(), Buil
     }
     Ok(())
 }
+
+impl From<crate::findings::Unchecked> for BuildError {
+    fn from(e: crate::findings::Unchecked) -> Self {
+        match e {
+            crate::findings::Unchecked::NotClean(why) => BuildError::NotClean(why),
+            crate::findings::Unchecked::Write(e) => BuildError::Write(e),
+        }
+    }
+}

@@ -53,7 +53,8 @@ pub use repair::{repair, RepairReport};
 
 use super::validate::cracks::{self, Crack, CRACK_TOLERANCE};
 use super::Collision;
-use crate::findings::Severity;
+use crate::bytes::{ParseError, WriteError};
+use crate::findings::{Finding, Findings, RoundTrip, Severity};
 use error::thousands;
 use options::check_tree_options;
 use serde::Serialize;
@@ -268,30 +269,32 @@ fn empty_reason(input: &BuildInput, prepared: &input::Prepared, weld: f32) -> St
     format!("all {} triangles were dropped: {}", thousands(n as u64), why.join("; "))
 }
 
+impl RoundTrip for Collision {
+    fn validate(&self) -> Findings {
+        Collision::validate(self)
+    }
+
+    fn to_bytes(&self) -> Result<Vec<u8>, WriteError> {
+        Collision::to_bytes(self)
+    }
+
+    fn parse(data: &[u8]) -> Result<Self, ParseError> {
+        Collision::parse(data)
+    }
+}
+
 /// The file's bytes, after proving the file is what the game should get: [`Collision::validate`] finds
-/// no error and no warning but cracks (the mesh's own, which [`BuildReport`] counts), and parsing the bytes gives the same model back. Builders call this before writing,
-/// so a corrupt file is never written.
+/// no error and no warning but cracks (the mesh's own, which [`BuildReport`] counts), and parsing the bytes
+/// gives the same model back ([`crate::findings::checked_bytes`]). Builders call this before writing, so a
+/// corrupt file is never written.
 pub fn checked_bytes(c: &Collision) -> Result<Vec<u8>, BuildError> {
-    let findings = c.validate();
     // A crack is the mesh's (two corners the weld left apart), which the build report names: not a fault of
     // what levelkit laid out.
-    let serious: Vec<String> = findings
-        .0
-        .iter()
-        .filter(|f| f.severity >= Severity::Warning)
-        .filter(|f| !(f.severity == Severity::Warning && f.message.starts_with(cracks::CRACK_PHRASE)))
-        .take(5)
-        .map(|f| f.to_string())
-        .collect();
-    if !serious.is_empty() {
-        return Err(BuildError::NotClean(serious.join("; ")));
-    }
-    let bytes = c.to_bytes()?;
-    match Collision::parse(&bytes) {
-        Ok(back) if back == *c => Ok(bytes),
-        Ok(_) => Err(BuildError::NotClean("the bytes read back differently".into())),
-        Err(e) => Err(BuildError::NotClean(format!("the bytes do not parse: {e}"))),
-    }
+    let serious = |f: &Finding| {
+        f.severity >= Severity::Warning
+            && !(f.severity == Severity::Warning && f.message.starts_with(cracks::CRACK_PHRASE))
+    };
+    Ok(crate::findings::checked_bytes(c, serious)?)
 }
 
 #[cfg(test)]

@@ -25,7 +25,8 @@ mod texture;
 pub use pack::{Placement, RESERVED_DISPLAY};
 
 use super::{FaceKind, Level};
-use crate::findings::Severity;
+use crate::bytes::{ParseError, WriteError};
+use crate::findings::{Finding, Findings, RoundTrip, Severity, Unchecked};
 use crate::mesh::Mesh;
 use crate::psx::vram::Vram;
 use serde::Serialize;
@@ -226,7 +227,7 @@ pub enum BuildError {
     NotClean(String),
     /// The level cannot be written as bytes.
     #[error(transparent)]
-    Write(#[from] crate::bytes::WriteError),
+    Write(#[from] WriteError),
 }
 
 /// Builds a level from a scene.
@@ -291,30 +292,39 @@ pub fn build(input: &SceneInput, options: &BuildOptions<'_>) -> Result<Built, Bu
 /// in the same room (its numbers and byte offset aside): a rebuilt room's blobs are numbered anew.
 pub fn checked_bytes(level: &Level, base: Option<&Level>) -> Result<Vec<u8>, BuildError> {
     let known: Vec<_> = base.map(Level::validate).unwrap_or_default().0.iter().map(warning_kind).collect();
-    let serious: Vec<String> = level
-        .validate()
-        .iter()
-        .filter(|f| {
-            f.severity == Severity::Error
-                || (f.severity == Severity::Warning && !known.contains(&warning_kind(f)))
-        })
-        .take(5)
-        .map(|f| f.to_string())
-        .collect();
-    if !serious.is_empty() {
-        return Err(BuildError::NotClean(serious.join("; ")));
+    let serious = |f: &Finding| {
+        f.severity == Severity::Error
+            || (f.severity == Severity::Warning && !known.contains(&warning_kind(f)))
+    };
+    Ok(crate::findings::checked_bytes(level, serious)?)
+}
+
+impl RoundTrip for Level {
+    fn validate(&self) -> Findings {
+        Level::validate(self)
     }
-    let bytes = level.to_bytes()?;
-    match Level::parse(&bytes) {
-        Ok(back) if back == *level => Ok(bytes),
-        Ok(_) => Err(BuildError::NotClean("the bytes read back differently".into())),
-        Err(e) => Err(BuildError::NotClean(format!("the bytes do not parse: {e}"))),
+
+    fn to_bytes(&self) -> Result<Vec<u8>, WriteError> {
+        Level::to_bytes(self)
+    }
+
+    fn parse(data: &[u8]) -> Result<Self, ParseError> {
+        Level::parse(data)
+    }
+}
+
+impl From<Unchecked> for BuildError {
+    fn from(e: Unchecked) -> Self {
+        match e {
+            Unchecked::NotClean(why) => BuildError::NotClean(why),
+            Unchecked::Write(e) => BuildError::Write(e),
+        }
     }
 }
 
 /// What makes two findings the same warning for [`checked_bytes`]: the severity, the path up to the room
 /// (`rooms[3]`, or the whole path outside rooms), and the message without its numbers and byte offset.
-fn warning_kind(f: &crate::findings::Finding) -> (Severity, String, String) {
+fn warning_kind(f: &Finding) -> (Severity, String, String) {
     let path = f.path.to_string();
     let room = match path.strip_prefix("rooms[").and_then(|rest| rest.find(']')) {
         Some(end) => path[..end + "rooms[".len() + 1].to_string(),
