@@ -10,7 +10,7 @@ use levelkit::psx::vram::{Clut, TextureDepth, Tpage, Vram};
 use levelkit::psx::{room_packets, Camera, RoomOptions};
 use levelkit::render::reptar::render_face;
 use levelkit::reptar::generate::{generate, Options};
-use levelkit::reptar::{FaceSection, Level, TextureEntry};
+use levelkit::reptar::{FaceSection, Level, SelectError, TextureEntry};
 use levelkit::Document;
 use levelkit_demo as demo;
 use levelkit_demo::demo_texture_table;
@@ -245,9 +245,12 @@ fn rooms_filter_scale_and_bad_options() {
     let doc = Document::Reptar(level.clone());
     let bad = ExportOptions { rooms: Some(vec![9]), ..ExportOptions::new(ExportFormat::Glb) };
     let err = convert::export_document(&doc, "x", &bad).unwrap_err();
-    assert!(matches!(err, ExportError::NoSuchRoom { room: 9, rooms: 4 }), "{err}");
+    assert!(matches!(err, ExportError::Select(SelectError::NoSuchRoom { room: 9, rooms: 4 })), "{err}");
     let bad = ExportOptions { vram: Some(vec![0; 100]), ..ExportOptions::new(ExportFormat::Glb) };
-    assert!(matches!(convert::export_document(&doc, "x", &bad), Err(ExportError::BadVram(_))));
+    assert!(matches!(
+        convert::export_document(&doc, "x", &bad),
+        Err(ExportError::Select(SelectError::BadVram(_)))
+    ));
 
     let scaled = ExportOptions { scale: 0.5, ..ExportOptions::new(ExportFormat::Glb) };
     let glb = convert::export_document(&doc, "x", &scaled).unwrap();

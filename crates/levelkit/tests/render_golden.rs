@@ -7,7 +7,7 @@ use common::golden;
 use levelkit::render::reptar::render_level;
 use levelkit::render::{render_document, RenderError, RenderOptions, ViewPoint};
 use levelkit::reptar::generate::{generate, Options};
-use levelkit::reptar::Level;
+use levelkit::reptar::{Level, SelectError};
 use levelkit::Document;
 use levelkit_demo as demo;
 use levelkit_demo::demo_texture_table;
@@ -109,10 +109,10 @@ fn bad_options_are_refused() {
     let err = render_level(&lvl, &RenderOptions { width: 4000, ..small(None, false, false) }).unwrap_err();
     assert!(matches!(err, RenderError::BadSize { width: 4000, .. }), "{err}");
     let err = render_level(&lvl, &small(Some(vec![0, 7]), false, false)).unwrap_err();
-    assert!(matches!(err, RenderError::NoSuchRoom { room: 7, rooms: 4 }), "{err}");
+    assert!(matches!(err, RenderError::Select(SelectError::NoSuchRoom { room: 7, rooms: 4 })), "{err}");
     let err = render_level(&lvl, &RenderOptions { vram: Some(vec![1; 10]), ..small(None, false, false) })
         .unwrap_err();
-    assert!(matches!(err, RenderError::BadVram(_)), "{err}");
+    assert!(matches!(err, RenderError::Select(SelectError::BadVram(_))), "{err}");
     let same = ViewPoint { position: [1.0, 2.0, 3.0], look: [1.0, 2.0, 3.0] };
     let err =
         render_level(&lvl, &RenderOptions { camera: Some(same), ..small(None, false, false) }).unwrap_err();

@@ -4,6 +4,7 @@ use crate::common::{self, FormatArg};
 use anyhow::{Context, Result};
 use clap::Args;
 use levelkit::convert::{export_document, ExportError, ExportFormat, ExportOptions};
+use levelkit::reptar::SelectError;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -62,7 +63,7 @@ pub fn export(a: ExportArgs) -> Result<ExitCode> {
     let dir = a.output.parent().map(PathBuf::from).unwrap_or_default();
     let files = match export_document(&doc, &stem, &options) {
         // The flag's value, not the file, is wrong.
-        Err(e @ ExportError::NoSuchRoom { .. }) => usage!("{}: {e}", a.file.display()),
+        Err(e @ ExportError::Select(SelectError::NoSuchRoom { .. })) => usage!("{}: {e}", a.file.display()),
         result => result.with_context(|| format!("{}", a.file.display()))?,
     };
     let inputs = common::Inputs::new(std::iter::once(a.file.as_path()).chain(a.vram.as_deref()));

@@ -4,6 +4,7 @@ use crate::common;
 use anyhow::{Context, Result};
 use clap::Args;
 use levelkit::render::{render_with_notes, RenderError, RenderOptions, ViewPoint};
+use levelkit::reptar::SelectError;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -81,7 +82,9 @@ pub fn render(a: RenderArgs) -> Result<ExitCode> {
     let rendering = match render_with_notes(&doc, &options) {
         // The flags' values, not the file, are wrong.
         Err(
-            e @ (RenderError::BadSize { .. } | RenderError::BadCamera(_) | RenderError::NoSuchRoom { .. }),
+            e @ (RenderError::BadSize { .. }
+            | RenderError::BadCamera(_)
+            | RenderError::Select(SelectError::NoSuchRoom { .. })),
         ) => {
             usage!("{}: {e}", a.file.display())
         }

@@ -107,17 +107,10 @@ pub enum ExportError {
     /// The JSON could not be written.
     #[error("cannot write JSON: {0}")]
     Json(serde_json::Error),
-    /// [`ExportOptions::rooms`] names a room the level does not have.
-    #[error("room {room} does not exist (the level has {rooms} rooms)")]
-    NoSuchRoom {
-        /// The room asked for.
-        room: u32,
-        /// How many rooms the level has.
-        rooms: usize,
-    },
-    /// [`ExportOptions::vram`] is not a VRAM dump levelkit reads.
-    #[error("the VRAM dump is unusable: {0}")]
-    BadVram(String),
+    /// [`ExportOptions::rooms`] names a room the level does not have, or [`ExportOptions::vram`] is not a
+    /// VRAM dump levelkit reads.
+    #[error(transparent)]
+    Select(#[from] crate::reptar::SelectError),
 }
 
 /// Failure to import a mesh file.

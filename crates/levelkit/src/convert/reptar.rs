@@ -43,9 +43,9 @@ use super::{ExportError, ExportOptions};
 use crate::mesh::{
     colour_from_srgb8, index_u32, Face, Group, Image, Line, Mesh, Object, VertexData, NO_DATA,
 };
-use crate::psx::vram::{Clut, TextureDepth, Tpage, Vram};
+use crate::psx::vram::{Clut, TextureDepth, Tpage};
 use crate::reptar::builder::{BuildError, SceneInput};
-use crate::reptar::{Blob, FaceKind, FaceSection, Level, WorldFace};
+use crate::reptar::{Blob, FaceKind, FaceSection, Level, Selection, WorldFace};
 use serde_json::{json, Value};
 
 // The words the export shares with the builder are the level format's ([`crate::reptar::extras`]); they
@@ -114,30 +114,10 @@ fn depth_name(d: TextureDepth) -> &'static str {
     }
 }
 
-/// The rooms to export: all, or the ones asked for (each must exist), in the order asked, once each.
-pub fn selected_rooms(level: &Level, rooms: Option<&[u32]>) -> Result<Vec<usize>, ExportError> {
-    let Some(rooms) = rooms else { return Ok((0..level.rooms.len()).collect()) };
-    let mut out = Vec::with_capacity(rooms.len());
-    for &r in rooms {
-        let index = usize::try_from(r).ok().filter(|&i| i < level.rooms.len());
-        let Some(index) = index else {
-            return Err(ExportError::NoSuchRoom { room: r, rooms: level.rooms.len() });
-        };
-        if !out.contains(&index) {
-            out.push(index);
-        }
-    }
-    Ok(out)
-}
-
 /// The mesh of a level (see the module docs). `options.rooms` picks rooms, `options.vram` textures them;
 /// `options.scale` is applied by the exporter, not here.
 pub fn level_mesh(level: &Level, options: &ExportOptions) -> Result<Mesh, ExportError> {
-    let rooms = selected_rooms(level, options.rooms.as_deref())?;
-    let vram = match &options.vram {
-        Some(data) => Some(Vram::from_dump(data).map_err(|e| ExportError::BadVram(e.to_string()))?),
-        None => None,
-    };
+    let Selection { rooms, vram } = level.select(options.rooms.as_deref(), options.vram.as_deref())?;
     let mut mesh = Mesh::default();
     let mut groups: BTreeMap<GroupKey, usize> = BTreeMap::new();
     let mut entries_of: BTreeMap<GroupKey, Vec<u16>> = BTreeMap::new();

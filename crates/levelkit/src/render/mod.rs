@@ -60,17 +60,9 @@ pub enum RenderError {
         /// The height asked for.
         height: u32,
     },
-    /// A room asked for that the level does not have.
-    #[error("room {room} does not exist (the level has {rooms} rooms)")]
-    NoSuchRoom {
-        /// The room number asked for.
-        room: u32,
-        /// How many rooms the level has.
-        rooms: usize,
-    },
-    /// The VRAM dump cannot be read (not 1 MiB).
-    #[error("the VRAM dump is unusable: {0}")]
-    BadVram(String),
+    /// A room asked for that the level does not have, or a VRAM dump that cannot be read (not 1 MiB).
+    #[error(transparent)]
+    Select(#[from] crate::reptar::SelectError),
     /// The camera cannot be used (not finite, not in range, or looking at its own position).
     #[error("the camera is unusable: {0}")]
     BadCamera(String),

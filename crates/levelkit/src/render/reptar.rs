@@ -19,14 +19,13 @@
 //! plane is left out.
 
 use super::{RenderError, RenderOptions, ViewPoint};
-use crate::convert::ExportError;
 use crate::num::SaturatingFrom;
 use crate::psx::gte::FLAG_DIVIDE;
 use crate::psx::vram::{pack15, Vram};
 use crate::psx::{
     render_room_faces, Camera, FaceTexture, Frame, RenderFace, RenderStats, RgbImage, RoomOptions,
 };
-use crate::reptar::{Level, TextureEntry, WorldFace};
+use crate::reptar::{Level, Selection, TextureEntry, WorldFace};
 use crate::vecmath::{cross, dot};
 
 /// The face's texture as the room renderer takes it (uv in Z order, CLUT, page).
@@ -57,14 +56,6 @@ pub fn render_face(level: &Level, face: &WorldFace<'_>) -> RenderFace {
         texture: face.texture_entry.map(face_texture),
         flags: face.flags,
     }
-}
-
-/// The rooms to draw: all, or the ones asked for (each must exist).
-fn chosen_rooms(level: &Level, rooms: Option<&[u32]>) -> Result<Vec<usize>, RenderError> {
-    crate::convert::reptar::selected_rooms(level, rooms).map_err(|e| match e {
-        ExportError::NoSuchRoom { room, rooms } => RenderError::NoSuchRoom { room, rooms },
-        other => RenderError::BadCamera(other.to_string()),
-    })
 }
 
 /// The box around the faces (or, for rooms without faces, the rooms' records' bounds).
@@ -300,11 +291,7 @@ fn box_outside(camera: &Camera, min: [i32; 3], max: [i32; 3]) -> bool {
 /// Renders the chosen rooms of a level (see the module docs).
 pub fn render_level(level: &Level, options: &RenderOptions) -> Result<RenderedLevel, RenderError> {
     options.check_size()?;
-    let rooms = chosen_rooms(level, options.rooms.as_deref())?;
-    let vram = match &options.vram {
-        Some(data) => Some(Vram::from_dump(data).map_err(|e| RenderError::BadVram(e.to_string()))?),
-        None => None,
-    };
+    let Selection { rooms, vram } = level.select(options.rooms.as_deref(), options.vram.as_deref())?;
     let prepared = PreparedRooms::new(level, &rooms);
     let (width, height) = (options.width, options.height);
     let mut notes = Vec::new();

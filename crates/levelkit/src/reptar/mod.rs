@@ -31,6 +31,7 @@ pub mod generate;
 mod graph;
 pub mod raw;
 mod read;
+mod select;
 mod validate;
 mod world;
 mod write;
@@ -42,6 +43,7 @@ pub use raw::{
     TEXTURE_SIZE, TRIANGLE_SIZE, UNUSED_RECORD_SIZE, VERTEX_SIZE,
 };
 pub use read::{looks_like, looks_like_level08};
+pub use select::{SelectError, Selection};
 pub use world::{
     world_position, FaceKind, WorldCorner, WorldFace, WorldFaces, WorldPortal, FLAG_DOUBLE_SIDED,
 };
