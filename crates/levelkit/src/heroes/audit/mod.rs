@@ -22,6 +22,7 @@ use crate::par::join;
 use crate::rng::Rng;
 use cause::Causes;
 use serde::Serialize;
+use tally::Inherent;
 
 /// How many holes and game-inherent differences a report lists in full (all are counted).
 pub const LISTED: usize = 1000;
@@ -300,98 +301,103 @@ pub fn run(
     area: (Vec3, Vec3),
     opts: AuditOptions,
 ) -> Audit {
-    let (lo, hi) = area;
-    let mut report = Audit { seed: opts.seed, ..Audit::default() };
-    let mut causes = Causes::default();
-    for kind in [ProbeKind::Vertical, ProbeKind::Line] {
-        let outcomes: Vec<((Vec3, Vec3), Outcome)> = order::in_space_order(
-            opts.probes,
-            ground_box(area),
-            |i| ground(make_probe(kind, opts.seed, i, lo, hi).0),
-            || (Scratch::new(file), Scratch::new(complete)),
-            |(sf, sc), i| {
-                let (start, dir) = make_probe(kind, opts.seed, i, lo, hi);
-                // (hit, aborted) of each walk: the line casts' answers without their counts.
-                let (f, c, e) = if kind == ProbeKind::Vertical {
-                    let walk = |w: Walk| (w.hit, w.aborted);
-                    (
-                        walk(file.axis_y(sf, start, dir[1])),
-                        walk(complete.axis_y(sc, start, dir[1])),
-                        exact.axis_y(start, dir[1]),
-                    )
-                } else {
-                    let answer = |a: LineAnswer| (a.hit, a.aborted);
-                    (
-                        answer(file.line_answer(sf, start, dir)),
-                        answer(complete.line_answer(sc, start, dir)),
-                        exact.line(start, dir),
-                    )
-                };
-                let leaf = file.leaf_of(start[0], start[2]);
-                let cause =
-                    (!same_answer(f.0, c.0)).then(|| cause::ray(file, complete, exact, kind, (start, dir)));
-                ((start, dir), Outcome { file: f.0, complete: c.0, exact: e, leaf, aborted: f.1, cause })
-            },
-        );
-        let mut tally = Tally { probes: opts.probes, ..Tally::default() };
-        for (index, ((start, dir), o)) in outcomes.into_iter().enumerate() {
-            tally.file_hits += usize::from(o.file.is_some());
-            tally.complete_hits += usize::from(o.complete.is_some());
-            tally.exact_hits += usize::from(o.exact.is_some());
-            tally.aborted += usize::from(o.aborted);
-            let pick = |h: Option<Hit>| h.map(|h| (h.triangle, h.distance));
-            let diff = Difference {
-                kind,
-                index,
-                start,
-                dir,
-                leaf: o.leaf,
-                file: pick(o.file),
-                complete: pick(o.complete),
-                exact: pick(o.exact),
-                cause: None,
-                finding: None,
-            };
-            if let Some(cause) = o.cause {
-                tally.holes += 1;
-                tally.fall_through += usize::from(o.file.is_none());
-                causes.add(kind, cause, o.file.is_none());
-                if report.hole_list.len() < LISTED {
-                    report.hole_list.push(Difference { cause: Some(cause), ..diff.clone() });
-                }
-            }
-            if !same_answer(o.complete, o.exact) {
-                tally.inherent += 1;
-                let reach = |h: Hit| {
-                    let len2 = dir[2] * dir[2] + (dir[0] * dir[0] + dir[1] * dir[1]);
-                    exact.corners(h.triangle).is_some_and(|v| in_reach(&v, start, len2))
-                };
-                if kind == ProbeKind::Line && o.exact.is_some_and(|h| !reach(h)) {
-                    tally.inherent_reach += 1;
-                } else {
-                    tally.inherent_first_leaf += 1;
-                }
-                if report.inherent_list.len() < LISTED {
-                    report.inherent_list.push(diff);
-                }
-            }
-        }
-        if kind == ProbeKind::Vertical {
-            report.vertical = tally;
-        } else {
-            report.line = tally;
-        }
-    }
+    let [vertical, line] =
+        [ProbeKind::Vertical, ProbeKind::Line].map(|kind| rays(kind, file, complete, exact, area, opts));
     let moving = moving::run(file, complete, exact, area, opts);
-    for &(cause, fell) in &moving.causes {
-        causes.add(ProbeKind::Move, cause, fell);
+    let mut causes = Causes::default();
+    for (kind, found) in
+        [(ProbeKind::Vertical, &vertical), (ProbeKind::Line, &line), (ProbeKind::Move, &moving)]
+    {
+        for &(cause, falls) in &found.causes {
+            causes.add(kind, cause, falls);
+        }
     }
-    report.causes = causes.groups();
-    report.moving = moving.tally;
-    report.hole_list.extend(moving.holes);
-    report.inherent_list.extend(moving.inherent);
-    report.holes = report.vertical.holes + report.line.holes + report.moving.holes;
-    report
+    // The ray probes share one list (vertical first); moving spheres have their own.
+    let listed = |vertical: Vec<Difference>, line: Vec<Difference>, moving: Vec<Difference>| {
+        vertical.into_iter().chain(line).take(LISTED).chain(moving).collect()
+    };
+    Audit {
+        seed: opts.seed,
+        holes: vertical.tally.holes + line.tally.holes + moving.tally.holes,
+        vertical: vertical.tally,
+        line: line.tally,
+        moving: moving.tally,
+        hole_list: listed(vertical.holes, line.holes, moving.holes),
+        inherent_list: listed(vertical.inherent, line.inherent, moving.inherent),
+        causes: causes.groups(),
+        ..Audit::default()
+    }
+}
+
+/// The vertical probes or the line casts of an audit (see [`run`]).
+fn rays(
+    kind: ProbeKind,
+    file: &GameTree,
+    complete: &GameTree,
+    exact: &Exact,
+    area: (Vec3, Vec3),
+    opts: AuditOptions,
+) -> KindFindings {
+    let (lo, hi) = area;
+    let outcomes: Vec<((Vec3, Vec3), Outcome)> = order::in_space_order(
+        opts.probes,
+        ground_box(area),
+        |i| ground(make_probe(kind, opts.seed, i, lo, hi).0),
+        || (Scratch::new(file), Scratch::new(complete)),
+        |(sf, sc), i| {
+            let (start, dir) = make_probe(kind, opts.seed, i, lo, hi);
+            // (hit, aborted) of each walk: the line casts' answers without their counts.
+            let (f, c, e) = if kind == ProbeKind::Vertical {
+                let walk = |w: Walk| (w.hit, w.aborted);
+                (
+                    walk(file.axis_y(sf, start, dir[1])),
+                    walk(complete.axis_y(sc, start, dir[1])),
+                    exact.axis_y(start, dir[1]),
+                )
+            } else {
+                let answer = |a: LineAnswer| (a.hit, a.aborted);
+                (
+                    answer(file.line_answer(sf, start, dir)),
+                    answer(complete.line_answer(sc, start, dir)),
+                    exact.line(start, dir),
+                )
+            };
+            let leaf = file.leaf_of(start[0], start[2]);
+            let cause =
+                (!same_answer(f.0, c.0)).then(|| cause::ray(file, complete, exact, kind, (start, dir)));
+            ((start, dir), Outcome { file: f.0, complete: c.0, exact: e, leaf, aborted: f.1, cause })
+        },
+    );
+    let mut found = KindFindings::new(opts.probes);
+    for (index, ((start, dir), o)) in outcomes.into_iter().enumerate() {
+        let pick = |h: Option<Hit>| h.map(|h| (h.triangle, h.distance));
+        let diff = Difference {
+            kind,
+            index,
+            start,
+            dir,
+            leaf: o.leaf,
+            file: pick(o.file),
+            complete: pick(o.complete),
+            exact: pick(o.exact),
+            cause: o.cause,
+            finding: None,
+        };
+        let inherent = (!same_answer(o.complete, o.exact)).then(|| {
+            let reach = |h: Hit| {
+                let len2 = dir[2] * dir[2] + (dir[0] * dir[0] + dir[1] * dir[1]);
+                exact.corners(h.triangle).is_some_and(|v| in_reach(&v, start, len2))
+            };
+            if kind == ProbeKind::Line && o.exact.is_some_and(|h| !reach(h)) {
+                Inherent::Reach
+            } else {
+                Inherent::FirstLeaf
+            }
+        });
+        // Ray probes never freeze: only sphere queries call the triangle test that can.
+        found.add(diff, o.aborted, false, inherent);
+    }
+    found
 }
 
 impl Audit {
@@ -407,6 +413,7 @@ mod order;
 mod point;
 mod probe;
 mod report;
+mod tally;
 mod text;
 
 pub use cause::{Cause, CauseKind};
@@ -414,6 +421,7 @@ pub(in crate::heroes) use order::in_space_order;
 pub use order::space_order;
 pub use probe::{probe, Prober, Query};
 pub use report::{ContactReport, HitReport, ProbeReport};
+pub use tally::KindFindings;
 pub use text::GLOSSARY;
 
 #[cfg(test)]

@@ -15,7 +15,8 @@
 
 use super::cause::{self, Cause};
 use super::report::{ContactReport, HitReport, ProbeReport};
-use super::{AuditOptions, Difference, ProbeKind, Tally, LISTED};
+use super::tally::{Inherent, KindFindings};
+use super::{AuditOptions, Difference, ProbeKind};
 use crate::heroes::exact::{Exact, MoveHit};
 use crate::heroes::query::{dot, in_reach, Contact, ContactKind, GameTree, Hit, Scratch, SphereWalk, Vec3};
 use crate::heroes::Collision;
@@ -133,19 +134,6 @@ struct Outcome {
     cause: Option<Cause>,
 }
 
-/// What the moving-sphere part of an audit finds: the tally, the listed holes and the listed
-/// game-inherent differences (each list up to [`LISTED`]).
-pub struct MoveFindings {
-    /// Counts for the moving-sphere probes.
-    pub tally: Tally,
-    /// The first [`LISTED`] holes, in probe order.
-    pub holes: Vec<Difference>,
-    /// The first [`LISTED`] game-inherent differences, in probe order.
-    pub inherent: Vec<Difference>,
-    /// Every hole's cause, and whether the sphere falls through, in probe order.
-    pub causes: Vec<(Cause, bool)>,
-}
-
 /// Runs `opts.probes` moving-sphere probes over the prepared trees (see [`super::run`]).
 pub fn run(
     file: &GameTree,
@@ -153,7 +141,7 @@ pub fn run(
     exact: &Exact,
     area: (Vec3, Vec3),
     opts: AuditOptions,
-) -> MoveFindings {
+) -> KindFindings {
     let outcomes: Vec<Outcome> = super::in_space_order(
         opts.probes,
         super::ground_box(area),
@@ -187,19 +175,8 @@ pub fn run(
             }
         },
     );
-    let mut out = MoveFindings {
-        tally: Tally { probes: opts.probes, ..Tally::default() },
-        holes: Vec::new(),
-        inherent: Vec::new(),
-        causes: Vec::new(),
-    };
-    let t = &mut out.tally;
+    let mut found = KindFindings::new(opts.probes);
     for (index, o) in outcomes.into_iter().enumerate() {
-        t.file_hits += usize::from(o.file.is_some());
-        t.complete_hits += usize::from(o.complete.is_some());
-        t.exact_hits += usize::from(o.exact.is_some());
-        t.aborted += usize::from(o.aborted);
-        t.freezes += usize::from(o.freezes);
         let pick = |a: Option<MoveAnswer>| a.map(|a| (a.triangle, a.travel));
         let diff = Difference {
             kind: ProbeKind::Move,
@@ -210,34 +187,23 @@ pub fn run(
             file: pick(o.file),
             complete: pick(o.complete),
             exact: pick(o.exact),
-            cause: None,
+            cause: o.cause,
             finding: None,
         };
-        if let Some(cause) = o.cause {
-            t.holes += 1;
-            t.fall_through += usize::from(o.file.is_none());
-            out.causes.push((cause, o.file.is_none()));
-            if out.holes.len() < LISTED {
-                out.holes.push(Difference { cause: Some(cause), ..diff.clone() });
-            }
-        }
-        if !same_move(o.complete, o.exact) {
-            t.inherent += 1;
+        let inherent = (!same_move(o.complete, o.exact)).then(|| {
             let reach = PLAYER_RADIUS * PLAYER_RADIUS + dot(o.dir, o.dir);
             let filtered = o
                 .exact
                 .is_some_and(|a| exact.corners(a.triangle).is_some_and(|v| !in_reach(&v, o.start, reach)));
             if filtered {
-                t.inherent_reach += 1;
+                Inherent::Reach
             } else {
-                t.inherent_tests += 1;
+                Inherent::Tests
             }
-            if out.inherent.len() < LISTED {
-                out.inherent.push(diff);
-            }
-        }
+        });
+        found.add(diff, o.aborted, o.freezes, inherent);
     }
-    out
+    found
 }
 
 fn kind_name(k: ContactKind) -> &'static str {
