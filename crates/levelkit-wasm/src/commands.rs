@@ -7,7 +7,7 @@
 //! ["s01.glb"]}` with the outputs' bytes, or `{"ok": false, "error": "..."}`.
 
 use crate::envelope::Envelope;
-use levelkit::{Document, Finding, Findings, Format, Grouped, Severity};
+use levelkit::{Document, Finding, Findings, Format, Grouped};
 use serde_json::{json, Value};
 use std::collections::HashMap;
 
@@ -282,7 +282,7 @@ fn open(r: &Request) -> Result<Reply, Fail> {
             "format": doc.format().name(),
             "summary": doc.summary(),
             "text": doc.summary_text(),
-            "check": check_json(&f, &doc, &findings, false),
+            "check": findings.check_report(f.name, doc.format().name(), false),
             "lines": finding_lines(&findings),
             "groups": finding_groups(&findings),
         })));
@@ -308,22 +308,6 @@ fn open(r: &Request) -> Result<Reply, Fail> {
 fn info(r: &Request) -> Result<Reply, Fail> {
     let doc = r.file()?.open(None)?;
     Ok(Reply::json(json!({ "summary": doc.summary(), "text": doc.summary_text() })))
-}
-
-/// `levelkit check --json`'s object.
-fn check_json(f: &Input, doc: &Document, findings: &Findings, strict: bool) -> Value {
-    let errors = findings.count(Severity::Error);
-    let warnings = findings.count(Severity::Warning);
-    let failed = errors > 0 || (strict && warnings > 0);
-    json!({
-        "file": f.name,
-        "format": doc.format().name(),
-        "ok": !failed,
-        "errors": errors,
-        "warnings": warnings,
-        "notes": findings.count(Severity::Note),
-        "findings": findings,
-    })
 }
 
 /// The findings as `levelkit check --all` prints them, one a line.
@@ -353,7 +337,7 @@ fn check(r: &Request) -> Result<Reply, Fail> {
     let doc = f.open(None)?;
     let findings = doc.validate();
     Ok(Reply::json(json!({
-        "check": check_json(&f, &doc, &findings, r.flag("strict")),
+        "check": findings.check_report(f.name, doc.format().name(), r.flag("strict")),
         "lines": finding_lines(&findings),
         "groups": finding_groups(&findings),
     })))

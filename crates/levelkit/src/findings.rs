@@ -252,6 +252,25 @@ impl Findings {
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
+    /// Whether a check fails on these findings: an error, or with `strict` (`check --strict`) a warning.
+    pub fn fails(&self, strict: bool) -> bool {
+        self.has_errors() || (strict && self.count(Severity::Warning) > 0)
+    }
+
+    /// `levelkit check --json`'s object (the web page's too) for the file named `file`, of the format named
+    /// `format` (`heroes-cl`): whether it passes ([`Findings::fails`]), the count of each severity, and
+    /// every finding.
+    pub fn check_report(&self, file: &str, format: &str, strict: bool) -> serde_json::Value {
+        serde_json::json!({
+            "file": file,
+            "format": format,
+            "ok": !self.fails(strict),
+            "errors": self.count(Severity::Error),
+            "warnings": self.count(Severity::Warning),
+            "notes": self.count(Severity::Note),
+            "findings": self,
+        })
+    }
 
     /// The findings grouped by rule (the same severity at the same [`Path::shape`]): errors first, then
     /// warnings, then notes, each in the order its first finding was found.

@@ -79,19 +79,13 @@ pub fn info(a: InfoArgs) -> Result<ExitCode> {
 pub fn check(a: CheckArgs) -> Result<ExitCode> {
     let doc = common::open(&a.file, a.format)?;
     let findings = doc.validate();
-    let errors = findings.count(Severity::Error);
-    let warnings = findings.count(Severity::Warning);
-    let failed = errors > 0 || (a.strict && warnings > 0);
+    let failed = findings.fails(a.strict);
     if a.json {
-        common::print_json(&serde_json::json!({
-            "file": a.file.display().to_string(),
-            "format": doc.format().name(),
-            "ok": !failed,
-            "errors": errors,
-            "warnings": warnings,
-            "notes": findings.count(Severity::Note),
-            "findings": findings,
-        }))?;
+        common::print_json(&findings.check_report(
+            &a.file.display().to_string(),
+            doc.format().name(),
+            a.strict,
+        ))?;
     } else {
         if a.all {
             for f in findings.iter() {
@@ -103,8 +97,8 @@ pub fn check(a: CheckArgs) -> Result<ExitCode> {
         outln!(
             "{}: {} error(s), {} warning(s), {} note(s): {}",
             a.file.display(),
-            errors,
-            warnings,
+            findings.count(Severity::Error),
+            findings.count(Severity::Warning),
             findings.count(Severity::Note),
             if failed { "FAILED" } else { "ok" }
         )?;
