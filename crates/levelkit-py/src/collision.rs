@@ -2,7 +2,8 @@
 //! `repair_cl`) and surface flags.
 
 use crate::arrays::{self, array1, array2};
-use crate::findings::{findings, groups, PyFinding, PyFindingGroup};
+use crate::document::document_methods;
+use crate::findings::{PyFinding, PyFindingGroup};
 use crate::{args, errors};
 use levelkit::heroes::audit::{self, AuditOptions, Query};
 use levelkit::heroes::builder::{
@@ -13,7 +14,7 @@ use levelkit::Document;
 use numpy::{PyArray1, PyArray2};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict};
+use pyo3::types::PyDict;
 
 /// The most vertical probes one audit takes (and as many line casts and moving spheres): far more than
 /// a stage needs, and a bound on the time a mistaken number costs.
@@ -35,7 +36,9 @@ impl Collision {
     }
 }
 
-#[pymethods]
+// The class's one `#[pymethods]` block, with the methods every document has (`crate::document`); not
+// indented, so that it keeps rustfmt's layout (rustfmt leaves a macro's body as it is).
+document_methods! {
 impl Collision {
     /// Vertex positions, N×3 float32 (Y up).
     #[getter]
@@ -95,32 +98,6 @@ impl Collision {
     #[getter]
     fn report<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
         self.report.as_ref().map(|r| arrays::json_to_python(py, r)).transpose()
-    }
-
-    /// The file's bytes: a file that was read gives back the same bytes.
-    fn to_bytes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        let bytes = self.inner.to_bytes().map_err(errors::write_error)?;
-        Ok(PyBytes::new(py, &bytes))
-    }
-
-    /// Every finding (`levelkit check`), errors first.
-    fn check(&self, py: Python<'_>) -> Vec<PyFinding> {
-        findings(&py.detach(|| self.inner.validate()))
-    }
-
-    /// The findings grouped by rule as `levelkit check` prints them: errors first.
-    fn check_groups(&self, py: Python<'_>) -> PyResult<Vec<PyFindingGroup>> {
-        groups(py, &py.detach(|| self.inner.validate()))
-    }
-
-    /// The summary `levelkit info --json` prints, as a dict.
-    fn summary<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        arrays::to_python(py, &self.inner.summary())
-    }
-
-    /// Every field as a JSON-shaped dict, lossless (`levelkit dump`); `levelkit.from_dump` reads it back.
-    fn to_dump<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        arrays::dump_to_python(py, self.inner.to_dump())
     }
 
     /// `levelkit audit`: vertical probes, line casts and moving spheres over the whole area, the game's walk
@@ -197,6 +174,7 @@ impl Collision {
             self.inner.nodes.len()
         )
     }
+}
 }
 
 impl Collision {

@@ -2,7 +2,7 @@
 //! the faces in world coordinates.
 
 use crate::arrays::{self, array1, array2};
-use crate::findings::{findings, groups, PyFinding, PyFindingGroup};
+use crate::document::document_methods;
 use crate::mesh::Vram;
 use crate::{args, errors};
 use levelkit::reptar::builder;
@@ -66,7 +66,9 @@ fn blob_dict<'py>(py: Python<'py>, blob: &Blob) -> PyResult<Bound<'py, PyDict>> 
     Ok(d)
 }
 
-#[pymethods]
+// The class's one `#[pymethods]` block, with the methods every document has (`crate::document`); not
+// indented, so that it keeps rustfmt's layout (rustfmt leaves a macro's body as it is).
+document_methods! {
 impl Level {
     /// The rooms, each a dict: `index`, `centre`, `min`, `max` (game coordinates, Y down), `portal_count`,
     /// `blobs` (see the blob dicts in the stubs).
@@ -151,32 +153,6 @@ impl Level {
         self.vram.as_ref().map(|v| v.clone_ref(py))
     }
 
-    /// The file's bytes: a file that was read gives back the same bytes.
-    fn to_bytes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        let bytes = self.inner.to_bytes().map_err(errors::write_error)?;
-        Ok(PyBytes::new(py, &bytes))
-    }
-
-    /// Every finding (`levelkit check`), errors first.
-    fn check(&self, py: Python<'_>) -> Vec<PyFinding> {
-        findings(&py.detach(|| self.inner.validate()))
-    }
-
-    /// The findings grouped by rule as `levelkit check` prints them: errors first.
-    fn check_groups(&self, py: Python<'_>) -> PyResult<Vec<PyFindingGroup>> {
-        groups(py, &py.detach(|| self.inner.validate()))
-    }
-
-    /// The summary `levelkit info --json` prints, as a dict.
-    fn summary<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        arrays::to_python(py, &self.inner.summary())
-    }
-
-    /// Every field as a JSON-shaped dict, lossless (`levelkit dump`); `levelkit.from_dump` reads it back.
-    fn to_dump<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        arrays::dump_to_python(py, self.inner.to_dump())
-    }
-
     fn __repr__(&self) -> String {
         format!(
             "<levelkit.Level: {} rooms, {} portals, {} textures>",
@@ -185,6 +161,7 @@ impl Level {
             self.inner.textures.len()
         )
     }
+}
 }
 
 impl Level {

@@ -8,6 +8,7 @@ mod args;
 mod arrays;
 mod collision;
 mod disc;
+mod document;
 mod errors;
 mod findings;
 mod level;
