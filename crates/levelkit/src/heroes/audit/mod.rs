@@ -114,6 +114,21 @@ pub struct Difference {
     pub finding: Option<String>,
 }
 
+impl Difference {
+    /// Probe `index` of `kind` over the segment (`start`, `dir`), the leaf it starts in, the three answers
+    /// (this file's walk, the complete tree's, the exact reference's) and, for a hole, its cause.
+    pub(crate) fn new(
+        kind: ProbeKind,
+        index: usize,
+        (start, dir): (Vec3, Vec3),
+        leaf: Option<u16>,
+        [file, complete, exact]: [Option<(u16, f32)>; 3],
+        cause: Option<Cause>,
+    ) -> Difference {
+        Difference { kind, index, start, dir, leaf, file, complete, exact, cause, finding: None }
+    }
+}
+
 /// Holes of one kind of probe with one kind of cause ([`Audit::causes`]).
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct HoleGroup {
@@ -292,6 +307,21 @@ pub fn audit(c: &Collision, opts: AuditOptions) -> Result<Audit, TooManyEntries>
     Ok(found)
 }
 
+/// What an audit probes: [`run`]'s arguments, as each kind of probe takes them.
+#[derive(Clone, Copy)]
+pub struct AuditInput<'a> {
+    /// The file as the game reads it.
+    pub file: &'a GameTree,
+    /// The same triangles in the complete tree ([`complete_tree`]).
+    pub complete: &'a GameTree,
+    /// The exact reference.
+    pub exact: &'a Exact,
+    /// The box probes start in ([`area`]).
+    pub area: (Vec3, Vec3),
+    /// How many probes, from which seed.
+    pub opts: AuditOptions,
+}
+
 /// The audit over prepared trees: `file` (the file as the game reads it), `complete` (the same triangles
 /// in the complete tree) and `exact`.
 pub fn run(
@@ -301,9 +331,9 @@ pub fn run(
     area: (Vec3, Vec3),
     opts: AuditOptions,
 ) -> Audit {
-    let [vertical, line] =
-        [ProbeKind::Vertical, ProbeKind::Line].map(|kind| rays(kind, file, complete, exact, area, opts));
-    let moving = moving::run(file, complete, exact, area, opts);
+    let input = &AuditInput { file, complete, exact, area, opts };
+    let [vertical, line] = [ProbeKind::Vertical, ProbeKind::Line].map(|kind| rays(kind, input));
+    let moving = moving::run(input);
     let mut causes = Causes::default();
     for (kind, found) in
         [(ProbeKind::Vertical, &vertical), (ProbeKind::Line, &line), (ProbeKind::Move, &moving)]
@@ -330,14 +360,8 @@ pub fn run(
 }
 
 /// The vertical probes or the line casts of an audit (see [`run`]).
-fn rays(
-    kind: ProbeKind,
-    file: &GameTree,
-    complete: &GameTree,
-    exact: &Exact,
-    area: (Vec3, Vec3),
-    opts: AuditOptions,
-) -> KindFindings {
+fn rays(kind: ProbeKind, input: &AuditInput<'_>) -> KindFindings {
+    let AuditInput { file, complete, exact, area, opts } = *input;
     let (lo, hi) = area;
     let outcomes: Vec<((Vec3, Vec3), Outcome)> = order::in_space_order(
         opts.probes,
@@ -370,19 +394,8 @@ fn rays(
     );
     let mut found = KindFindings::new(opts.probes);
     for (index, ((start, dir), o)) in outcomes.into_iter().enumerate() {
-        let pick = |h: Option<Hit>| h.map(|h| (h.triangle, h.distance));
-        let diff = Difference {
-            kind,
-            index,
-            start,
-            dir,
-            leaf: o.leaf,
-            file: pick(o.file),
-            complete: pick(o.complete),
-            exact: pick(o.exact),
-            cause: o.cause,
-            finding: None,
-        };
+        let answers = [o.file, o.complete, o.exact].map(|h| h.map(|h| (h.triangle, h.distance)));
+        let diff = Difference::new(kind, index, (start, dir), o.leaf, answers, o.cause);
         let inherent = (!same_answer(o.complete, o.exact)).then(|| {
             let reach = |h: Hit| {
                 let len2 = dir[2] * dir[2] + (dir[0] * dir[0] + dir[1] * dir[1]);

@@ -16,7 +16,7 @@
 use super::cause::{self, Cause};
 use super::report::{ContactReport, HitReport, ProbeReport};
 use super::tally::{Inherent, KindFindings};
-use super::{AuditOptions, Difference, ProbeKind};
+use super::{AuditInput, Difference, ProbeKind};
 use crate::heroes::exact::{Exact, MoveHit};
 use crate::heroes::query::{dot, in_reach, Contact, ContactKind, GameTree, Hit, Scratch, SphereWalk, Vec3};
 use crate::heroes::Collision;
@@ -135,13 +135,8 @@ struct Outcome {
 }
 
 /// Runs `opts.probes` moving-sphere probes over the prepared trees (see [`super::run`]).
-pub fn run(
-    file: &GameTree,
-    complete: &GameTree,
-    exact: &Exact,
-    area: (Vec3, Vec3),
-    opts: AuditOptions,
-) -> KindFindings {
+pub fn run(input: &AuditInput<'_>) -> KindFindings {
+    let AuditInput { file, complete, exact, area, opts } = *input;
     let outcomes: Vec<Outcome> = super::in_space_order(
         opts.probes,
         super::ground_box(area),
@@ -177,19 +172,8 @@ pub fn run(
     );
     let mut found = KindFindings::new(opts.probes);
     for (index, o) in outcomes.into_iter().enumerate() {
-        let pick = |a: Option<MoveAnswer>| a.map(|a| (a.triangle, a.travel));
-        let diff = Difference {
-            kind: ProbeKind::Move,
-            index,
-            start: o.start,
-            dir: o.dir,
-            leaf: o.leaf,
-            file: pick(o.file),
-            complete: pick(o.complete),
-            exact: pick(o.exact),
-            cause: o.cause,
-            finding: None,
-        };
+        let answers = [o.file, o.complete, o.exact].map(|a| a.map(|a| (a.triangle, a.travel)));
+        let diff = Difference::new(ProbeKind::Move, index, (o.start, o.dir), o.leaf, answers, o.cause);
         let inherent = (!same_move(o.complete, o.exact)).then(|| {
             let reach = PLAYER_RADIUS * PLAYER_RADIUS + dot(o.dir, o.dir);
             let filtered = o

@@ -2,7 +2,7 @@
 //! repairs none.
 
 use super::*;
-use crate::heroes::audit::audit;
+use crate::heroes::audit::{audit, AuditOptions};
 use crate::heroes::builder::{build, build_community, BuildInput, BuildOptions};
 use crate::heroes::generate::{self, Style};
 
