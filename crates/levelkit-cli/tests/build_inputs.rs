@@ -332,3 +332,28 @@ fn attribute_takes_surface_names_and_hex_and_anything_else_is_a_usage_error_list
         assert!(!out.exists(), "{bad:?}");
     }
 }
+
+#[test]
+fn a_mesh_inside_a_disc_image_builds_as_the_loose_file_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let mesh = terrain();
+    let obj = levelkit::convert::obj::write(&mesh, "stage").unwrap();
+    let glb = levelkit::convert::gltf::write_glb(&mesh).unwrap();
+    std::fs::write(d.join("stage.obj"), &obj[0].bytes).unwrap();
+    std::fs::write(d.join("stage.glb"), &glb).unwrap();
+    // levelkit's own ISO 9660 writer: the mesh is read through IMAGE:PATH, as every input.
+    let image = d.join("meshes.iso");
+    let files: [(&str, &[u8]); 2] = [("MESHES/STAGE.OBJ", &obj[0].bytes), ("MESHES/STAGE.GLB", &glb)];
+    std::fs::write(&image, levelkit::disc::build::iso9660(&files)).unwrap();
+    for (inner, loose) in [("MESHES/STAGE.OBJ", "stage.obj"), ("MESHES/STAGE.GLB", "stage.glb")] {
+        let inside = format!("{}:{inner}", image.to_str().unwrap());
+        let (from_image, from_file) = (d.join("image.cl"), d.join("file.cl"));
+        for (input, out) in [(inside.as_str(), &from_image), (d.join(loose).to_str().unwrap(), &from_file)] {
+            let o = levelkit(&["build-cl", input, "-o", out.to_str().unwrap()]);
+            assert!(o.status.success(), "{input}: {}", String::from_utf8_lossy(&o.stderr));
+        }
+        assert_eq!(std::fs::read(&from_image).unwrap(), std::fs::read(&from_file).unwrap(), "{inner}");
+        check_built(&from_image, 2 * (144 + 12));
+    }
+}

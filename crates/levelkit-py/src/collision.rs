@@ -308,7 +308,9 @@ fn load_build_input(py: Python<'_>, path: &std::path::Path) -> PyResult<BuildInp
         let doc = py.detach(|| Document::parse(&data, None)).map_err(|e| errors::open_error(py, e))?;
         return BuildInput::from_document(&doc).map_err(|e| at(&e));
     }
-    let mesh = py.detach(|| levelkit::convert::import_file(path)).map_err(|e| {
+    // The bytes read above: the file is read once (a glTF's buffers beside it).
+    let folder = path.parent().map(std::path::Path::to_path_buf).unwrap_or_default();
+    let mesh = py.detach(|| levelkit::convert::import_read(&data, path, Some(&folder))).map_err(|e| {
         errors::BuildError::new_err(format!(
             "{}: not a mesh levelkit can build from (.cl, LEVELnn.BIN, .obj, .gltf, .glb): {e}",
             path.display()

@@ -17,7 +17,7 @@ use std::process::ExitCode;
 pub struct BuildArgs {
     /// The mesh, recognised by content: OBJ, glTF or GLB (groups or materials name the surfaces), a
     /// Rugrats LEVELnn.BIN (its world geometry) or Sonic Heroes .cl collision (its triangles, attributes
-    /// and groups).
+    /// and groups); or IMAGE:PATH, a file inside a disc image.
     input: PathBuf,
     /// The .cl file to write (only if the result checks clean).
     #[arg(short, long)]
@@ -107,7 +107,8 @@ fn parse_attribute(s: &str) -> Result<u32, String> {
 /// ([`BuildInput::from_document_named`]), else an OBJ, glTF or GLB mesh ([`BuildInput::from_mesh_named`]),
 /// with the group and material names that said no surface.
 pub fn load_build_input(path: &Path) -> Result<FromMesh> {
-    let data = common::read_file_within(path, levelkit::io::ReadLimit::MESH)?;
+    // Read once, as every input is (a loose file or IMAGE:PATH); the mesh is made from these bytes.
+    let (data, folder) = common::read_file_beside(path, levelkit::io::ReadLimit::MESH)?;
     // Every failure below names the file.
     let at = || path.display().to_string();
     match levelkit::Document::parse(&data, None) {
@@ -117,7 +118,7 @@ pub fn load_build_input(path: &Path) -> Result<FromMesh> {
         Err(e) => return Err(common::open_error(e)).with_context(at),
     }
     // OBJ, glTF or GLB.
-    let mesh = levelkit::convert::import_file(path).with_context(|| {
+    let mesh = levelkit::convert::import_read(&data, path, folder.as_deref()).with_context(|| {
         format!(
             "{}: not a mesh levelkit can build from (.cl, LEVELnn.BIN, .obj, .gltf, .glb)",
             path.display()

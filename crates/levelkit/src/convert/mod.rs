@@ -261,6 +261,13 @@ pub fn import_textured(path: &Path) -> Result<Mesh, ImportError> {
     import_with(path, true)
 }
 
+/// [`import_file`] for a file's bytes read once by the caller, from wherever the file is (a loose file, or
+/// one inside a disc image): `name` decides as the path does there, and a glTF file's external buffers are
+/// read from `folder` (refused when `None`).
+pub fn import_read(data: &[u8], name: &Path, folder: Option<&Path>) -> Result<Mesh, ImportError> {
+    import_data(data, name, folder, false)
+}
+
 /// [`import_file`] for bytes already in memory (a browser has no files): `name`, the file's name, decides
 /// as the path does there; a glTF file's external buffers are refused.
 pub fn import_bytes(data: &[u8], name: &str) -> Result<Mesh, ImportError> {
