@@ -1,10 +1,11 @@
 //! `view`: a level (or a glTF/GLB/OBJ mesh) as one self-contained HTML page, optionally opened.
 
-use crate::common::{read_file, FormatArg, InPlaceArg, Inputs};
+use crate::common::{read_file_beside, FormatArg, InPlaceArg, Inputs};
 use anyhow::{Context, Result};
 use clap::Args;
 use levelkit::convert::html::{document_viewer_html, viewer_html, ViewerInfo, ViewerKind};
-use levelkit::convert::{import_file, ExportFormat, ExportOptions};
+use levelkit::convert::{import_read, ExportFormat, ExportOptions};
+use levelkit::io::ReadLimit;
 use levelkit::{Document, Format, OpenError};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -35,7 +36,8 @@ pub struct ViewArgs {
 
 pub fn view(a: ViewArgs) -> Result<ExitCode> {
     Inputs::new(std::iter::once(a.file.as_path()).chain(a.vram.as_deref())).check(&a.output, a.in_place)?;
-    let data = read_file(&a.file)?;
+    // Read once, a level file or a mesh alike (a glTF's buffers are read from `folder`).
+    let (data, folder) = read_file_beside(&a.file, ReadLimit::LEVEL_FILE)?;
     let title =
         a.file.file_name().map_or_else(|| a.file.display().to_string(), |n| n.to_string_lossy().into());
     let page = match Document::parse(&data, a.format.map(Format::from)) {
@@ -48,7 +50,8 @@ pub fn view(a: ViewArgs) -> Result<ExitCode> {
             document_viewer_html(&doc, &options, &title)
         }
         Err(OpenError::Unrecognised { .. }) if is_mesh_file(&a.file) => {
-            let mesh = import_file(&a.file).with_context(|| a.file.display().to_string())?;
+            let mesh = import_read(&data, &a.file, folder.as_deref())
+                .with_context(|| a.file.display().to_string())?;
             viewer_html(&mesh, &ViewerInfo::from_mesh(&mesh, ViewerKind::Mesh, title))
         }
         Err(e) => return Err(crate::common::open_error(e)).with_context(|| a.file.display().to_string()),
