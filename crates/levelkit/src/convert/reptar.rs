@@ -25,9 +25,9 @@
 //!   15-bit pages (no CLUT), with `_double` when the faces have flag 0x200 (glTF `doubleSided`), and
 //!   `no_texture` for faces whose texture index is past the table. Group extras hold `tpage`, `clut`,
 //!   `depth`, `blend` and the `texture_entries` that use it. With a VRAM dump each page + CLUT is decoded
-//!   ([`Vram::decode_page`]) into one 256×256 image shared by its groups; transparent texels (0x0000)
-//!   have alpha 0 and such groups are alpha-masked. Without one the groups are untextured and the
-//!   vertex colours are the look.
+//!   ([`Vram::decode_page`](crate::psx::vram::Vram::decode_page)) into one 256×256 image shared by its
+//!   groups; transparent texels (0x0000) have alpha 0 and such groups are alpha-masked. Without one the
+//!   groups are untextured and the vertex colours are the look.
 //! - **Face data**: a face's [`Face::flags`] holds `texture_index << 16 | flags` (the stored u16 flags,
 //!   0x200 double-sided, and the stored u16 texture index), so glTF primitives (split by flags) carry
 //!   both in their extras and a glTF round trip keeps them.
