@@ -104,6 +104,8 @@ pub enum OpenError {
         error: ParseError,
     },
     /// A file of the other format, given to something that reads only one ([`Document::parse_as_only`]).
+    ///
+    /// [`Document::parse_as_only`]: crate::document::Document::parse_as_only
     #[error("a {} file; {purpose} reads {} files", found.long_name(), wanted.long_name())]
     WrongFormat {
         /// The format the data is.
@@ -124,6 +126,8 @@ pub enum OpenError {
     },
     /// Neither format's detection accepts the data and it does not read as the one format the reader
     /// takes ([`Document::parse_as_only`]): where reading it as that format failed.
+    ///
+    /// [`Document::parse_as_only`]: crate::document::Document::parse_as_only
     #[error("not a {} file ({error})", format.long_name())]
     NotFormat {
         /// The format the reader takes.

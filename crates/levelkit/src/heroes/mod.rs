@@ -19,7 +19,8 @@
 //! - [`dump`]: the lossless JSON form; [`generate`]: deterministic sample files; [`flags`]: surface names;
 //! - [`query`]: the game's collision queries walked as the game walks the tree, with the game's own sphere
 //!   tests ([`query::sphere_game`]); [`exact`]: the same queries over every triangle, with exact sphere tests
-//!   ([`exact::sphere`]); [`audit`]: where the two differ (holes); [`map`]: a top-down picture.
+//!   ([`exact::sphere`]); [`audit`]: where the two differ (holes); [`render::map`](crate::render::map): a
+//!   top-down picture.
 
 pub mod audit;
 pub mod builder;

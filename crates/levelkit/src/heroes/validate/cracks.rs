@@ -191,8 +191,8 @@ pub(super) fn crack_findings(c: &Collision, f: &mut Report) {
     }
 }
 
-/// The words every crack finding starts with ([`super::super::build::checked_bytes`] knows them: a crack is
-/// the mesh's, which the builder reports, not a fault of the layout).
+/// The words every crack finding starts with ([`checked_bytes`](crate::heroes::builder::checked_bytes) knows
+/// them: a crack is the mesh's, which the builder reports, not a fault of the layout).
 pub const CRACK_PHRASE: &str = "open edge";
 
 /// How a finding says a crack.

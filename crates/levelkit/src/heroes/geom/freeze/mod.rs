@@ -17,9 +17,9 @@
 //! The fused results are computed here exactly, without the platform's `fma` (whose C-runtime versions
 //! differ), so the answer is the same on every machine.
 //!
-//! This is the one place the rule lives: the game's sphere tests ([`super::sphere_game`]) pick the plane
-//! with [`Plane::of`] and its divisors with [`Plane::divisors`]; the validator, the builders and
-//! `repair` ask [`hang`] and [`safest_rotation`].
+//! This is the one place the rule lives: the game's sphere tests
+//! ([`sphere_game`](crate::heroes::query::sphere_game)) pick the plane with [`Plane::of`] and its divisors
+//! with [`Plane::divisors`]; the validator, the builders and `repair` ask [`hang`] and [`safest_rotation`].
 
 use super::{Vec3, SPHERE_SLACK};
 use crate::heroes::geom;

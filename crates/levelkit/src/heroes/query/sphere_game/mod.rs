@@ -27,7 +27,7 @@
 //! last bit can differ). `clGetTriangleVectorCoef_CrsP` loops forever on some corner orders (an edge from
 //! v0 with |x| and |z| ≤ 0.000123 while the normal's Y is not, and the like on the other planes): the game
 //! freezes; levelkit answers [`Freeze`]. The rule, under every arithmetic the retail build may use, is
-//! [`super::freeze`]'s.
+//! [`crate::heroes::geom::freeze`]'s.
 
 use super::{dot, ContactKind, Vec3, SPHERE_SLACK as SLACK};
 use crate::heroes::geom::freeze::{above, Plane};
@@ -84,7 +84,8 @@ fn refined_sqrt(x: f32) -> f32 {
 
 /// `clGetTriangleVectorCoef_CrsP`: s and t with ap = s·ab + t·ac, solved on the axis plane the normal `n`
 /// picks ([`Plane::of`]: its first component above the slack, Y, then Z, then X); (−1, −1) when none is.
-/// [`Freeze`] where the game finds no divisor in `ab` on that plane and loops forever ([`super::freeze`]).
+/// [`Freeze`] where the game finds no divisor in `ab` on that plane and loops forever
+/// ([`freeze`](crate::heroes::geom::freeze)).
 pub fn triangle_coefficients(ab: Vec3, ac: Vec3, ap: Vec3, n: Vec3) -> Result<(f32, f32), Freeze> {
     let Some(plane) = Plane::of(n) else { return Ok((-1.0, -1.0)) };
     // t, solved over the plane's two components.
