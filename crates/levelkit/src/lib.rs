@@ -38,6 +38,7 @@ pub mod num;
 mod par;
 pub(crate) mod png;
 pub mod psx;
+pub mod record;
 pub mod render;
 pub mod reptar;
 pub mod rng;
