@@ -2,10 +2,11 @@
 //! offset of what it names, both made from the record tables ([`super::raw`]) when the finding is made,
 //! never re-read from the path's text.
 
-use super::raw::{Field, NODE_FIELDS};
+use super::Node;
 use super::{Collision, NEIGHBOR_SIDES, NODE_SIZE, TRIANGLE_SIZE, VERTEX_SIZE};
 use crate::findings::Path;
 use crate::findings::Segment;
+use crate::record::Field;
 
 /// Where a finding points: its path into the model and, when the path names one place, that place's byte
 /// offset.
@@ -82,7 +83,7 @@ impl Element {
 
     /// A node's link on side `k` (`nodes[1].neighborNo[-Z]`, sides as in [`NEIGHBOR_SIDES`]).
     pub fn side(&self, k: usize) -> At {
-        let field = NODE_FIELDS.neighbors;
+        let field = Node::FIELD.neighbors;
         let side = NEIGHBOR_SIDES.get(k).copied().unwrap_or("?");
         At {
             path: self.path([Segment::Field(field.name.into()), Segment::Key(side.into())]),
@@ -92,7 +93,7 @@ impl Element {
 
     /// A node's triangle list (`nodes[3].list`), found through its polyIndex field.
     pub fn list(&self) -> At {
-        At { path: self.path([Segment::Field("list".into())]), ..self.field(NODE_FIELDS.poly_index) }
+        At { path: self.path([Segment::Field("list".into())]), ..self.field(Node::FIELD.poly_index) }
     }
 
     /// The record's path followed by `steps` (`nodes[3]` then `.childNo`).

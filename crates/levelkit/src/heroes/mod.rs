@@ -26,7 +26,6 @@ pub mod audit;
 pub mod builder;
 pub mod dump;
 pub mod exact;
-mod field;
 pub mod flags;
 pub mod generate;
 pub mod geom;
@@ -40,17 +39,19 @@ pub mod tree;
 pub mod validate;
 pub mod write;
 
-pub use raw::{Header, Node, Record, Triangle};
+pub use raw::{Header, Node, Triangle};
 pub use write::NodeParts;
 
+use crate::record::Value;
+
 /// Size of the header.
-pub const HEADER_SIZE: usize = <Header as Record>::SIZE;
+pub const HEADER_SIZE: usize = <Header as Value>::SIZE;
 /// Size of one node record.
-pub const NODE_SIZE: usize = <Node as Record>::SIZE;
+pub const NODE_SIZE: usize = <Node as Value>::SIZE;
 /// Size of one triangle record.
-pub const TRIANGLE_SIZE: usize = <Triangle as Record>::SIZE;
+pub const TRIANGLE_SIZE: usize = <Triangle as Value>::SIZE;
 /// Size of one vertex (3 × f32).
-pub const VERTEX_SIZE: usize = <raw::Vertex as Record>::SIZE;
+pub const VERTEX_SIZE: usize = <raw::Vertex as Value>::SIZE;
 /// Counts are u16 and the game reserves 0xFFFF (visited-bitsets and "none" links), so this is the most of
 /// anything a file can hold.
 pub const MAX_COUNT: usize = 0xFFFE;

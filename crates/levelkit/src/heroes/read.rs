@@ -11,11 +11,12 @@
 //! links, depths, lists, normals.
 #![deny(clippy::indexing_slicing)]
 
-use super::raw::{Record, Vertex, HEADER_FIELDS};
+use super::raw::Vertex;
 use super::{
     Collision, Header, Node, RawBytes, Triangle, HEADER_SIZE, NODE_SIZE, TRIANGLE_SIZE, VERTEX_SIZE,
 };
 use crate::bytes::{Be, Cursor, ParseError, Problem};
+use crate::record::Record;
 use std::ops::Range;
 
 type C<'a> = Cursor<'a, Be>;
@@ -54,15 +55,15 @@ pub(crate) fn section_ranges(h: &Header, len: usize) -> Result<[Section; 3], Par
         Ok(Section { name, range: start..start + bytes })
     };
     let sections = [
-        place("node", HEADER_FIELDS.node_offset.offset, h.node_offset, h.num_nodes, NODE_SIZE)?,
+        place("node", Header::FIELD.node_offset.offset, h.node_offset, h.num_nodes, NODE_SIZE)?,
         place(
             "triangle",
-            HEADER_FIELDS.polygon_offset.offset,
+            Header::FIELD.polygon_offset.offset,
             h.polygon_offset,
             h.num_polygons,
             TRIANGLE_SIZE,
         )?,
-        place("vertex", HEADER_FIELDS.vertex_offset.offset, h.vertex_offset, h.num_vertices, VERTEX_SIZE)?,
+        place("vertex", Header::FIELD.vertex_offset.offset, h.vertex_offset, h.num_vertices, VERTEX_SIZE)?,
     ];
     for (i, a) in sections.iter().enumerate() {
         for b in sections.iter().skip(i + 1) {

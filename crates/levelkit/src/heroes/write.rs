@@ -9,13 +9,14 @@
 //! [`Collision::from_parts`] lays out a new file the way the game wants it: header, the ≥ 3-entry lists
 //! concatenated, a u16 pad to a 4-byte boundary if needed, nodes, triangles, vertices.
 
-use super::raw::{Record, Vertex};
+use super::raw::Vertex;
 use super::{
     Collision, Header, Node, RawBytes, Triangle, HEADER_SIZE, MAX_COUNT, NODE_SIZE, TRIANGLE_SIZE,
     VERTEX_SIZE,
 };
 use crate::bytes::{Be, WriteError, Writer};
 use crate::num::saturate;
+use crate::record::Record;
 use std::fmt::Display;
 
 type W = Writer<Be>;

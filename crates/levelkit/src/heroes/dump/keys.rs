@@ -21,7 +21,7 @@ impl Autos {
 
 /// The header object with each `"auto"` derived field replaced by 0 for decoding, and which were.
 pub(super) fn header_autos(obj: &Map<String, Value>) -> (Map<String, Value>, Autos) {
-    let f = &crate::heroes::raw::HEADER_FIELDS;
+    let f = &Header::FIELD;
     let mut auto = Autos::default();
     let mut out = obj.clone();
     let mut take = |name: &str| match out.get_mut(name) {
@@ -40,7 +40,7 @@ pub(super) fn header_autos(obj: &Map<String, Value>) -> (Map<String, Value>, Aut
 /// The header's counts against the arrays: `"auto"` takes the array's length; any other value must be
 /// it. (An array too long for a u16 count is left to the writer, which says so.)
 pub(super) fn check_counts(h: &mut Header, auto: &Autos, lens: [usize; 3]) -> Result<(), DumpError> {
-    let f = &crate::heroes::raw::HEADER_FIELDS;
+    let f = &Header::FIELD;
     let fields = [
         (&mut h.num_nodes, f.num_nodes.name, "nodes"),
         (&mut h.num_polygons, f.num_polygons.name, "triangles"),
@@ -91,7 +91,7 @@ pub(super) fn tiles(c: &Collision) -> bool {
 /// `dataSize` against the length of the file the dump lays out: the same, or, with `fileLength` beside it
 /// (a file whose `dataSize` is not its length, as dumped), kept as given while `fileLength` is that length.
 pub(super) fn check_data_size(h: &Header, file_length: Option<u64>, len: u64) -> Result<(), DumpError> {
-    let name = crate::heroes::raw::HEADER_FIELDS.data_size.name;
+    let name = Header::FIELD.data_size.name;
     match file_length {
         Some(said) if said != len => Err(DumpError::Invalid(format!(
             "header.{FILE_LENGTH}: the dump says {said}, the file will be {len} bytes; it only explains \
@@ -109,7 +109,7 @@ pub(super) fn check_data_size(h: &Header, file_length: Option<u64>, len: u64) ->
 
 /// After a new layout: the dump's `dataSize` and offsets must be `"auto"` or what the new layout gives.
 pub(super) fn check_new_layout(dump: &Header, new: &Header, auto: &Autos) -> Result<(), DumpError> {
-    let f = &crate::heroes::raw::HEADER_FIELDS;
+    let f = &Header::FIELD;
     let fields = [
         (f.data_size.name, dump.data_size, new.data_size, auto.data_size),
         (f.node_offset.name, dump.node_offset, new.node_offset, auto.offsets[0]),
@@ -132,12 +132,12 @@ pub(super) fn check_new_layout(dump: &Header, new: &Header, auto: &Autos) -> Res
 /// A triangle from its dump object: `surface` (an explanation of `attribute`) must agree with it, or, with
 /// no `attribute`, sets it.
 pub(super) fn triangle(obj: &Map<String, Value>, path: &str) -> Result<Triangle, DumpError> {
-    let key = crate::heroes::raw::TRIANGLE_FIELDS.attribute.name;
+    let key = Triangle::FIELD.attribute.name;
     let surface = match obj.get("surface") {
         None => None,
         Some(v) => Some(String::deserialize(v).map_err(|e| shape(format!("{path}.surface"), e))?),
     };
-    let Some(surface) = surface else { return Triangle::from_json(obj, path, TRIANGLE_EXTRA) };
+    let Some(surface) = surface else { return fields::take::<Triangle>(obj, path, TRIANGLE_EXTRA) };
     if !obj.contains_key(key) {
         let attribute = flags::SURFACES
             .iter()
@@ -152,9 +152,9 @@ pub(super) fn triangle(obj: &Map<String, Value>, path: &str) -> Result<Triangle,
             })?;
         let mut with = obj.clone();
         with.insert(key.into(), Value::String(flags::hex(attribute)));
-        return Triangle::from_json(&with, path, TRIANGLE_EXTRA);
+        return fields::take::<Triangle>(&with, path, TRIANGLE_EXTRA);
     }
-    let t = Triangle::from_json(obj, path, TRIANGLE_EXTRA)?;
+    let t = fields::take::<Triangle>(obj, path, TRIANGLE_EXTRA)?;
     let named = flags::surface_id(t.attribute);
     if !named.eq_ignore_ascii_case(surface.trim()) {
         let meant = attribute_text(&surface)
@@ -217,7 +217,7 @@ pub(super) fn check_explanations(c: &Collision, value: &Value, d: &Dump) -> Resu
 /// dump path (`raw[3].offset: 200000000 is past the declared size …`). A `dataSize` of `"auto"` declares
 /// nothing: then no piece may start past the end of another.
 pub(super) fn check_dump_extent(d: &Dump, h: &Header, auto_size: bool) -> Result<(), DumpError> {
-    let fields = &crate::heroes::raw::HEADER_FIELDS;
+    let fields = &Header::FIELD;
     let array = |offset: u32, count: usize, size: usize| {
         (u64::from(offset), (count as u64).saturating_mul(size as u64))
     };

@@ -1,7 +1,7 @@
 //! JSON forms of a `.cl` file: the summary (`info`) and the lossless dump (`dump` / `pack`).
 //!
 //! The dump has every stored field under the game's names (`nodeNo`, `polyIndex`, `vertexIndexNo`, …),
-//! keys and forms taken from the record tables ([`super::raw`], through its `Codec`),
+//! keys and forms taken from the record tables ([`super::raw`], through `fields`),
 //! floats bit-exact ([`ExactF32`]), attributes as 8 hex digits in file byte order with their surface name
 //! beside them, each node's decoded triangle list, and every byte outside the arrays (`raw`: the list area,
 //! pads, gaps, trailing bytes) as hex at its offset.
@@ -32,7 +32,6 @@
 //!   computed; node numbers become positions; bytes outside the arrays other than lists are dropped).
 #![deny(clippy::indexing_slicing)]
 
-use super::field::{attribute_text, hex, shape, surface_ids, unhex};
 use super::{
     flags, Collision, Header, Node, RawBytes, Triangle, HEADER_SIZE, NODE_SIZE, TRIANGLE_SIZE, VERTEX_SIZE,
 };
@@ -43,25 +42,14 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 
+mod fields;
 mod keys;
 
+use fields::{attribute_text, hex, object, shape, surface_ids, unhex};
 use keys::*;
 
 const FORMAT: &str = "heroes-cl";
 const HEX_LINE: usize = 32;
-
-/// A dump record as a JSON object, or the error serde gives for what is there instead.
-fn object(v: &Value, path: String) -> Result<&Map<String, Value>, DumpError> {
-    match v {
-        Value::Object(o) => Ok(o),
-        other => Err(shape(
-            path,
-            Map::<String, Value>::deserialize(other)
-                .err()
-                .unwrap_or_else(|| serde::de::Error::custom("expected a map")),
-        )),
-    }
-}
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -74,7 +62,7 @@ struct RawDump {
 }
 
 /// A dump's outline: the record arrays are checked to be arrays here, their records decoded through the
-/// record tables ([`Header::from_json`], …) without copying the JSON.
+/// record tables ([`fields::take`]) without copying the JSON.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Dump {
@@ -246,7 +234,7 @@ impl Collision {
             .enumerate()
             .map(|(i, n)| {
                 record(&|m| {
-                    n.to_json(m);
+                    fields::put(n, m);
                     match self.node_list(i) {
                         Ok(l) => m.insert("list".into(), json!(l)),
                         Err(e) => m.insert("listError".into(), Value::String(e.message)),
@@ -259,7 +247,7 @@ impl Collision {
             .iter()
             .map(|t| {
                 record(&|m| {
-                    t.to_json(m);
+                    fields::put(t, m);
                     m.insert("surface".into(), flags::surface_id(t.attribute).into());
                 })
             })
@@ -277,7 +265,7 @@ impl Collision {
         json!({
             "format": FORMAT,
             "header": record(&|m| {
-                self.header.to_json(m);
+                fields::put(&self.header, m);
                 // A dataSize that is not the file's length is kept, and said to be meant: the length beside it.
                 if u64::from(self.header.data_size) != self.file_len() {
                     m.insert(FILE_LENGTH.into(), self.file_len().into());
@@ -298,7 +286,7 @@ impl Collision {
         }
         let header_obj = object(&value["header"], "header".into())?;
         let (header_obj, auto) = header_autos(header_obj);
-        let mut header = Header::from_json(&header_obj, "header", &[FILE_LENGTH])?;
+        let mut header: Header = fields::take(&header_obj, "header", &[FILE_LENGTH])?;
         let file_length = match header_obj.get(FILE_LENGTH) {
             None => None,
             Some(v) => Some(u64::deserialize(v).map_err(|e| shape(format!("header.{FILE_LENGTH}"), e))?),
@@ -309,7 +297,7 @@ impl Collision {
         for (i, v) in records("nodes").iter().enumerate() {
             let path = format!("nodes[{i}]");
             let obj = object(v, path.clone())?;
-            nodes.push(Node::from_json(obj, &path, NODE_EXTRA)?);
+            nodes.push(fields::take::<Node>(obj, &path, NODE_EXTRA)?);
             let list = Option::<Vec<u16>>::deserialize(obj.get("list").unwrap_or(&Value::Null))
                 .map_err(|e| shape(format!("{path}.list"), e))?;
             lists.push(list);

@@ -4,6 +4,7 @@
 use super::super::generate::{self, Style};
 use super::super::*;
 use super::fixture_model;
+use crate::record::Record;
 use crate::rng::Rng;
 
 // Dumps: lossless, readable, and edits land where the user put them.
@@ -182,12 +183,12 @@ fn dump_keys_are_the_record_tables_names() {
     let mut c = fixture_model();
     (c.nodes[0].tail, c.triangles[0].tail) = ([1; 7], [1; 2]);
     let d = c.to_dump();
-    for (key, names) in [("nodes", Node::KEYS), ("triangles", Triangle::KEYS)] {
+    for (key, names) in [("nodes", Node::NAMES), ("triangles", Triangle::NAMES)] {
         for name in names {
             assert!(d[key][0].get(name).is_some(), "{key}[0].{name}");
         }
     }
-    for name in Header::KEYS {
+    for name in Header::NAMES {
         assert!(d["header"].get(name).is_some(), "header.{name}");
     }
     let mut d = fixture_model().to_dump();

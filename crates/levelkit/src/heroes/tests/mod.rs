@@ -8,6 +8,7 @@ mod validate;
 use super::generate::{self, Style};
 use super::*;
 use crate::bytes::Problem;
+use crate::record::Record;
 use crate::rng::Rng;
 
 /// The shared byte DSL ([`crate::test_support::B`]), big-endian like the file.

@@ -278,15 +278,14 @@ fn findings_name_their_byte_offset() {
     let c = fixture_model();
     use crate::findings::Path;
     use locate::{At, Element};
-    use raw::{HEADER_FIELDS, NODE_FIELDS, TRIANGLE_FIELDS};
     let located = |at: At| (at.path, at.offset);
     let (nodes, triangles) = (Path::new().field("nodes"), Path::new().field("triangles"));
     assert_eq!(
-        located(At::header(HEADER_FIELDS.max_depth)),
+        located(At::header(Header::FIELD.max_depth)),
         (Path::new().field("header").field("maxDepth"), Some(0x20))
     );
     assert_eq!(
-        located(Element::node(&c, 3).field(NODE_FIELDS.child)),
+        located(Element::node(&c, 3).field(Node::FIELD.child)),
         (nodes.index(3).field("childNo"), Some(0x30 + 3 * 0x20 + 4))
     );
     assert_eq!(
@@ -294,7 +293,7 @@ fn findings_name_their_byte_offset() {
         (nodes.index(1).field("neighborNo").key("-Z"), Some(0x30 + 0x20 + 0x0C))
     );
     assert_eq!(
-        located(Element::triangle(&c, 1).item(TRIANGLE_FIELDS.neighbors, 2)),
+        located(Element::triangle(&c, 1).item(Triangle::FIELD.neighbors, 2)),
         (triangles.index(1).field("neighbor").index(2), Some(0xD0 + 0x20 + 0x0A))
     );
     assert_eq!(

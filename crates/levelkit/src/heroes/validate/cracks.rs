@@ -12,8 +12,7 @@
 use super::Report;
 use crate::heroes::geom::{self, Incidence};
 use crate::heroes::locate::Element;
-use crate::heroes::raw::TRIANGLE_FIELDS;
-use crate::heroes::Collision;
+use crate::heroes::{Collision, Triangle};
 use crate::num::SaturatingFrom;
 use serde::Serialize;
 use std::collections::HashMap;
@@ -179,7 +178,7 @@ pub(super) fn crack_findings(c: &Collision, f: &mut Report) {
     let found = cracks(&c.vertices, &tris, CRACK_TOLERANCE);
     for crack in &found.cracks {
         f.warning(
-            Element::triangle(c, crack.triangle).item(TRIANGLE_FIELDS.neighbors, crack.edge),
+            Element::triangle(c, crack.triangle).item(Triangle::FIELD.neighbors, crack.edge),
             CrackMessage(crack).to_string(),
         );
     }

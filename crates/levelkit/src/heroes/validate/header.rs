@@ -3,22 +3,21 @@
 use super::Report;
 use crate::heroes::geom;
 use crate::heroes::locate::At;
-use crate::heroes::raw::HEADER_FIELDS;
-use crate::heroes::{Collision, MAX_COUNT, MAX_DEPTH};
+use crate::heroes::{Collision, Header, MAX_COUNT, MAX_DEPTH};
 
 pub(super) fn header(c: &Collision, f: &mut Report) {
     let h = &c.header;
     let len = c.file_len();
     if u64::from(h.data_size) != len {
         f.error(
-            At::header(HEADER_FIELDS.data_size),
+            At::header(Header::FIELD.data_size),
             format!("says {} bytes; the file has {len}", h.data_size),
         );
     }
     for (field, count) in [
-        (HEADER_FIELDS.num_nodes, h.num_nodes),
-        (HEADER_FIELDS.num_polygons, h.num_polygons),
-        (HEADER_FIELDS.num_vertices, h.num_vertices),
+        (Header::FIELD.num_nodes, h.num_nodes),
+        (Header::FIELD.num_polygons, h.num_polygons),
+        (Header::FIELD.num_vertices, h.num_vertices),
     ] {
         if usize::from(count) > MAX_COUNT {
             f.error(
@@ -28,11 +27,11 @@ pub(super) fn header(c: &Collision, f: &mut Report) {
         }
     }
     if h.num_nodes == 0 {
-        f.error(At::header(HEADER_FIELDS.num_nodes), "no nodes: the game reads node 0 for every query");
+        f.error(At::header(Header::FIELD.num_nodes), "no nodes: the game reads node 0 for every query");
     }
     if h.max_depth > MAX_DEPTH {
         f.error(
-            At::header(HEADER_FIELDS.max_depth),
+            At::header(Header::FIELD.max_depth),
             format!(
                 "{} is above 15: the game's loader fills nodeHalfLengthEachDepth[1..={}], a 16-entry array, and so \
                  writes past its end (over the octree's other fields)",
@@ -42,14 +41,14 @@ pub(super) fn header(c: &Collision, f: &mut Report) {
     }
     if !(h.root_length.is_finite() && h.root_length > 0.0) {
         f.error(
-            At::header(HEADER_FIELDS.root_length),
+            At::header(Header::FIELD.root_length),
             format!("{} is not a positive finite length", h.root_length),
         );
     } else {
         let masked = geom::game_root_length(h.root_length);
         if masked != h.root_length {
             f.warning(
-                At::header(HEADER_FIELDS.root_length),
+                At::header(Header::FIELD.root_length),
                 format!(
                     "{} (0x{:08x}) becomes {masked} when the game clears its low 12 bits: the game's squares are \
                      smaller than the ones the file's lists were made for",
@@ -60,12 +59,12 @@ pub(super) fn header(c: &Collision, f: &mut Report) {
         }
     }
     if !h.root_center.iter().all(|x| x.is_finite()) {
-        f.error(At::header(HEADER_FIELDS.root_center), format!("{:?} is not finite", h.root_center));
+        f.error(At::header(Header::FIELD.root_center), format!("{:?} is not finite", h.root_center));
     }
     for (field, offset, count) in [
-        (HEADER_FIELDS.node_offset, h.node_offset, h.num_nodes),
-        (HEADER_FIELDS.polygon_offset, h.polygon_offset, h.num_polygons),
-        (HEADER_FIELDS.vertex_offset, h.vertex_offset, h.num_vertices),
+        (Header::FIELD.node_offset, h.node_offset, h.num_nodes),
+        (Header::FIELD.polygon_offset, h.polygon_offset, h.num_polygons),
+        (Header::FIELD.vertex_offset, h.vertex_offset, h.num_vertices),
     ] {
         if count > 0 && offset % 4 != 0 {
             f.note(At::header(field), format!("offset 0x{offset:x} is not 4-byte aligned"));

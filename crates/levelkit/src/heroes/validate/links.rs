@@ -3,8 +3,7 @@
 use super::structure::Tree;
 use super::{past_the_array, Report};
 use crate::heroes::locate::Element;
-use crate::heroes::raw::NODE_FIELDS;
-use crate::heroes::{Collision, NEIGHBOR_SIDES};
+use crate::heroes::{Collision, Node, NEIGHBOR_SIDES};
 
 /// Neighbour links against the canonical ones ([`crate::heroes::tree::canonical_links`]).
 pub(super) fn links(c: &Collision, tree: &Tree, f: &mut Report) {
@@ -55,7 +54,7 @@ pub(super) fn links(c: &Collision, tree: &Tree, f: &mut Report) {
         }
         if !missing.is_empty() {
             f.warning(
-                Element::node(c, usize::from(i)).field(NODE_FIELDS.neighbors),
+                Element::node(c, usize::from(i)).field(Node::FIELD.neighbors),
                 format!(
                     "no link on {}: line casts and probes stop at this node's edge there",
                     missing.join(", ")

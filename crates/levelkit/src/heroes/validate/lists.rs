@@ -2,8 +2,7 @@
 
 use super::{past_the_array, Quote, Report, MAX_CHECKED_LIST_ENTRIES};
 use crate::heroes::locate::{At, Element};
-use crate::heroes::raw::NODE_FIELDS;
-use crate::heroes::{Collision, NodeLists, INLINE_MASK_0, INLINE_MASK_1, MAX_COUNT};
+use crate::heroes::{Collision, Node, NodeLists, INLINE_MASK_0, INLINE_MASK_1, MAX_COUNT};
 
 /// numPoly, polyIndex and list contents. Returns whether the lists are fit for the reach check.
 pub(super) fn node_lists(c: &Collision, lists: &NodeLists, f: &mut Report) -> bool {
@@ -11,18 +10,18 @@ pub(super) fn node_lists(c: &Collision, lists: &NodeLists, f: &mut Report) -> bo
     let mut ok = true;
     for e in &lists.errors {
         f.error(
-            Element::node(c, e.node).field(NODE_FIELDS.poly_index),
+            Element::node(c, e.node).field(Node::FIELD.poly_index),
             format!("the game would read its list from outside the list area: {}", e.message),
         );
         ok = false;
     }
     for (i, node) in c.nodes.iter().enumerate() {
         if usize::from(node.num_poly) > MAX_COUNT {
-            f.error(Element::node(c, i).field(NODE_FIELDS.num_poly), "0xFFFF is reserved");
+            f.error(Element::node(c, i).field(Node::FIELD.num_poly), "0xFFFF is reserved");
         }
         if inline_holds_an_offset(node.num_poly, node.poly_index) {
             f.warning(
-                Element::node(c, i).field(NODE_FIELDS.poly_index),
+                Element::node(c, i).field(Node::FIELD.poly_index),
                 format!(
                     "0x{:08x} has bits the game ignores for a {}-entry list (it takes the entries from polyIndex itself): \
                      it reads triangle(s) {}; an offset here is an old-tool bug",

@@ -33,9 +33,9 @@ mod triangles;
 
 use super::geom::Grid;
 use super::locate::At;
-use super::raw::Field;
 use super::Collision;
 use crate::findings::{Findings, Severity};
+use crate::record::Field;
 use header::header;
 use links::links;
 use lists::node_lists;

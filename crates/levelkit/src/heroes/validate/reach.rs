@@ -9,9 +9,8 @@ use super::structure::Tree;
 use super::{Quote, Report, MAX_REACH_VISITS};
 use crate::heroes::geom::Grid;
 use crate::heroes::locate::{At, Element};
-use crate::heroes::raw::NODE_FIELDS;
 use crate::heroes::tree;
-use crate::heroes::{Collision, NodeLists};
+use crate::heroes::{Collision, Node, NodeLists};
 
 /// What the rule found at one node; the order of the variants is the order of a node's warnings.
 #[derive(PartialEq, Eq, PartialOrd, Ord)]
@@ -65,7 +64,7 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
                 ),
             ),
             Found::EmptyInner => (
-                Element::node(c, node).field(NODE_FIELDS.num_poly),
+                Element::node(c, node).field(Node::FIELD.num_poly),
                 "0 on an inner node whose subtree lists triangles: the moving-sphere query takes such a node whole \
                  only if it lists something, so fast movement through its square misses them"
                     .to_string(),

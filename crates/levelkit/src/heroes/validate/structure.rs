@@ -3,8 +3,7 @@
 use super::{past_the_array, Quote, Report, Reserved};
 use crate::findings::Severity;
 use crate::heroes::locate::{At, Element};
-use crate::heroes::raw::NODE_FIELDS;
-use crate::heroes::{Collision, MAX_DEPTH};
+use crate::heroes::{Collision, Node, MAX_DEPTH};
 use crate::num::saturate;
 
 /// The tree as reachable from node 0, when it is sound enough for geometric checks.
@@ -23,13 +22,13 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
     for (i, node) in c.nodes.iter().enumerate() {
         if usize::from(node.number) != i {
             f.error(
-                Element::node(c, i).field(NODE_FIELDS.number),
+                Element::node(c, i).field(Node::FIELD.number),
                 format!("is {}; the game expects the node's position, {i}", node.number),
             );
         }
         if u16::from(node.depth) > max_depth || u16::from(node.depth) > MAX_DEPTH {
             f.error(
-                Element::node(c, i).field(NODE_FIELDS.depth),
+                Element::node(c, i).field(Node::FIELD.depth),
                 format!(
                     "{} is deeper than maxDepth {max_depth}: the game takes its half side from \
                      nodeHalfLengthEachDepth[{}], which the loader fills for depths 1 to {max_depth} only{}",
@@ -46,7 +45,7 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
         if node.tail != [0; 7] {
             f.note(
                 Element::node(c, i).whole(),
-                format!("{} are not zero: {:02x?}", Reserved(NODE_FIELDS.tail), node.tail),
+                format!("{} are not zero: {:02x?}", Reserved(Node::FIELD.tail), node.tail),
             );
         }
     }
@@ -62,7 +61,7 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
     }
     if root.parent != 0 {
         f.warning(
-            Element::node(c, 0).field(NODE_FIELDS.parent),
+            Element::node(c, 0).field(Node::FIELD.parent),
             format!("is {}; the root's is 0", root.parent),
         );
     }
@@ -86,7 +85,7 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
         let first = usize::from(node.child);
         if first + 4 > n {
             f.error(
-                Element::node(c, i).field(NODE_FIELDS.child),
+                Element::node(c, i).field(Node::FIELD.child),
                 format!(
                     "children {first}..{} are not 4 nodes inside the {n}-node array: {}",
                     first + 4,
@@ -97,7 +96,7 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
         }
         let Some(step) = grid_steps(node.depth.saturating_add(1)) else {
             f.error(
-                Element::node(c, i).field(NODE_FIELDS.child),
+                Element::node(c, i).field(Node::FIELD.child),
                 format!("a node at depth {} has children, but maxDepth is {max_depth}", node.depth),
             );
             continue;
@@ -124,7 +123,7 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
                     "a child shared with another branch: the game visits it twice"
                 };
                 f.error(
-                    Element::node(c, i).field(NODE_FIELDS.child),
+                    Element::node(c, i).field(Node::FIELD.child),
                     format!("child {j} is already in the tree, {consequence}"),
                 );
                 continue;
@@ -134,13 +133,13 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
             order.push(saturate(j));
             if usize::from(ch.parent) != i {
                 f.warning(
-                    Element::node(c, j).field(NODE_FIELDS.parent),
+                    Element::node(c, j).field(Node::FIELD.parent),
                     format!("is {}; its parent is node {i}", ch.parent),
                 );
             }
             if ch.depth != node.depth.wrapping_add(1) {
                 f.error(
-                    Element::node(c, j).field(NODE_FIELDS.depth),
+                    Element::node(c, j).field(Node::FIELD.depth),
                     format!(
                         "is {}; a child of a depth-{} node is at depth {}",
                         ch.depth,

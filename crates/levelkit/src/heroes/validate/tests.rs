@@ -8,9 +8,8 @@ use super::{flag_past_the_buffer, lists::node_lists, past_the_array, Quote, Repo
 use crate::heroes::generate::{self, Style};
 use crate::heroes::geom::{self, Grid, Square};
 use crate::heroes::locate::Element;
-use crate::heroes::raw::NODE_FIELDS;
 use crate::heroes::tree;
-use crate::heroes::{Collision, NodeLists, NodeParts};
+use crate::heroes::{Collision, Node, NodeLists, NodeParts};
 use crate::num::saturate;
 use crate::rng::Rng;
 
@@ -159,7 +158,7 @@ fn reference(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, f: &mut
         if node.child != 0 {
             if list.is_empty() && subtree_listed[iu] && tree::capsule_can_take_whole(node.depth) {
                 f.warning(
-                    Element::node(c, iu).field(NODE_FIELDS.num_poly),
+                    Element::node(c, iu).field(Node::FIELD.num_poly),
                     "0 on an inner node whose subtree lists triangles: the moving-sphere query takes such a node whole \
                      only if it lists something, so fast movement through its square misses them",
                 );

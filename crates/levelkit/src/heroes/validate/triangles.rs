@@ -4,7 +4,6 @@ use super::{flag_past_the_buffer, Report, Reserved};
 use crate::heroes::geom;
 use crate::heroes::geom::freeze::{self, Hang};
 use crate::heroes::locate::Element;
-use crate::heroes::raw::TRIANGLE_FIELDS;
 use crate::heroes::{Collision, Triangle, NO_TRIANGLE};
 use std::fmt;
 
@@ -38,7 +37,7 @@ fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mu
     for (k, &v) in t.vertices.iter().enumerate() {
         if usize::from(v) >= nv {
             f.error(
-                at().item(TRIANGLE_FIELDS.vertices, k),
+                at().item(Triangle::FIELD.vertices, k),
                 format!("vertex {v} does not exist (there are {nv})"),
             );
             indices_ok = false;
@@ -47,7 +46,7 @@ fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mu
     for (k, &n) in t.neighbors.iter().enumerate() {
         if n != NO_TRIANGLE && usize::from(n) >= nt {
             f.error(
-                at().item(TRIANGLE_FIELDS.neighbors, k),
+                at().item(Triangle::FIELD.neighbors, k),
                 match flag_past_the_buffer(n, nt) {
                     Some(write) => format!(
                         "triangle {n} does not exist (there are {nt}): when a query ends on this edge the game \
@@ -60,8 +59,8 @@ fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mu
     }
     if t.tail != [0; 2] {
         f.note(
-            at().field(TRIANGLE_FIELDS.tail),
-            format!("{} are not zero: {:02x?}", Reserved(TRIANGLE_FIELDS.tail), t.tail),
+            at().field(Triangle::FIELD.tail),
+            format!("{} are not zero: {:02x?}", Reserved(Triangle::FIELD.tail), t.tail),
         );
     }
     if !indices_ok {
@@ -75,7 +74,7 @@ fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mu
         if stored == NO_TRIANGLE {
             if let Some(o) = inc.across(i, a, b) {
                 f.warning(
-                    at().item(TRIANGLE_FIELDS.neighbors, k),
+                    at().item(Triangle::FIELD.neighbors, k),
                     format!("none, but triangle {o} shares edge {edge}: probes may test the edge twice"),
                 );
             }
@@ -85,7 +84,7 @@ fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mu
             if !shares {
                 let want = Across(inc.across(i, a, b));
                 f.warning(
-                    at().item(TRIANGLE_FIELDS.neighbors, k),
+                    at().item(Triangle::FIELD.neighbors, k),
                     format!("triangle {stored} does not share edge {edge} (expected {want}): a probe may skip a triangle"),
                 );
             }
@@ -94,7 +93,7 @@ fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mu
     let Some(points) = geom::triangle_points(&c.vertices, &t.vertices) else { return };
     if let Some(hang) = freeze::hang(&points) {
         f.error(
-            at().field(TRIANGLE_FIELDS.vertices),
+            at().field(Triangle::FIELD.vertices),
             hang_message(i, &hang, freeze::safest_rotation(&points)),
         );
     }
@@ -107,14 +106,14 @@ fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mu
     }
     match geom::normal_from_winding(&points) {
         None => f.warning(
-            at().field(TRIANGLE_FIELDS.vertices),
+            at().field(Triangle::FIELD.vertices),
             "degenerate (zero area): the game cannot collide with it",
         ),
         Some(want) => {
             let dot = n[0] * want[0] + n[1] * want[1] + n[2] * want[2];
             if !(unit && dot >= MIN_NORMAL_COSINE) {
                 f.warning(
-                    at().field(TRIANGLE_FIELDS.normal),
+                    at().field(Triangle::FIELD.normal),
                     format!("{n:?} disagrees with the winding's normal {want:?}: hits come from the wrong side or are culled"),
                 );
             }
