@@ -12,7 +12,8 @@
 use std::fmt;
 use std::marker::PhantomData;
 
-/// Byte order of a format. Zero-sized: the choice is made at compile time.
+/// Byte order of a format. Zero-sized: the choice is made at compile time, once per format, and
+/// [`Cursor`], [`Writer`] and the record layer ([`crate::record`]) all read and write in it.
 pub trait Endian: Copy + Default + fmt::Debug + 'static {
     /// Reads a u16 from its two bytes in file order.
     fn u16(b: [u8; 2]) -> u16;
@@ -433,12 +434,6 @@ impl<E: Endian> Writer<E> {
     /// Appends `n` zero bytes.
     pub fn zeros(&mut self, n: usize) {
         self.buf.resize(self.buf.len() + n, 0);
-    }
-    /// Appends `n` zero bytes and returns them, to be filled in place (a record encoded by its table).
-    pub fn append(&mut self, n: usize) -> &mut [u8] {
-        let start = self.buf.len();
-        self.buf.resize(start + n, 0);
-        self.buf.get_mut(start..).unwrap_or_default()
     }
     /// Overwrites a u32 written earlier (for offsets known only later).
     pub fn patch_u32(&mut self, at: usize, v: u32) -> Result<(), WriteError> {

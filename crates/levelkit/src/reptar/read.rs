@@ -2,17 +2,17 @@
 //! left before anything is allocated for it.
 #![deny(clippy::indexing_slicing)]
 
-use super::raw::{BlobHeader, FaceSectionHeader, Record};
+use super::raw::{BlobHeader, FaceSectionHeader};
 use super::*;
 use crate::bytes::{arrays, to_usize, Cursor, Le, ParseError, Problem};
+use crate::record::Record;
 
 type C<'a> = Cursor<'a, Le>;
 
 /// Decodes `bytes` (whose length the caller has checked is a multiple of `N`) as records of `N` bytes.
 /// `N` is `T`'s size, given as a constant so that each record is decoded from an array.
 #[inline]
-fn records<const N: usize, T: Record>(bytes: &[u8]) -> Vec<T> {
-    const { assert!(N == T::SIZE) };
+fn records<const N: usize, T: Record<Bytes = [u8; N]>>(bytes: &[u8]) -> Vec<T> {
     let mut out = Vec::with_capacity(bytes.len() / N);
     for chunk in bytes.chunks_exact(N) {
         if let Some(rec) = chunk.first_chunk::<N>() {
@@ -50,7 +50,10 @@ fn count_of(c: &mut C<'_>, what: &str, size: usize) -> Result<(u32, usize), Pars
 }
 
 /// Reads `u32 n` then `n` records of `N` bytes.
-fn counted<const N: usize, T: Record>(c: &mut C<'_>, what: &'static str) -> Result<Vec<T>, ParseError> {
+fn counted<const N: usize, T: Record<Bytes = [u8; N]>>(
+    c: &mut C<'_>,
+    what: &'static str,
+) -> Result<Vec<T>, ParseError> {
     let (_, len) = count_of(c, what, N)?;
     Ok(records::<N, T>(c.bytes(len, what)?))
 }
@@ -240,7 +243,7 @@ fn blob(bytes: &[u8], base: usize) -> Result<Blob, ParseError> {
     let mut pos = faces_at;
     let end_count = loop {
         let at = base + pos;
-        let head = bytes.get(pos..pos + FACE_SECTION_HEADER_SIZE).ok_or_else(|| {
+        let head = bytes.get(pos..).and_then(<[u8]>::first_chunk).ok_or_else(|| {
             ParseError::truncated(
                 at,
                 || {

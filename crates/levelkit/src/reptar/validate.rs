@@ -3,10 +3,11 @@
 //! face or field it is about (`(byte 0x2c8)`, where the file holds it), not only the first. Offsets
 //! within records come from the record table ([`super::raw`]).
 
-use super::raw::{BlobHeader, FaceSectionHeader, Field};
+use super::raw::{BlobHeader, FaceSectionHeader};
 use super::write::Layout;
 use super::*;
 use crate::findings::{Findings, Path};
+use crate::record::Field;
 
 /// A place in the file: its path in the model and its byte offset, extended together.
 #[derive(Clone, Debug)]
@@ -31,9 +32,11 @@ impl Place {
         Place { path: self.path.field(field.name), at: self.at + field.offset }
     }
 
-    /// Element `index` of this record's array field.
+    /// Element `index` of this record's array field (its indices are constants within the run; past it,
+    /// the place is the field's start).
     fn element(&self, field: Field, index: usize) -> Place {
-        Place { path: self.path.field(field.name).index(index), at: self.at + field.element(index) }
+        let at = field.element(index).unwrap_or(field.offset);
+        Place { path: self.path.field(field.name).index(index), at: self.at + at }
     }
 }
 

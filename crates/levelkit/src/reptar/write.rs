@@ -1,11 +1,18 @@
 //! Writing a `LEVELnn.BIN` file: the layout is computed first, then every section is emitted and its start
 //! checked against the layout.
 
-use super::raw::{BlobHeader, FaceSectionHeader, Record};
+use super::raw::{BlobHeader, FaceSectionHeader};
 use super::*;
 use crate::bytes::{Le, WriteError, Writer};
+use crate::record::Record;
 
 type W = Writer<Le>;
+
+/// Appends a record's bytes.
+#[inline]
+fn put<R: Record<Endian = Le>>(w: &mut W, record: &R) {
+    w.bytes(record.encode().as_ref());
+}
 
 /// Where each section starts, and the file's length.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,22 +88,22 @@ impl Level {
         let mut w = W::with_capacity(layout.end);
         w.u32(count(self.unused.len(), || "never-used records".into())?);
         for r in &self.unused {
-            r.encode(&mut w);
+            put(&mut w, r);
         }
         w.expect_pos(layout.portals, "portals")?;
         w.u32(count(self.portals.len(), || "portals".into())?);
         for p in &self.portals {
-            p.encode(&mut w);
+            put(&mut w, p);
         }
         w.expect_pos(layout.boxes, "24-byte records")?;
         w.u32(count(self.boxes.len(), || "24-byte records".into())?);
         for b in &self.boxes {
-            b.encode(&mut w);
+            put(&mut w, b);
         }
         w.expect_pos(layout.rooms, "rooms")?;
         w.u32(count(self.rooms.len(), || "rooms".into())?);
         for room in &self.rooms {
-            room.record.encode(&mut w);
+            put(&mut w, &room.record);
         }
         w.expect_pos(layout.byte_lists, "byte lists")?;
         for (i, room) in self.rooms.iter().enumerate() {
@@ -128,7 +135,7 @@ impl Level {
         w.expect_pos(layout.textures, "texture table")?;
         w.u32(count(self.textures.len(), || "texture table".into())?);
         for t in &self.textures {
-            t.encode(&mut w);
+            put(&mut w, t);
         }
         w.expect_pos(layout.trailing, "trailing bytes")?;
         w.bytes(&self.trailing);
@@ -148,9 +155,9 @@ fn write_blob(w: &mut W, b: &Blob, path: &dyn Fn() -> String) -> Result<(), Writ
         vertex_count: count(b.vertices.len(), || format!("{} vertices", path()))?,
         faces_at: count(b.faces_at(), || format!("{} faces_at", path()))?,
     };
-    header.encode(w);
+    put(w, &header);
     for v in &b.vertices {
-        v.encode(w);
+        put(w, v);
     }
     w.bytes(&b.gap);
     w.expect_pos(start + b.faces_at(), || format!("{} faces", path()))?;
@@ -160,13 +167,13 @@ fn write_blob(w: &mut W, b: &Blob, path: &dyn Fn() -> String) -> Result<(), Writ
             value: s.len() as u64,
             field: "u16 face count",
         })?;
-        FaceSectionHeader { kind: s.kind(), count }.encode(w);
+        put(w, &FaceSectionHeader { kind: s.kind(), count });
         match s {
-            FaceSection::Quads(q) => q.iter().for_each(|q| q.encode(w)),
-            FaceSection::Triangles(t) => t.iter().for_each(|t| t.encode(w)),
+            FaceSection::Quads(q) => q.iter().for_each(|q| put(w, q)),
+            FaceSection::Triangles(t) => t.iter().for_each(|t| put(w, t)),
         }
     }
-    FaceSectionHeader { kind: KIND_END, count: b.end_count }.encode(w);
+    put(w, &FaceSectionHeader { kind: KIND_END, count: b.end_count });
     w.bytes(&b.tail);
     w.expect_pos(start + b.len(), || format!("{} end", path()))
 }

@@ -19,7 +19,12 @@
 //!   derived from the lists: it must be the layout of the file being packed; after editing the lists,
 //!   remove it (or set it to null);
 //! - `about` is the dump's own note to its reader: any text.
+//!
+//! Each record's fields (`portals`, `rooms[i].record`, vertices, faces, textures) are read and written
+//! through its table (`fields`): the same keys, forms and messages for every record.
 #![deny(clippy::indexing_slicing)]
+
+mod fields;
 
 use super::*;
 use crate::dump::DumpError;
