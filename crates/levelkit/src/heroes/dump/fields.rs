@@ -36,6 +36,7 @@ fn put_fields(fields: &[Field], bytes: &[u8], map: &mut Map<String, Value>) {
 fn put_field(f: &Field, b: &[u8]) -> Option<Value> {
     match (f.form, f.kind) {
         (Form::Bytes, _) => b.iter().any(|&x| x != 0).then(|| Value::String(hex(b))),
+        // The one flag word of a `.cl` record is the u32 attribute: 8 digits, as `flags` names it everywhere.
         (Form::Flags, _) => Some(Value::String(flags::hex(u32::read::<Be>(b)))),
         (Form::Number, Kind::Record { fields, .. }) => {
             let object = |b: &[u8]| {
