@@ -10,7 +10,6 @@
 //! See docs/discs.md.
 #![deny(clippy::indexing_slicing)]
 
-pub mod build;
 pub mod cue;
 pub mod edc_ecc;
 pub mod gamecube;
@@ -18,6 +17,7 @@ pub mod iso9660;
 pub mod patch;
 pub mod sectors;
 pub mod source;
+pub mod test_images;
 
 use crate::bytes::{ParseError, Problem};
 use crate::Format;

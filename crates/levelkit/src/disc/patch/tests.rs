@@ -1,10 +1,10 @@
-//! Patching images [`crate::disc::build`] makes: round trips, framing, and each refusal with its own error.
+//! Patching images [`crate::disc::test_images`] makes: round trips, framing, and each refusal with its own error.
 #![allow(clippy::indexing_slicing, reason = "tests index images they built")]
 
 use super::{patch, Options, Output, PatchError, PatchReport, Replacement};
-use crate::disc::build;
 use crate::disc::edc_ecc::{self, SUBMODE_END};
 use crate::disc::sectors::{frame, RawMode, RAW_LEN};
+use crate::disc::test_images;
 use crate::disc::Disc;
 use crate::reptar::generate::{generate, Options as Gen};
 use std::path::{Path, PathBuf};
@@ -17,7 +17,7 @@ fn level(seed: u64, rooms: usize) -> Vec<u8> {
 
 /// The three PS1 framings of one volume: (file name, bytes, sector size).
 fn images(files: &[(&str, &[u8])]) -> Vec<(&'static str, Vec<u8>, usize)> {
-    let iso = build::iso9660(files);
+    let iso = test_images::iso9660(files);
     vec![
         ("game.iso", iso.clone(), 2048),
         ("game.bin", frame(&iso, RawMode::Mode2Form1), RAW_LEN),
@@ -267,7 +267,7 @@ fn a_gamecube_file_is_replaced_in_place_and_its_fst_size_updated() {
     let (a, b) = (cl(1), cl(2));
     let files: [(&str, &[u8]); 3] =
         [("collisions/s01.cl", &a), ("collisions/s02.cl", &b), ("opening.bnr", &[7; 100])];
-    let gcm = build::gamecube(&files);
+    let gcm = test_images::gamecube(&files);
     let image = dir.path().join("game.gcm");
     std::fs::write(&image, &gcm).unwrap();
     // The same bytes: the identical image.
@@ -299,7 +299,7 @@ fn a_gamecube_file_larger_than_its_room_moves_and_its_fst_entry_is_rewritten() {
     let (a, b) = (cl(1, 12), cl(2, 12));
     let files: [(&str, &[u8]); 3] =
         [("collisions/s01.cl", &a), ("collisions/s02.cl", &b), ("opening.bnr", &[7; 100])];
-    let gcm = build::gamecube(&files);
+    let gcm = test_images::gamecube(&files);
     let image = dir.path().join("game.gcm");
     std::fs::write(&image, &gcm).unwrap();
     let before = gc_files(&image);
@@ -367,7 +367,7 @@ fn a_gamecube_file_moved_past_a_mini_dvd_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let a = crate::heroes::generate::game_correct(1, 12, 3).to_bytes().unwrap();
     let files: [(&str, &[u8]); 2] = [("collisions/s01.cl", &a), ("opening.bnr", &[7; 100])];
-    let mut gcm = build::gamecube(&files);
+    let mut gcm = test_images::gamecube(&files);
     // The image already ends at a mini DVD's size (sparse: only the length matters).
     // The image is a mini DVD (sparse: only the length matters) whose last file runs to its end: no gap.
     let image = dir.path().join("full.gcm");
