@@ -4,6 +4,8 @@
 //! (set `LEVELKIT_BLESS=1` to rewrite them); the `.cl` and LEVEL seeds are kept by the heroes tests and
 //! `reptar_corpus.rs`. Every seed then goes through its target's checks, so `cargo test` on stable runs
 //! what the fuzzer runs, without cargo-fuzz.
+// The fuzz crate builds levelkit with its default features; its disc checks read GameCube images too.
+#![cfg(feature = "gamecube")]
 
 #[path = "../../../fuzz/checks.rs"]
 mod checks;

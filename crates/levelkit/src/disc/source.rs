@@ -42,6 +42,7 @@ impl Source {
     }
 
     /// A reader over any seekable stream of `len` bytes whose reads are already counted elsewhere.
+    #[cfg(feature = "gamecube")]
     pub(crate) fn stream(inner: impl Read + Seek + Send + 'static, len: u64, counter: ReadCounter) -> Source {
         Source { inner: Box::new(inner), len, counter, counts_reads: false }
     }
@@ -99,11 +100,13 @@ impl Source {
 }
 
 /// A file that counts the bytes read from it, for readers (nod) that take a stream rather than a [`Source`].
+#[cfg(feature = "gamecube")]
 pub(crate) struct CountingReader<R> {
     pub inner: R,
     pub counter: ReadCounter,
 }
 
+#[cfg(feature = "gamecube")]
 impl<R: Read> Read for CountingReader<R> {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
         let n = self.inner.read(buf)?;
@@ -112,6 +115,7 @@ impl<R: Read> Read for CountingReader<R> {
     }
 }
 
+#[cfg(feature = "gamecube")]
 impl<R: Seek> Seek for CountingReader<R> {
     fn seek(&mut self, pos: SeekFrom) -> std::io::Result<u64> {
         self.inner.seek(pos)

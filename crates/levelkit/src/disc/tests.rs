@@ -3,7 +3,9 @@
 use super::sectors::{frame, RawMode};
 use super::test_images;
 use super::*;
-use crate::{heroes, reptar};
+#[cfg(feature = "gamecube")]
+use crate::heroes;
+use crate::reptar;
 
 fn level_bytes() -> Vec<u8> {
     reptar::generate::generate(&reptar::generate::Options { rooms: 2, ..reptar::generate::Options::small(3) })
@@ -11,6 +13,7 @@ fn level_bytes() -> Vec<u8> {
         .unwrap()
 }
 
+#[cfg(feature = "gamecube")]
 fn cl_bytes(seed: u64) -> Vec<u8> {
     heroes::generate::game_correct(seed, 12, 3).to_bytes().unwrap()
 }
@@ -47,6 +50,7 @@ fn levels_come_out_of_iso_and_raw_images_byte_identical() {
     }
 }
 
+#[cfg(feature = "gamecube")]
 #[test]
 fn collision_files_come_out_of_a_gamecube_image_byte_identical() {
     let (a, b, c) = (cl_bytes(1), cl_bytes(2), cl_bytes(3));
@@ -127,6 +131,7 @@ fn a_truncated_image_says_how_much_is_missing() {
     assert!(e.contains("reading the volume descriptors: needed 2352 bytes, 100 left"), "{e}");
 }
 
+#[cfg(feature = "gamecube")]
 #[test]
 fn absurd_fst_counts_and_overlapping_directories_are_refused() {
     let gcm = test_images::gamecube(&[("a/s01.cl", &[1, 2, 3, 4])]);
@@ -175,6 +180,7 @@ fn records_sharing_one_extent_cannot_make_listing_read_without_end() {
     assert!(e.contains("the files overlap"), "{e}");
 }
 
+#[cfg(feature = "gamecube")]
 #[test]
 fn paths_are_bounded_in_total_and_names_in_length() {
     let gcm = test_images::gamecube(&[("a/s01.cl", &[1, 2, 3, 4]), ("a/s02.cl", &[5])]);
@@ -186,4 +192,71 @@ fn paths_are_bounded_in_total_and_names_in_length() {
     let mut long = test_images::gamecube(&[(&"n".repeat(300), &[1])]);
     let e = Disc::from_bytes(std::mem::take(&mut long)).map(|_| ()).unwrap_err().to_string();
     assert!(e.contains("no usable name"), "{e}");
+}
+
+/// The first 32 bytes of each container nod reads, as [`console_container`] names it.
+fn container_heads() -> Vec<([u8; 0x20], &'static str)> {
+    let mut heads = Vec::new();
+    for (magic, name) in [
+        (*b"CISO", "CISO"),
+        ([0x01, 0xC0, 0x0B, 0xB1], "GCZ"),
+        (*b"EGGS", "NFS"),
+        ([0xAE, 0x0F, 0x38, 0xA2], "TGC"),
+        (*b"WBFS", "WBFS"),
+        (*b"WIA\x01", "WIA"),
+        (*b"RVZ\x01", "RVZ"),
+    ] {
+        let mut head = [0u8; 0x20];
+        head[..4].copy_from_slice(&magic);
+        heads.push((head, name));
+    }
+    let mut wii = [0u8; 0x20];
+    wii[0x18..0x1C].copy_from_slice(&WII_MAGIC);
+    let mut gamecube = [0u8; 0x20];
+    gamecube[0x1C..].copy_from_slice(&GAMECUBE_MAGIC);
+    heads.extend([(wii, "ISO"), (gamecube, "ISO")]);
+    heads
+}
+
+#[test]
+fn every_gamecube_and_wii_container_is_recognised_by_its_magic() {
+    for (head, name) in container_heads() {
+        assert_eq!(console_container(&head), Some(name));
+        assert_eq!(ImageKind::of(&head, 1 << 30), Some(ImageKind::GameCube), "{name}");
+        assert_eq!(console_container(&head[..0x1F]), None, "{name}: 31 bytes are not enough, as for nod");
+    }
+    assert_eq!(console_container(&[0u8; 0x20]), None);
+}
+
+/// nod's own test agrees with levelkit's, so a build without nod recognises what one with it reads.
+#[cfg(feature = "gamecube")]
+#[test]
+fn the_magic_test_is_nods() {
+    for (head, name) in container_heads() {
+        assert_eq!(gamecube::detect(&head).map(|f| f.to_string()).as_deref(), Some(name));
+    }
+    let mut near = [0u8; 0x20];
+    near[..4].copy_from_slice(b"RVZ\x02");
+    assert_eq!((gamecube::detect(&near).is_some(), console_container(&near)), (false, None));
+}
+
+/// The web page's build (no feature `gamecube`): a GameCube image is named as one and refused with the
+/// way to read it, never called "not a disc".
+#[cfg(not(feature = "gamecube"))]
+#[test]
+fn without_gamecube_a_gamecube_image_is_named_and_refused() {
+    let gcm = test_images::gamecube(&[("files/collisions/s01.cl", &[1, 2, 3, 4])]);
+    let e = error_of(gcm.clone());
+    assert_eq!(
+        e,
+        "a GameCube or Wii image (ISO container); this build of levelkit reads PS1 images only: use the \
+         levelkit command line, which reads GameCube images"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("heroes.rvz");
+    let mut rvz = gcm;
+    rvz[..4].copy_from_slice(b"RVZ\x01");
+    std::fs::write(&path, rvz).unwrap();
+    let e = Disc::open(&path).map(|_| ()).unwrap_err().to_string();
+    assert!(e.starts_with("a GameCube or Wii image (RVZ container); this build"), "{e}");
 }

@@ -18,7 +18,9 @@
 //! file's sectors new and its directory record old (the old size): patch again with the same file, or
 //! restore a copy of the image. See docs/discs.md.
 
+#[cfg(feature = "gamecube")]
 mod gc;
+#[cfg(feature = "gamecube")]
 mod gc_move;
 #[cfg(test)]
 mod tests;
@@ -192,6 +194,8 @@ pub fn patch(
     options: &Options,
 ) -> Result<PatchReport, PatchError> {
     let disc = Disc::open(image)?;
+    // Without feature `gamecube`, `Disc::open` has refused a GameCube image already.
+    #[cfg(feature = "gamecube")]
     if disc.kind == ImageKind::GameCube {
         return gc::patch(disc, image, replacements, options);
     }

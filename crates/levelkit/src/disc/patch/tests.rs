@@ -260,6 +260,7 @@ fn a_cue_sheet_is_rewritten_to_name_the_new_bin() {
     assert_ne!(old, smaller);
 }
 
+#[cfg(feature = "gamecube")]
 #[test]
 fn a_gamecube_file_is_replaced_in_place_and_its_fst_size_updated() {
     let dir = tempfile::tempdir().unwrap();
@@ -286,12 +287,14 @@ fn a_gamecube_file_is_replaced_in_place_and_its_fst_size_updated() {
 }
 
 /// Every file of a GameCube image, by path.
+#[cfg(feature = "gamecube")]
 fn gc_files(image: &Path) -> Vec<(String, Vec<u8>)> {
     let mut disc = Disc::open(image).unwrap();
     let entries = disc.entries.clone();
     entries.iter().map(|e| (e.path.clone(), disc.read(e).unwrap())).collect()
 }
 
+#[cfg(feature = "gamecube")]
 #[test]
 fn a_gamecube_file_larger_than_its_room_moves_and_its_fst_entry_is_rewritten() {
     let dir = tempfile::tempdir().unwrap();
@@ -362,6 +365,7 @@ fn a_gamecube_file_larger_than_its_room_moves_and_its_fst_entry_is_rewritten() {
     assert_eq!(gc_files(&back), before);
 }
 
+#[cfg(feature = "gamecube")]
 #[test]
 fn a_gamecube_file_moved_past_a_mini_dvd_is_refused() {
     let dir = tempfile::tempdir().unwrap();
