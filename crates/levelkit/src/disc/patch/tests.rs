@@ -9,9 +9,9 @@ use crate::disc::Disc;
 use crate::reptar::generate::{generate, Options as Gen};
 use std::path::{Path, PathBuf};
 
-const LEVEL: &str = "DATA/DB05/LEVEL05.BIN";
+pub(super) const LEVEL: &str = "DATA/DB05/LEVEL05.BIN";
 
-fn level(seed: u64, rooms: usize) -> Vec<u8> {
+pub(super) fn level(seed: u64, rooms: usize) -> Vec<u8> {
     generate(&Gen { rooms, ..Gen::small(seed) }).to_bytes().unwrap()
 }
 
@@ -28,7 +28,7 @@ fn images(files: &[(&str, &[u8])]) -> Vec<(&'static str, Vec<u8>, usize)> {
 /// An image on disk: its path, its bytes, its sector size.
 type Image = (PathBuf, Vec<u8>, usize);
 
-fn base(dir: &Path) -> (Vec<u8>, Vec<Image>) {
+pub(super) fn base(dir: &Path) -> (Vec<u8>, Vec<Image>) {
     let old = level(5, 3);
     let files: [(&str, &[u8]); 3] =
         [(LEVEL, &old), ("README.TXT", b"hello"), ("DATA/DB06/LEVEL06.BIN", &level(6, 2))];
@@ -43,7 +43,7 @@ fn base(dir: &Path) -> (Vec<u8>, Vec<Image>) {
     (old, out)
 }
 
-fn copy(
+pub(super) fn copy(
     image: &Path,
     out: &Path,
     path: &str,
