@@ -18,6 +18,8 @@ function levelkitWorker() {
     const text = new TextEncoder().encode(JSON.stringify(header));
     const total = 4 + text.length + files.reduce((n, f) => n + 4 + f.byteLength, 0);
     const at = instance.exports.lk_request(total);
+    // No room in the module's memory (a disc image too large for the page): said, not a trap.
+    if (at === 0 && total > 0) return false;
     const memory = new Uint8Array(instance.exports.memory.buffer, at, total);
     const view = new DataView(memory.buffer, at, total);
     let pos = 0;
@@ -28,22 +30,25 @@ function levelkitWorker() {
     };
     put(text);
     for (const f of files) put(new Uint8Array(f));
+    return true;
   }
 
-  function decode(len) {
-    const at = instance.exports.lk_reply();
-    // A copy: the module's memory may move on the next call.
-    const bytes = new Uint8Array(instance.exports.memory.buffer, at, len).slice();
-    const view = new DataView(bytes.buffer);
+  // The reply's parts (its header, then each output), each copied once out of the module's memory (which
+  // may move on the next call) into a buffer of its own, to be handed to the page without another copy.
+  function decode(count) {
     const parts = [];
-    for (let pos = 0; pos < bytes.length;) {
-      const n = view.getUint32(pos, true);
-      parts.push(bytes.subarray(pos + 4, pos + 4 + n));
-      pos += 4 + n;
+    for (let i = 0; i < count; i++) {
+      const at = instance.exports.lk_reply_part(i);
+      const n = instance.exports.lk_reply_len(i);
+      parts.push(new Uint8Array(instance.exports.memory.buffer, at, n).slice());
     }
     const header = JSON.parse(new TextDecoder().decode(parts[0]));
     return { header, files: parts.slice(1) };
   }
+
+  // A module keeps the memory it grew to (a disc image's hundreds of megabytes) while it lives; past this,
+  // a fresh one is started after the reply is out, and the old one's memory goes back to the browser.
+  const KEEP_MEMORY = 256 * 1024 * 1024;
 
   self.onmessage = (event) => {
     const m = event.data;
@@ -58,9 +63,17 @@ function levelkitWorker() {
       return;
     }
     try {
-      encode(m.header, m.files);
+      const total = m.files.reduce((n, f) => n + f.byteLength, 0);
+      if (!encode(m.header, m.files)) {
+        self.postMessage({ id: m.id, header: { ok: false, too_large: true,
+          error: "cannot hold the request's " + total.toLocaleString("en") + " bytes in the WebAssembly module's memory" } });
+        return;
+      }
+      // The module has its own copy now; the browser may take these back.
+      m.files = null;
       const reply = decode(instance.exports.lk_run());
-      const buffers = reply.files.map((f) => f.slice().buffer);
+      const buffers = reply.files.map((f) => f.buffer);
+      if (instance.exports.memory.buffer.byteLength > KEEP_MEMORY) start();
       self.postMessage({ id: m.id, header: reply.header, files: buffers }, buffers);
     } catch (e) {
       // A trap (a bug in levelkit, or memory exhausted): report it and start a fresh instance.

@@ -177,6 +177,12 @@ pub enum DiscError {
     /// The file is none of the images [`ImageKind::of`] recognises.
     #[error("not a disc image levelkit reads (a PS1 BIN/CUE or ISO 9660 image, or a GameCube image)")]
     NotAnImage,
+    /// A CUE sheet given where the image's bytes were needed ([`Disc::from_bytes`], the web page).
+    #[error("a CUE sheet alone (it names {bin:?}): the disc's sectors are in that BIN, which is needed too")]
+    SheetAlone {
+        /// The BIN the sheet names (empty if the sheet does not read).
+        bin: String,
+    },
     /// A GameCube (or Wii) image, in a build without feature `gamecube` (the web page's).
     #[error(
         "a GameCube or Wii image ({container} container); this build of levelkit reads PS1 images only: use \
@@ -310,14 +316,19 @@ impl Disc {
         }
     }
 
-    /// An image in memory: raw sectors, ISO 9660, or a plain GameCube disc (read without nod's
-    /// containers). For tests and the fuzzer.
+    /// An image in memory: raw sectors, ISO 9660, or (with feature `gamecube`) a plain GameCube disc,
+    /// read without nod's containers. For tests, the fuzzer and the web page.
     pub fn from_bytes(bytes: Vec<u8>) -> Result<Disc, DiscError> {
         let limits = Limits::default();
         let head = bytes.get(..HEAD_LEN).unwrap_or(&bytes);
         let kind = ImageKind::of(head, bytes.len() as u64).ok_or(DiscError::NotAnImage)?;
         #[cfg(not(feature = "gamecube"))]
         let container = console_container(head);
+        let sheet_bin = if kind == ImageKind::Cue {
+            cue::parse(head).map(|c| c.file).unwrap_or_default()
+        } else {
+            String::new()
+        };
         let source = Source::memory(bytes);
         match kind {
             ImageKind::Raw => Disc::from_sectors(kind, Sectors { source, framing: Framing::Raw }, limits),
@@ -339,7 +350,7 @@ impl Disc {
                     limits,
                 })
             }
-            ImageKind::Cue => Err(DiscError::NotAnImage),
+            ImageKind::Cue => Err(DiscError::SheetAlone { bin: sheet_bin }),
         }
     }
 

@@ -53,20 +53,21 @@ pub fn patch_in_memory(
     let kind = ImageKind::of(head, image.len() as u64).ok_or(DiscError::NotAnImage)?;
     match kind {
         ImageKind::Cue => {
-            let file = cue::parse(head).map(|c| format!(" ({:?})", c.file)).unwrap_or_default();
-            return Err(PatchError::Unsupported(format!(
-                "{} is a CUE sheet: the sectors are in the BIN it names{file}; give that BIN (and the sheet \
-                 beside it, to get a sheet naming the patched BIN)",
-                options.image_name
-            )));
+            let bin = cue::parse(head).map(|c| c.file).unwrap_or_default();
+            return Err(DiscError::SheetAlone { bin }.into());
         }
+        #[cfg(not(feature = "gamecube"))]
+        ImageKind::GameCube => {
+            let container = console_container(head).unwrap_or("unknown");
+            return Err(DiscError::GameCubeNotBuilt { container }.into());
+        }
+        #[cfg(feature = "gamecube")]
         ImageKind::GameCube => {
             return Err(PatchError::Unsupported(format!(
-                "{} is a GameCube or Wii image ({} container); patching in memory (the web page) is for PS1 \
+            "a GameCube or Wii image ({} container); patching in memory (the web page's patch) is for PS1 \
                  images only: use the levelkit command line (`levelkit patch`)",
-                options.image_name,
-                console_container(head).unwrap_or("unknown")
-            )))
+            console_container(head).unwrap_or("unknown")
+        )))
         }
         ImageKind::Raw | ImageKind::Iso9660 => {}
     }
