@@ -296,6 +296,7 @@ pub fn run(r: &Request) -> Result<Reply, Fail> {
         "version" => Ok(Reply::json(json!({
             "version": env!("CARGO_PKG_VERSION"),
             "disc_image_max": disc::IMAGE_MAX,
+            "level_file_max": levelkit::disc::LEVEL_FILE_MAX,
         }))),
         "open" => open(r),
         "info" => info(r),
@@ -311,13 +312,15 @@ pub fn run(r: &Request) -> Result<Reply, Fail> {
         "export" => output::export(r),
         "render" => output::render(r),
         "view" => output::view(r),
+        "disc-kind" => disc::disc_kind(r),
         "disc-ls" | "patch" => Err(format!("`{}` needs a disc image", r.command).into()),
         other => Err(format!("unknown command {other:?}").into()),
     }
 }
 
 /// What a file is, recognised by content as the CLI does (a mesh by its name, as the CLI by its path),
-/// and for a level file its `info --json`, `info` text and `check --json`.
+/// and for a level file its `info --json`, `info` text and `check --json`; a disc image or CUE sheet is
+/// named as one ([`disc::kind`]).
 fn open(r: &Request) -> Result<Reply, Fail> {
     let f = r.file()?;
     if Format::detect(f.data).is_some() {
@@ -336,6 +339,11 @@ fn open(r: &Request) -> Result<Reply, Fail> {
     if output::is_mesh(&f) {
         let mesh = output::import_mesh(&f)?;
         return Ok(Reply::json(json!({ "kind": "mesh", "text": mesh.to_string() })));
+    }
+    // A disc image (or its CUE sheet), before a VRAM dump (a 1 MiB image would be one): for the page's
+    // disc control, not a file to open.
+    if let Some(disc) = disc::kind(f.data, f.data.len() as u64) {
+        return Ok(Reply::json(disc));
     }
     if levelkit::psx::Vram::from_dump(f.data).is_ok() {
         return Ok(Reply::json(json!({ "kind": "vram" })));

@@ -148,3 +148,32 @@ fn every_refusal_names_the_image_and_says_what_to_do() {
     assert_eq!((reply.header["field"].as_str(), reply.header["usage"].as_bool()), (Some("path"), Some(true)));
     assert_eq!(reply.header["too_large"], false);
 }
+
+#[test]
+fn a_disc_image_is_named_as_one_before_it_is_read_whole() {
+    let image = image();
+    // From its first 64 KiB and its size (a file too large to read first), and when opened whole.
+    let head = &image[..64 * 1024];
+    let reply = call("disc-kind", &[("file", "game.bin", head)], json!({ "size": 900_000_000u64 }));
+    let r = &reply.header["result"];
+    assert_eq!((r["kind"].as_str(), r["image"].as_str()), (Some("disc"), Some("raw")), "{}", reply.header);
+    let opened = call("open", &[("file", "game.bin", &image)], json!({}));
+    assert_eq!(opened.header["result"]["image"], "raw", "{}", opened.header);
+    let sheet = call("open", &[("file", "game.cue", SHEET.as_bytes())], json!({}));
+    assert_eq!(
+        (sheet.header["result"]["image"].as_str(), sheet.header["result"]["bin"].as_str()),
+        (Some("cue"), Some("game.bin"))
+    );
+    let gcm = test_images::gamecube(&[("files/collisions/s01.cl", &[1, 2, 3, 4])]);
+    let refusal =
+        call("disc-kind", &[("file", "heroes.iso", &gcm[..0x8000])], json!({ "size": 1_459_978_240u64 }));
+    let text = refusal.header["result"]["refusal"].as_str().unwrap();
+    assert!(
+        text.starts_with(
+            "a GameCube or Wii image (ISO container); this build of levelkit reads PS1 images only"
+        ),
+        "{text}"
+    );
+    let level = call("disc-kind", &[("file", "LEVEL05.BIN", &level(5, 3))], json!({}));
+    assert_eq!(level.header["result"]["kind"], Value::Null);
+}

@@ -9,14 +9,35 @@
 
 use super::{chain, Fail, Reply, Request};
 use levelkit::disc::patch::{patch_in_memory, InMemory, PatchError, Replacement};
-use levelkit::disc::Disc;
-use serde_json::json;
+use levelkit::disc::{console_container, cue, Disc, DiscError, ImageKind};
+use serde_json::{json, Value};
 
 /// The largest image the page patches: 1 GiB, more than any CD holds (a 99-minute CD-R of raw
 /// 2,352-byte sectors is 1,047,816,000 bytes; a Rugrats disc about 700 MB). The page holds an image up
 /// to three times at once while it patches (its file read, the module's memory, the download), and a
 /// WebAssembly module's memory stops at 4 GiB. Measured in docs/discs.md ("On the web page").
 pub const IMAGE_MAX: u64 = 1 << 30;
+
+/// What the page needs to know of a file that is a disc image, from its first 64 KiB (`head`) and its
+/// size, or `None`: `{"kind": "disc", "image": "raw"|"iso9660"|"cue"|"game-cube", "container": …, "bin":
+/// the BIN a CUE sheet names, "refusal": why this build cannot read it (a GameCube image)}`.
+pub fn kind(head: &[u8], size: u64) -> Option<Value> {
+    let head = head.get(..64 * 1024).unwrap_or(head);
+    let image = ImageKind::of(head, size)?;
+    let bin = (image == ImageKind::Cue).then(|| cue::parse(head).map(|c| c.file).ok()).flatten();
+    let container = console_container(head);
+    let refusal = (image == ImageKind::GameCube)
+        .then(|| DiscError::GameCubeNotBuilt { container: container.unwrap_or("unknown") }.to_string());
+    Some(json!({ "kind": "disc", "image": image, "container": container, "bin": bin, "refusal": refusal }))
+}
+
+/// `disc-kind`: [`kind`] of the `file` input (a file's first 64 KiB) with option `size` (its length):
+/// the page asks before it reads a large file whole.
+pub fn disc_kind(r: &Request) -> Result<Reply, Fail> {
+    let f = r.file()?;
+    let size = r.number("size", f.data.len() as u64)?;
+    Ok(Reply::json(kind(f.data, size).unwrap_or_else(|| json!({ "kind": null }))))
+}
 
 /// A disc image given to a command: its name, and its bytes (the request's buffer).
 pub struct Image<'a> {
