@@ -13,9 +13,9 @@ use levelkit::disc::{console_container, cue, Disc, DiscError, ImageKind};
 use serde_json::{json, Value};
 
 /// The largest image the page patches: 1 GiB, more than any CD holds (a 99-minute CD-R of raw
-/// 2,352-byte sectors is 1,047,816,000 bytes; a Rugrats disc about 700 MB). The page holds an image up
-/// to three times at once while it patches (its file read, the module's memory, the download), and a
-/// WebAssembly module's memory stops at 4 GiB. Measured in docs/discs.md ("On the web page").
+/// 2,352-byte sectors is 1,047,816,000 bytes; a Rugrats disc about 700 MB). The image is in the module's
+/// memory once (which stops at 4 GiB) and in the result's Blob; an 827 MB image took the browser 2.9 times
+/// its size at the peak. Measured in docs/discs.md ("On the web page").
 pub const IMAGE_MAX: u64 = 1 << 30;
 
 /// What the page needs to know of a file that is a disc image, from its first 64 KiB (`head`) and its
