@@ -24,7 +24,7 @@ pub struct InMemory<'a> {
     /// opens the sheet) and a rewritten sheet naming the new BIN comes back.
     pub sheet: Option<&'a [u8]>,
     /// The name of the patched image, as `-o OUT` names it: with a sheet, `OUT.cue` names the sheet and
-    /// `OUT.bin` the data ([`super::write::output_names`]).
+    /// `OUT.bin` the data.
     pub output: &'a str,
     /// Move a file that needs more sectors than it has to the image's end (`--relocate`).
     pub relocate: bool,
