@@ -15,11 +15,21 @@
 //   keyboard-layout   Tab order from Open files, the 3D view's share of a 1,024-px window, names not cut,
 //                     results as text
 //   files             the picker offers the CLI's files; a file opened twice is selected; files removed
+//   disc              "Put a level into a disc image": a PS1 BIN (with and without its .cue) made by the
+//                     library's test-image writer (--disc-tool), the image's level files listed as `levelkit ls`
+//                     lists them, the path chosen by the level's name (and said), the downloads byte for byte
+//                     the CLI's `levelkit patch` output and its report lines; a level failing check, a .cue
+//                     alone and an image over the page's limit (a sparse file: nothing is read) each said, the
+//                     last with the exact command line to run instead
 // Screenshots (--screenshots DIR): web-audit-stage-community.png (1,280×800) and
-// web-audit-stage-community-1024.png (1,024×700), after the community sample's audit.
+// web-audit-stage-community-1024.png (1,024×700), after the community sample's audit; web-disc-patch.png
+// (1,280×800), after a level is put into a disc image.
 //
 // Usage: node tools/web-test.mjs --levelkit BIN --page web/dist/index.html|http://HOST/index.html
-//          [--screenshots DIR] [--big FILE.cl] [--vram VRAM] [--json FILE] [--only NAME,NAME] SAMPLE...
+//          [--screenshots DIR] [--big FILE.cl] [--vram VRAM] [--disc-tool BIN] [--json FILE] [--only NAME,NAME]
+//          SAMPLE...
+// --disc-tool: the library's PS1 test-image writer (`cargo build --release -p levelkit --example
+// ps1_test_image`, crates/levelkit/examples/ps1_test_image.rs).
 // The samples: a community-style .cl with holes (stage-community.cl), a clean .cl (stage.cl), a Rugrats
 // LEVEL file; a test that needs one the list lacks is skipped and says so.
 // Environment: LEVELKIT_CHROMIUM (default /usr/bin/chromium).
@@ -33,7 +43,7 @@ const args = process.argv.slice(2);
 const opt = { samples: [] };
 for (let i = 0; i < args.length; i++) {
   const a = args[i];
-  if (["--levelkit", "--page", "--screenshots", "--big", "--json", "--vram", "--only"].includes(a)) opt[a.slice(2)] = args[++i];
+  if (["--levelkit", "--page", "--screenshots", "--big", "--json", "--vram", "--only", "--disc-tool"].includes(a)) opt[a.slice(2)] = args[++i];
   else opt.samples.push(a);
 }
 if (!opt.levelkit || !opt.page || opt.samples.length === 0) {
@@ -643,6 +653,8 @@ test("keyboard-layout", [cleanCl, community], async () => {
   check(first === "Open files…", `the first Tab goes to "${first}", not Open files…`);
   await open(local(community));
   await viewReady();
+  // The disc image control open too, so that its controls are among those Tab must reach.
+  await page.locator("#lk-disc-box > summary").click();
   // Every control, in the order it stands, from Open files to the 3D view.
   // From Open files…, Tab by Tab.
   await page.locator("#lk-open").focus();
@@ -727,6 +739,122 @@ test("files", [cleanCl], async () => {
   await open(truncated);
   const error = await text("#lk-error");
   check(/Sonic Heroes/.test(error) && !/Rugrats/.test(error), `a truncated .cl: "${error}" does not name one format`);
+});
+
+// --- put a level into a disc image ---------------------------------------------------------------------------
+test("disc", [level, opt["disc-tool"]], async () => {
+  await freshPage();
+  // The image: two generated levels and a text file, by the library's test-image writer; a new LEVEL01.BIN,
+  // smaller than the old one, in a folder of its own (the page offers the image's file of its name).
+  mkdirSync(path.join(work, "new"), { recursive: true });
+  cli("sample", "level", "--seed", "2", "--size", "8", "-o", "old-LEVEL01.BIN");
+  cli("sample", "level", "--seed", "3", "--size", "5", "-o", "new/LEVEL01.BIN");
+  copyFileSync(level, path.join(work, "disc-LEVEL00.BIN"));
+  writeFileSync(path.join(work, "README.TXT"), "not a level\n");
+  const made = spawnSync(path.resolve(opt["disc-tool"]), ["game.bin", "DATA/DB00/LEVEL00.BIN=disc-LEVEL00.BIN",
+    "DATA/DB01/LEVEL01.BIN=old-LEVEL01.BIN", "README.TXT=README.TXT"], { cwd: work, encoding: "utf8" });
+  if (!check(made.status === 0, `the test image: ${made.stderr}`)) return;
+  const at = (f) => path.join(work, f);
+  const errorText = async () => ((await visible("#lk-error-box")) ? (await text("#lk-error")) : "");
+  await page.locator("#lk-disc-box > summary").click();
+  // Chooses files with the control's own button, as a user does.
+  async function chooseWith(button, files) {
+    const key = button === "#lk-disc-image" ? "discPicked" : "discLevel";
+    const n = await count(key);
+    const chooser = page.waitForEvent("filechooser");
+    await page.click(button);
+    await (await chooser).setFiles(files);
+    await after(key, n);
+    await idle();
+  }
+
+  // With its CUE sheet: the listing, the path chosen by the level's name, two downloads equal to the CLI's.
+  await chooseWith("#lk-disc-image", [at("game.bin"), at("game.cue")]);
+  check(!(await visible("#lk-error-box")), `choosing game.bin and game.cue shows an error: ${await errorText()}`);
+  const listed = await page.locator("#lk-disc-levels option").evaluateAll((os) => os.map((o) => o.value));
+  const ls = JSON.parse(cli("ls", "game.bin", "--json").stdout);
+  check(JSON.stringify(listed) === JSON.stringify(ls.levels.map((l) => l.path)), `the page lists ${listed}, \`levelkit ls\` ${ls.levels.map((l) => l.path)}`);
+  await chooseWith("#lk-disc-level", [at("new/LEVEL01.BIN")]);
+  const chosen = await page.inputValue("#lk-disc-path");
+  check(chosen === "DATA/DB01/LEVEL01.BIN", `the path offered for LEVEL01.BIN is "${chosen}"`);
+  const note = await text("#lk-disc-path-note");
+  check(/DATA\/DB01\/LEVEL01\.BIN chosen: it has the level's name/.test(note), `the path chosen for the user is not said: "${note}"`);
+  const first = await act("#lk-disc-run");
+  check(!(await visible("#lk-error-box")), `the patch shows an error: ${await errorText()}`);
+  check(first.length === 1 && first[0][0] === "game-patched.bin", `the patch started ${first.map((f) => f[0])}, not game-patched.bin alone`);
+  // The sheet is a link to click (a second download a page starts by itself waits on a browser question).
+  await page.getByText(/^Download game-patched\.cue/).click();
+  const got = byName([...first, ...(await take())]);
+  mkdirSync(at("cli"), { recursive: true });
+  const patched = cli("patch", "game.cue", "DATA/DB01/LEVEL01.BIN=new/LEVEL01.BIN", "-o", "cli/game-patched.cue");
+  check(patched.status === 0, `levelkit patch failed: ${patched.stderr}`);
+  check(JSON.stringify(Object.keys(got).sort()) === JSON.stringify(["game-patched.bin", "game-patched.cue"]), `downloads: ${Object.keys(got)}`);
+  same("disc game-patched.bin", got["game-patched.bin"], cliFile("cli/game-patched.bin"));
+  same("disc game-patched.cue", got["game-patched.cue"], cliFile("cli/game-patched.cue"));
+  const output = await text("#lk-output");
+  const fileLine = patched.stderr.split("\n").find((l) => l.startsWith("levelkit: DATA/DB01/LEVEL01.BIN: "));
+  check(fileLine && output.includes(fileLine), `the report lacks the CLI's line "${fileLine}": ${output}`);
+  const wroteLine = patched.stderr.split("\n").find((l) => l.startsWith("wrote cli/game-patched.bin: "));
+  const what = wroteLine ? wroteLine.replace("wrote cli/game-patched.bin: ", "") : "?";
+  check(output.includes(`wrote game-patched.bin: ${what}, `), `the report does not say what game-patched.bin holds ("${what}"): ${output}`);
+  check(/game-patched\.cue names game-patched\.bin/.test(output), `no note that the sheet names the new BIN: ${output}`);
+  results.tests.discOutput = output;
+  if (opt.screenshots) {
+    await page.locator("#lk-disc-box").evaluate((e) => e.scrollIntoView({ block: "start" }));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(opt.screenshots, "web-disc-patch.png") });
+    results.tests["web-disc-patch.png"] = "1280x800";
+  }
+
+  // The BIN alone: its patched copy only, the same bytes as the CLI's, and the note on the CUE sheet.
+  await chooseWith("#lk-disc-image", [at("game.bin")]);
+  const alone = await act("#lk-disc-run");
+  check(alone.length === 1 && alone[0][0] === "game-patched.bin", `the BIN alone downloads ${alone.map((a) => a[0])}`);
+  cli("patch", "game.bin", "DATA/DB01/LEVEL01.BIN=new/LEVEL01.BIN", "-o", "cli/alone-patched.bin");
+  same("disc game-patched.bin (no .cue)", alone[0] && alone[0][1], cliFile("cli/alone-patched.bin"));
+  check(/A CUE sheet must name the new BIN/.test(await text("#lk-output")), "no note that a CUE sheet must name the new BIN");
+
+  // A level that fails check: the CLI's error, word for word, and no download.
+  const dump = JSON.parse(cli("dump", "new/LEVEL01.BIN").stdout);
+  dump.portals[0].corners[1].flags = 200;
+  writeFileSync(at("broken.json"), JSON.stringify(dump));
+  mkdirSync(at("broken"), { recursive: true });
+  cli("pack", "broken.json", "--allow-errors", "-o", "broken/LEVEL01.BIN");
+  await chooseWith("#lk-disc-level", [at("broken/LEVEL01.BIN")]);
+  const refused = await act("#lk-disc-run");
+  const cliRefusal = cli("patch", "game.bin", "DATA/DB01/LEVEL01.BIN=broken/LEVEL01.BIN", "-o", "cli/never.bin").stderr.split("\n")[0];
+  const shown = await errorText();
+  results.tests.discRefusal = shown;
+  check(refused.length === 0, `a level failing check was downloaded: ${refused.map((r) => r[0])}`);
+  check(shown === cliRefusal && /fails check with/.test(shown), `a level failing check shows "${shown}", the CLI "${cliRefusal}"`);
+
+  // A .cue alone: said, with what to choose.
+  await chooseWith("#lk-disc-image", [at("game.cue")]);
+  const cueAlone = await errorText();
+  check(/game\.cue is a CUE sheet alone \(it names "game\.bin"\).*Choose the BIN and the \.cue together/.test(cueAlone), `a .cue alone: "${cueAlone}"`);
+
+  // Over the page's limit: a sparse file (the image, then nothing) one byte past it. Said at once, with the
+  // exact command; the page reads its first 64 KiB only (to recognise it).
+  const limit = await page.evaluate(() => Number(document.getElementById("lk-disc-limit").textContent.replace(/\D/g, "")));
+  const big = at("big game.bin");
+  copyFileSync(at("game.bin"), big);
+  spawnSync("truncate", ["-s", String(limit + 1), big]);
+  await chooseWith("#lk-disc-image", [big]);
+  await chooseWith("#lk-disc-level", [at("new/LEVEL01.BIN")]);
+  await page.fill("#lk-disc-path", "DATA/DB01/LEVEL01.BIN");
+  await act("#lk-disc-run");
+  const tooLarge = await errorText();
+  results.tests.discTooLarge = tooLarge;
+  const command = 'levelkit patch "big game.bin" DATA/DB01/LEVEL01.BIN=LEVEL01.BIN -o "big game-patched.bin"';
+  check(tooLarge.includes(`more than the ${limit.toLocaleString("en")} bytes this page holds`) && /too large for this browser/.test(tooLarge),
+    `an image over the limit: "${tooLarge}"`);
+  check(tooLarge.split("\n").includes(command), `the command given is not "${command}": ${tooLarge}`);
+  rmSync(big, { force: true });
+
+  // A disc image opened with Open files… goes to this control, unread as a level.
+  await open(at("game.bin"));
+  check(/^game\.bin \(/.test(await text("#lk-disc-image-name")), `game.bin opened with Open files… is not the disc image: ${await text("#lk-disc-image-name")}`);
+  check(!(await visible("#lk-error-box")), `game.bin opened with Open files… shows an error: ${await errorText()}`);
 });
 
 try {

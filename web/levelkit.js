@@ -24,6 +24,7 @@
     waiting.delete(e.data.id);
     if (done) done(e.data);
   };
+  // Buffers are handed over (transferred); Files and Blobs are shared, not copied.
   function send(message, transfer) {
     const id = nextId++;
     return new Promise((resolve) => {
@@ -39,13 +40,13 @@
     $("lk-status").textContent = text;
     $("lk-status").dataset.state = state;
   }
-  function run(label, command, files, options) {
+  function run(label, command, files, options, blobs) {
     const job = queue.then(async () => {
       running++;
       const started = performance.now();
       status(label + "…", "busy");
       const tick = setInterval(() => status(label + "… " + ((performance.now() - started) / 1000).toFixed(1) + " s", "busy"), 100);
-      for (const b of document.querySelectorAll("#lk-actions button")) b.disabled = true;
+      for (const b of document.querySelectorAll("#lk-actions button, #lk-disc-box button")) b.disabled = true;
       try {
         const header = {
           command,
@@ -53,15 +54,16 @@
           names: files.map((f) => f.name),
           options: options || {},
         };
-        // Copies: the worker takes the buffers it is sent.
-        const buffers = files.map((f) => f.bytes.slice(0));
-        const reply = await send({ header, files: buffers }, buffers);
+        // Copies: the worker takes the buffers it is sent. A disc image is its File, which the worker reads
+        // from disk into the module, and its result comes back as a Blob (`blobs`): never whole in the page.
+        const buffers = files.map((f) => (f.bytes instanceof Blob ? f.bytes : f.bytes.slice(0)));
+        const reply = await send({ header, files: buffers, blobs: !!blobs }, buffers.filter((b) => !(b instanceof Blob)));
         reply.ms = performance.now() - started;
         return reply;
       } finally {
         clearInterval(tick);
         running--;
-        for (const b of document.querySelectorAll("#lk-actions button")) b.disabled = false;
+        for (const b of document.querySelectorAll("#lk-actions button, #lk-disc-box button")) b.disabled = false;
         if (running === 0) status("ready", "idle");
       }
     });
@@ -80,6 +82,7 @@
     "build-cl": { depth: "lk-build-depth", weld: "lk-build-weld", attribute: "lk-build-attribute" },
     export: { rooms: "lk-export-rooms" },
     render: { size: "lk-render-size", rooms: "lk-render-rooms" },
+    patch: { path: "lk-disc-path" },
   };
 
   function showError(text) {
@@ -114,6 +117,7 @@
   // --- results -----------------------------------------------------------------------------------------
   let urls = [];
   function blobUrl(bytes, type) {
+    // A Blob given (a patched disc image) is wrapped, not copied.
     const url = URL.createObjectURL(new Blob([bytes], { type: type || "application/octet-stream" }));
     urls.push(url);
     return url;
@@ -132,17 +136,19 @@
     if (!$("lk-image-box").hidden) tab("view");
   }
 
-  // One download per result: one file (a zip when the CLI writes several), one link, one click.
-  function download(name, bytes) {
+  // One download per result: one file (a zip when the CLI writes several), one link, one click. A second
+  // file that is better kept apart (a disc image's CUE sheet) is a link only (`click` false): browsers ask
+  // before a page starts a second download by itself, and a download waiting on that question is easily lost.
+  function download(name, bytes, click = true) {
     const a = document.createElement("a");
     a.href = blobUrl(bytes);
     a.download = name;
-    a.textContent = "Download " + name + " (" + thousands(bytes.byteLength) + " bytes)";
+    a.textContent = "Download " + name + " (" + thousands(bytes instanceof Blob ? bytes.size : bytes.byteLength) + " bytes)";
     const li = document.createElement("li");
     li.appendChild(a);
     $("lk-downloads").appendChild(li);
     $("lk-output-box").hidden = false;
-    a.click();
+    if (click) a.click();
   }
 
   function showOutput(lines) {
@@ -253,6 +259,7 @@
       list.appendChild(li);
     }
     $("lk-files-empty").hidden = files.length > 0;
+    discShow(); // the open level may be the one to put into a disc image
   }
 
   function findingItem(check, lines, i) {
@@ -417,6 +424,7 @@
       return;
     }
     const r = reply.header.result;
+    if (r.kind === "disc") return "disc";
     const file = { name, bytes, kind: r.kind, format: r.format, open: r };
     if (known) files.splice(files.indexOf(known), 1, file);
     else files.push(file);
@@ -432,10 +440,18 @@
     await select(file);
   }
 
+  // A disc image (or its CUE sheet) goes to "Put a level into a disc image", unread: a file larger than a
+  // level can be (the module's level_file_max) is recognised by its first 64 KiB before anything reads it
+  // whole; a smaller one is recognised when opened.
   async function openList(list) {
     clearResult();
     page.openedAt = performance.now();
-    for (const f of list) await openFile(f.name, await f.arrayBuffer());
+    const images = [];
+    for (const f of list) {
+      if (f.size > disc.levelMax && (await discKindOf(f))) images.push(f);
+      else if ((await openFile(f.name, await f.arrayBuffer())) === "disc") images.push(f);
+    }
+    if (images.length) await discPick(images);
     page.opened = (page.opened || 0) + 1;
   }
 
@@ -654,6 +670,195 @@
     download(names[0], bytes[0]);
   });
 
+  // --- put a level into a disc image -------------------------------------------------------------------------
+  // `levelkit patch IMAGE PATH=LEVEL -o IMAGE-patched.EXT [--relocate]` on the module. The image stays a
+  // File (on disk): the worker reads it into the module's memory to list and to patch it, and only when it
+  // is no larger than the module's limit (version's disc_image_max); the patched image comes back as a
+  // Blob. Above the limit, or when the module cannot hold it, the page says so and gives the command line
+  // that does the same from disk.
+  const disc = { image: null, sheet: null, level: null, levels: [], pathEdited: false, limit: 0, levelMax: 16 << 20,
+    url: null };
+
+  // A name for a command line: quoted when it holds more than letters, digits and . _ - / = :
+  const quote = (s) => (/^[\w./=:-]+$/.test(s) ? s : /["$`\\!]/.test(s) ? "'" + s.replace(/'/g, "'\\''") + "'" : '"' + s + '"');
+  const patchedName = (name) => { const i = name.lastIndexOf("."); return i > 0 ? name.slice(0, i) + "-patched" + name.slice(i) : name + "-patched"; };
+
+  function discLevel() {
+    if (disc.level) return disc.level;
+    if (current && current.kind === "level" && current.format === "reptar-level") return { name: current.name, bytes: current.bytes, open: true };
+    return null;
+  }
+
+  // The command that does it from disk, with what the page knows filled in.
+  function discCommand() {
+    const image = disc.sheet || disc.image;
+    const level = discLevel();
+    const path = $("lk-disc-path").value.trim();
+    const lines = [];
+    if (!path) lines.push("levelkit ls " + quote(image.name) + "        # the level files inside, to choose PATH");
+    lines.push("levelkit patch " + quote(image.name) + " " + quote((path || "PATH") + "=" + (level ? level.name : "LEVELnn.BIN")) +
+      " -o " + quote(patchedName(image.name)) + ($("lk-disc-relocate").checked ? " --relocate" : ""));
+    return lines;
+  }
+
+  function discTooLarge(why) {
+    showError([why, "The image is too large for this browser. Run the command line instead, in the folder holding the files " +
+      "(it patches the image from disk, with the same checks, and writes " + patchedName((disc.sheet || disc.image).name) + "):",
+    "", ...discCommand()].join("\n"));
+  }
+
+  // What the module recognises a file as from its first 64 KiB: a disc image (or sheet), or null.
+  async function discKindOf(file) {
+    const head = await file.slice(0, 64 * 1024).arrayBuffer();
+    const reply = await run("looking at " + file.name, "disc-kind", [{ role: "file", name: file.name, bytes: head }], { size: file.size });
+    return reply.header.ok && reply.header.result.kind === "disc" ? reply.header.result : null;
+  }
+
+  function discShow() {
+    const image = disc.image;
+    $("lk-disc-image-name").textContent = !image ? "none chosen"
+      : image.name + " (" + thousands(image.size) + " bytes)" + (disc.sheet ? " with " + disc.sheet.name : ", no .cue");
+    const level = discLevel();
+    $("lk-disc-level-name").textContent = !level ? "none chosen (or open a Rugrats level above)"
+      : level.name + " (" + (level.open ? "the level open above, " : "") + thousands(level.bytes.byteLength) + " bytes)";
+    // The file the level replaces: the image's file of the same name, said as chosen for the user.
+    const note = $("lk-disc-path-note");
+    if (!image) { note.textContent = ""; return; }
+    const found = disc.levels.length + " level file(s) in " + image.name;
+    const same = level && disc.levels.find((l) => l.path.split("/").pop().toUpperCase() === level.name.toUpperCase());
+    if (same && !disc.pathEdited) {
+      $("lk-disc-path").value = same.path;
+      note.textContent = found + "; " + same.path + " chosen: it has the level's name (" + level.name + "). Type or pick another to replace that one.";
+    } else {
+      note.textContent = found + (disc.levels.length ? ": type the path or pick it from the list." : ".");
+    }
+  }
+
+  // Takes the files chosen (or dropped) as the image and perhaps its CUE sheet, and lists the image's levels.
+  async function discPick(list) {
+    try {
+      await discChoose(list);
+    } finally {
+      page.discPicked = (page.discPicked || 0) + 1;
+    }
+  }
+
+  async function discChoose(list) {
+    $("lk-disc-box").open = true;
+    const kinds = [];
+    for (const f of list) kinds.push([f, await discKindOf(f)]);
+    const refused = kinds.find(([, k]) => k && k.refusal);
+    const other = kinds.find(([, k]) => !k);
+    const sheets = kinds.filter(([, k]) => k && k.image === "cue");
+    const images = kinds.filter(([, k]) => k && !k.refusal && k.image !== "cue");
+    let problem = refused ? refused[0].name + ": " + refused[1].refusal
+      : other ? other[0].name + ": not a disc image levelkit reads (a PS1 .bin, .iso or .cue)"
+      : images.length > 1 || sheets.length > 1 ? "choose one disc image (its .bin or .iso, and its .cue if it has one), not " + list.length + " files"
+      : !images.length ? sheets[0][0].name + " is a CUE sheet alone (it names " + JSON.stringify(sheets[0][1].bin || "") +
+        "): the disc's sectors are in that BIN, which is needed too. Choose the BIN and the .cue together."
+      : null;
+    if (problem) {
+      // The image chosen before is let go too: what the control shows is what the next click uses.
+      disc.image = disc.sheet = null;
+      disc.levels = [];
+      $("lk-disc-levels").textContent = "";
+      discShow();
+      showError("levelkit: error: " + problem);
+      return;
+    }
+    disc.image = images[0][0];
+    disc.sheet = sheets.length ? sheets[0][0] : null;
+    disc.levels = [];
+    disc.pathEdited = false;
+    $("lk-disc-path").value = "";
+    $("lk-disc-levels").textContent = "";
+    discShow();
+    if (disc.image.size > disc.limit) {
+      discTooLarge(disc.image.name + ": " + thousands(disc.image.size) + " bytes, more than the " + thousands(disc.limit) +
+        " bytes this page holds in memory.");
+      return;
+    }
+    const reply = await run("listing " + disc.image.name, "disc-ls", [{ role: "image", name: disc.image.name, bytes: disc.image }]);
+    if (reply.header.too_large) return discTooLarge(reply.header.error);
+    if (failed(reply, "disc-ls")) return;
+    disc.levels = reply.header.result.levels;
+    for (const l of disc.levels) {
+      const option = document.createElement("option");
+      option.value = l.path;
+      option.label = l.format + ", " + thousands(l.size) + " bytes";
+      $("lk-disc-levels").appendChild(option);
+    }
+    discShow();
+  }
+
+  async function discPatch() {
+    clearResult();
+    const level = discLevel();
+    if (!disc.image || !level) {
+      showError("levelkit: error: " + (!disc.image ? "choose the disc image first (Disc image…)" : "choose the level to put in (Level…), or open one above"));
+      return;
+    }
+    if (disc.image.size > disc.limit) {
+      discTooLarge(disc.image.name + ": " + thousands(disc.image.size) + " bytes, more than the " + thousands(disc.limit) +
+        " bytes this page holds in memory.");
+      return;
+    }
+    // The previous patched image is let go before another is made (one at most is held for its download).
+    if (disc.url) URL.revokeObjectURL(disc.url);
+    disc.url = null;
+    const files = [{ role: "image", name: disc.image.name, bytes: disc.image }, { role: "level", name: level.name, bytes: level.bytes }];
+    if (disc.sheet) files.push({ role: "sheet", name: disc.sheet.name, bytes: await disc.sheet.arrayBuffer() });
+    const reply = await run("putting " + level.name + " into " + disc.image.name, "patch", files,
+      { path: $("lk-disc-path").value, relocate: $("lk-disc-relocate").checked }, true);
+    if (reply.header.too_large || (!reply.header.ok && /internal error/.test(reply.header.error))) {
+      return discTooLarge(reply.header.error);
+    }
+    if (failed(reply, "patch")) {
+      if (/--relocate/.test(reply.header.error)) $("lk-error").textContent += "\n(On this page: tick \"relocate if larger\".)";
+      return;
+    }
+    const r = reply.header.result;
+    const names = reply.header.outputs;
+    const sheetNote = disc.sheet
+      ? "The CUE sheet " + names[1] + " names " + names[0] + ": download it too (its link is above), keep the two side by side " +
+        "and open the .cue in the emulator."
+      : "A CUE sheet must name the new BIN: give this page the image's .cue with the .bin to get one, or change the FILE line of yours to \"" +
+        names[0] + "\".";
+    showOutput([...r.lines, ...r.wrote, sheetNote]);
+    names.forEach((n, i) => download(n, reply.files[i], i === 0));
+    // The image's link is the newest; it is revoked when the next patch starts.
+    disc.url = urls[urls.length - names.length];
+  }
+
+  $("lk-disc-image").onclick = () => $("lk-disc-image-file").click();
+  $("lk-disc-image-file").addEventListener("change", (e) => {
+    const list = [...e.target.files];
+    e.target.value = "";
+    clearResult();
+    discPick(list);
+  });
+  $("lk-disc-level").onclick = () => $("lk-disc-level-file").click();
+  $("lk-disc-level-file").addEventListener("change", async (e) => {
+    const f = e.target.files[0];
+    e.target.value = "";
+    if (!f) return;
+    disc.level = { name: f.name, bytes: await f.arrayBuffer() };
+    disc.pathEdited = false;
+    discShow();
+    page.discLevel = (page.discLevel || 0) + 1;
+  });
+  $("lk-disc-path").addEventListener("input", () => (disc.pathEdited = true));
+  $("lk-disc-run").onclick = async () => {
+    try {
+      await discPatch();
+    } catch (e) {
+      showError("levelkit: internal error in the page: " + e.message);
+      throw e;
+    } finally {
+      page.acted = (page.acted || 0) + 1;
+    }
+  };
+
   // A field edited after its value was refused is no longer marked.
   document.addEventListener("input", (e) => e.target.removeAttribute && e.target.removeAttribute("aria-invalid"));
 
@@ -670,6 +875,9 @@
       return;
     }
     const version = await run("starting", "version", []);
+    disc.limit = version.header.result.disc_image_max;
+    disc.levelMax = version.header.result.level_file_max;
+    $("lk-disc-limit").textContent = thousands(disc.limit) + " bytes";
     $("lk-version").textContent = "levelkit " + version.header.result.version + " (WebAssembly, " + thousands(text.length) + " bytes)";
     page.readyAt = performance.now();
   })();

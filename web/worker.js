@@ -3,6 +3,10 @@
 // header and files, written into the module's memory; the reply is one too. Every format and algorithm is
 // in the module.
 //
+// A disc image comes as a File and is read from disk straight into the module's memory, a slice at a
+// time, and a patched one goes back as a Blob made from the module's memory: the image is never whole in
+// the page's or the worker's own memory besides (docs/guide/discs.md, "On the web page").
+//
 // Defined as a function the page turns into a Blob worker (a page from file:// may not start a worker
 // from a file).
 function levelkitWorker() {
@@ -14,10 +18,15 @@ function levelkitWorker() {
     instance = new WebAssembly.Instance(module, {});
   }
 
+  const size = (f) => (f instanceof Blob ? f.size : f.byteLength);
+  const SLICE = 16 * 1024 * 1024;
+
   function encode(header, files) {
     const text = new TextEncoder().encode(JSON.stringify(header));
-    const total = 4 + text.length + files.reduce((n, f) => n + 4 + f.byteLength, 0);
+    const total = 4 + text.length + files.reduce((n, f) => n + 4 + size(f), 0);
     const at = instance.exports.lk_request(total);
+    // No room in the module's memory (a disc image too large for the page): said, not a trap.
+    if (at === 0 && total > 0) return false;
     const memory = new Uint8Array(instance.exports.memory.buffer, at, total);
     const view = new DataView(memory.buffer, at, total);
     let pos = 0;
@@ -26,24 +35,48 @@ function levelkitWorker() {
       memory.set(bytes, pos + 4);
       pos += 4 + bytes.length;
     };
+    // A File or Blob, read from disk into the module's memory a slice at a time (a worker may read
+    // synchronously; nothing here grows the module's memory meanwhile, so `memory` stays valid).
+    const putBlob = (blob) => {
+      view.setUint32(pos, blob.size, true);
+      const reader = new FileReaderSync();
+      for (let done = 0; done < blob.size; done += SLICE) {
+        let slice;
+        try {
+          slice = reader.readAsArrayBuffer(blob.slice(done, done + SLICE));
+        } catch (e) {
+          throw Object.assign(new Error("cannot read " + (blob.name || "the file") + " at byte " + done + ": " + e.message), { unread: true });
+        }
+        memory.set(new Uint8Array(slice), pos + 4 + done);
+      }
+      pos += 4 + blob.size;
+    };
     put(text);
-    for (const f of files) put(new Uint8Array(f));
+    for (const f of files) {
+      if (f instanceof Blob) putBlob(f);
+      else put(new Uint8Array(f));
+    }
+    return true;
   }
 
-  function decode(len) {
-    const at = instance.exports.lk_reply();
-    // A copy: the module's memory may move on the next call.
-    const bytes = new Uint8Array(instance.exports.memory.buffer, at, len).slice();
-    const view = new DataView(bytes.buffer);
+  // The reply's parts (its header, then each output), each copied once out of the module's memory (which
+  // may move on the next call): into a buffer of its own, handed to the page without another copy, or
+  // (`blobs`, for a disc image) into a Blob, which the browser keeps outside the page's memory.
+  function decode(count, blobs) {
     const parts = [];
-    for (let pos = 0; pos < bytes.length;) {
-      const n = view.getUint32(pos, true);
-      parts.push(bytes.subarray(pos + 4, pos + 4 + n));
-      pos += 4 + n;
+    for (let i = 0; i < count; i++) {
+      const at = instance.exports.lk_reply_part(i);
+      const n = instance.exports.lk_reply_len(i);
+      const view = new Uint8Array(instance.exports.memory.buffer, at, n);
+      parts.push(i > 0 && blobs ? new Blob([view]) : view.slice());
     }
     const header = JSON.parse(new TextDecoder().decode(parts[0]));
     return { header, files: parts.slice(1) };
   }
+
+  // A module keeps the memory it grew to (a disc image's hundreds of megabytes) while it lives; past this,
+  // a fresh one is started after the reply is out, and the old one's memory goes back to the browser.
+  const KEEP_MEMORY = 256 * 1024 * 1024;
 
   self.onmessage = (event) => {
     const m = event.data;
@@ -58,14 +91,23 @@ function levelkitWorker() {
       return;
     }
     try {
-      encode(m.header, m.files);
-      const reply = decode(instance.exports.lk_run());
-      const buffers = reply.files.map((f) => f.slice().buffer);
-      self.postMessage({ id: m.id, header: reply.header, files: buffers }, buffers);
+      const total = m.files.reduce((n, f) => n + size(f), 0);
+      if (!encode(m.header, m.files)) {
+        self.postMessage({ id: m.id, header: { ok: false, too_large: true,
+          error: "cannot hold the request's " + total.toLocaleString("en") + " bytes in the WebAssembly module's memory" } });
+        return;
+      }
+      // The module has its own copy now; the browser may take these back.
+      m.files = null;
+      const reply = decode(instance.exports.lk_run(), m.blobs);
+      const buffers = reply.files.filter((f) => !(f instanceof Blob)).map((f) => f.buffer);
+      if (instance.exports.memory.buffer.byteLength > KEEP_MEMORY) start();
+      self.postMessage({ id: m.id, header: reply.header, files: reply.files.map((f) => (f instanceof Blob ? f : f.buffer)) }, buffers);
     } catch (e) {
-      // A trap (a bug in levelkit, or memory exhausted): report it and start a fresh instance.
+      // A file that could not be read, or a trap (a bug in levelkit, or memory exhausted): report it and
+      // start a fresh instance.
       start();
-      self.postMessage({ id: m.id, header: { ok: false, error: "internal error in the WebAssembly module: " + e.message } });
+      self.postMessage({ id: m.id, header: { ok: false, error: e.unread ? e.message : "internal error in the WebAssembly module: " + e.message } });
     }
   };
 }

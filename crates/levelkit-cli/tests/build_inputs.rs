@@ -345,7 +345,7 @@ fn a_mesh_inside_a_disc_image_builds_as_the_loose_file_does() {
     // levelkit's own ISO 9660 writer: the mesh is read through IMAGE:PATH, as every input.
     let image = d.join("meshes.iso");
     let files: [(&str, &[u8]); 2] = [("MESHES/STAGE.OBJ", &obj[0].bytes), ("MESHES/STAGE.GLB", &glb)];
-    std::fs::write(&image, levelkit::disc::build::iso9660(&files)).unwrap();
+    std::fs::write(&image, levelkit::disc::test_images::iso9660(&files)).unwrap();
     for (inner, loose) in [("MESHES/STAGE.OBJ", "stage.obj"), ("MESHES/STAGE.GLB", "stage.glb")] {
         let inside = format!("{}:{inner}", image.to_str().unwrap());
         let (from_image, from_file) = (d.join("image.cl"), d.join("file.cl"));

@@ -108,7 +108,7 @@ fn a_scene_inside_a_disc_image_builds_as_the_loose_file_does() {
         [("SCENES/L.GLB", std::fs::read(&glb).unwrap()), ("SCENES/L.OBJ", std::fs::read(&obj).unwrap())];
     let files: Vec<(&str, &[u8])> = files.iter().map(|(p, b)| (*p, b.as_slice())).collect();
     let image = at(d, "scenes.iso");
-    std::fs::write(&image, levelkit::disc::build::iso9660(&files)).unwrap();
+    std::fs::write(&image, levelkit::disc::test_images::iso9660(&files)).unwrap();
     for (inner, loose, extra) in
         [("SCENES/L.OBJ", &obj, ["--scale", "1"]), ("SCENES/L.GLB", &glb, ["--vram", s(&vram)])]
     {

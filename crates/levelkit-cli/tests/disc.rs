@@ -4,8 +4,8 @@
 //! GCZ) come out byte-identical through `extract`, through `IMAGE:PATH` and through `convert IMAGE`.
 //! scripts/test installs xorriso when it is missing.
 
-use levelkit::disc::build;
 use levelkit::disc::sectors::{frame, RawMode};
+use levelkit::disc::test_images;
 use levelkit::reptar::generate::{generate, Options};
 use std::path::Path;
 use std::process::{Command, Output};
@@ -178,7 +178,7 @@ fn gamecube_collision_round_trips_through_gcm_rvz_wia_ciso_and_gcz() {
         ("files/opening.bnr", vec![9; 6000]),
     ];
     let borrowed: Vec<(&str, &[u8])> = files.iter().map(|(p, b)| (*p, b.as_slice())).collect();
-    let gcm = build::gamecube(&borrowed);
+    let gcm = test_images::gamecube(&borrowed);
     std::fs::write(d.join("game.gcm"), &gcm).unwrap();
     std::fs::write(d.join("s01.cl"), &files[0].1).unwrap();
     let mut images = vec![("game.gcm", "ISO")];

@@ -194,8 +194,10 @@ fn a_collision_file_patched_into_an_rvz_comes_back_as_an_rvz() {
     let d = dir.path();
     let cl = |seed, tris| levelkit::heroes::generate::game_correct(seed, tris, 4).to_bytes().unwrap();
     let (a, b) = (cl(1, 40), cl(2, 40));
-    let gcm =
-        levelkit::disc::build::gamecube(&[("files/collisions/s01.cl", &a), ("files/collisions/s02.cl", &b)]);
+    let gcm = levelkit::disc::test_images::gamecube(&[
+        ("files/collisions/s01.cl", &a),
+        ("files/collisions/s02.cl", &b),
+    ]);
     write_rvz(&gcm, &d.join("game.rvz"));
     let smaller = cl(3, 20);
     std::fs::write(d.join("s01.cl"), &smaller).unwrap();
@@ -229,7 +231,7 @@ fn a_collision_file_grown_past_the_next_file_moves_in_a_gcm_and_an_rvz() {
         ("files/opening.bnr", &[7; 300]),
         ("files/stage.one", &[9; 5000]),
     ];
-    let gcm = levelkit::disc::build::gamecube(&files);
+    let gcm = levelkit::disc::test_images::gamecube(&files);
     std::fs::write(d.join("game.gcm"), &gcm).unwrap();
     write_rvz(&gcm, &d.join("game.rvz"));
     let larger = cl(9, 900);

@@ -11,6 +11,7 @@ use levelkit::{Document, Finding, Findings, Format, Grouped};
 use serde_json::{json, Value};
 use std::collections::HashMap;
 
+pub mod disc;
 pub mod fields;
 mod heroes;
 mod output;
@@ -23,17 +24,20 @@ pub struct Fail {
     pub message: String,
     /// The option (`size`, `probes`) whose value is wrong: a usage error, as the CLI's exit 2.
     pub field: Option<&'static str>,
+    /// The input does not fit in the memory the page has ([`disc::IMAGE_MAX`], or an allocation that
+    /// failed): the page says so and gives the CLI command instead.
+    pub too_large: bool,
 }
 
 impl From<String> for Fail {
     fn from(message: String) -> Fail {
-        Fail { message, field: None }
+        Fail { message, field: None, too_large: false }
     }
 }
 
 impl From<&str> for Fail {
     fn from(message: &str) -> Fail {
-        Fail { message: message.to_string(), field: None }
+        Fail { message: message.to_string(), field: None, too_large: false }
     }
 }
 
@@ -98,6 +102,8 @@ pub struct Request<'a> {
     pub options: &'a Value,
     file: Option<Input<'a>>,
     vram: Option<Input<'a>>,
+    /// Every input by its role (`file`, `vram`, `level`, `sheet`).
+    inputs: Vec<(&'a str, Input<'a>)>,
 }
 
 impl<'a> Request<'a> {
@@ -122,7 +128,25 @@ impl<'a> Request<'a> {
             let i = roles.iter().position(|r| *r == role)?;
             Some(Input { name: names[i], data: &envelope.files[i] })
         };
-        Ok(Request { command, options: &h["options"], file: find("file"), vram: find("vram") })
+        let inputs =
+            roles.iter().zip(&names).zip(&envelope.files).map(|((r, n), f)| (*r, Input { name: n, data: f }));
+        Ok(Request {
+            command,
+            options: &h["options"],
+            file: find("file"),
+            vram: find("vram"),
+            inputs: inputs.collect(),
+        })
+    }
+
+    /// The input of `role`, if the request has one.
+    pub fn input(&self, role: &str) -> Option<Input<'a>> {
+        self.inputs.iter().find(|(r, _)| *r == role).map(|(_, i)| *i)
+    }
+
+    /// The name of the input of `role` (for one whose bytes were taken, [`disc::Image`]).
+    pub fn name(&self, role: &str) -> Option<&'a str> {
+        self.input(role).map(|i| i.name)
     }
 
     /// The main input file.
@@ -196,21 +220,39 @@ impl Reply {
     }
 }
 
-/// Decodes a request envelope, runs it, and encodes the reply.
+/// Decodes a request envelope, runs it, and encodes the reply (the native tests' way in; the page's is
+/// [`run_parts`], which does the same without copying a disc image).
 pub fn run_request(data: &[u8]) -> Vec<u8> {
-    let outcome = Envelope::decode(data).map_err(Fail::from).and_then(|e| run(&Request::new(&e)?));
-    let reply = match outcome {
+    let mut parts = run_parts(data.to_vec()).into_iter();
+    let header = parts.next().and_then(|h| serde_json::from_slice(&h).ok()).unwrap_or(Value::Null);
+    Envelope { header, files: parts.collect() }.encode()
+}
+
+/// Runs a request and returns the reply's parts: its header (JSON), then each output's bytes. The
+/// request's buffer becomes the disc image a disc command reads (an `image` input), not a copy.
+pub fn run_parts(request: Vec<u8>) -> Vec<Vec<u8>> {
+    let outcome = Envelope::decode_taking(request, "image").map_err(Fail::from).and_then(|(e, image)| {
+        let r = Request::new(&e)?;
+        match image {
+            Some(bytes) => disc::run(&r, disc::Image { name: r.name("image").unwrap_or("image"), bytes }),
+            None => run(&r),
+        }
+    });
+    let (header, files) = match outcome {
         Ok(r) => {
-            // The CLI's line per written file; the page shows them as its Output.
-            // What the first output holds, when the command says (`4,000 triangles, 2,657 nodes`).
-            let what = r.result["written"].as_str().map(str::to_string);
+            // The CLI's line per written file; the page shows them as its Output. What each output holds,
+            // when the command says (`4,000 triangles, 2,657 nodes`): `written`, a text for the first output
+            // or a list, one per output.
+            let what = |i: usize| match &r.result["written"] {
+                Value::String(s) if i == 0 => Some(s.as_str()),
+                Value::Array(list) => list.get(i).and_then(Value::as_str),
+                _ => None,
+            };
             let wrote: Vec<String> = r
                 .outputs
                 .iter()
                 .enumerate()
-                .map(|(i, (name, bytes))| {
-                    wrote_line(name, bytes, if i == 0 { what.as_deref() } else { None })
-                })
+                .map(|(i, (name, bytes))| wrote_line(name, bytes, what(i)))
                 .collect();
             let mut result = match r.result {
                 Value::Null => json!({}),
@@ -219,21 +261,21 @@ pub fn run_request(data: &[u8]) -> Vec<u8> {
             if let Value::Object(map) = &mut result {
                 map.insert("wrote".into(), json!(wrote));
             }
-            Envelope {
-                header: json!({
-                    "ok": true,
-                    "result": result,
-                    "outputs": r.outputs.iter().map(|(name, _)| name.as_str()).collect::<Vec<_>>(),
-                }),
-                files: r.outputs.into_iter().map(|(_, bytes)| bytes).collect(),
-            }
+            let header = json!({
+                "ok": true,
+                "result": result,
+                "outputs": r.outputs.iter().map(|(name, _)| name.as_str()).collect::<Vec<_>>(),
+            });
+            (header, r.outputs.into_iter().map(|(_, bytes)| bytes).collect())
         }
-        Err(Fail { message, field }) => Envelope {
-            header: json!({ "ok": false, "error": message, "field": field, "usage": field.is_some() }),
-            files: Vec::new(),
-        },
+        Err(Fail { message, field, too_large }) => (
+            json!({ "ok": false, "error": message, "field": field, "usage": field.is_some(), "too_large": too_large }),
+            Vec::new(),
+        ),
     };
-    reply.encode()
+    let mut parts = vec![header.to_string().into_bytes()];
+    parts.extend::<Vec<Vec<u8>>>(files);
+    parts
 }
 
 /// `wrote NAME: N bytes`, as the CLI announces a file (`wrote x.cl: 1,184 bytes`); a zip names its files.
@@ -251,7 +293,11 @@ fn wrote_line(name: &str, bytes: &[u8], what: Option<&str>) -> String {
 /// Runs one command.
 pub fn run(r: &Request) -> Result<Reply, Fail> {
     match r.command {
-        "version" => Ok(Reply::json(json!({ "version": env!("CARGO_PKG_VERSION") }))),
+        "version" => Ok(Reply::json(json!({
+            "version": env!("CARGO_PKG_VERSION"),
+            "disc_image_max": disc::IMAGE_MAX,
+            "level_file_max": levelkit::disc::LEVEL_FILE_MAX,
+        }))),
         "open" => open(r),
         "info" => info(r),
         "check" => check(r),
@@ -266,12 +312,15 @@ pub fn run(r: &Request) -> Result<Reply, Fail> {
         "export" => output::export(r),
         "render" => output::render(r),
         "view" => output::view(r),
+        "disc-kind" => disc::disc_kind(r),
+        "disc-ls" | "patch" => Err(format!("`{}` needs a disc image", r.command).into()),
         other => Err(format!("unknown command {other:?}").into()),
     }
 }
 
 /// What a file is, recognised by content as the CLI does (a mesh by its name, as the CLI by its path),
-/// and for a level file its `info --json`, `info` text and `check --json`.
+/// and for a level file its `info --json`, `info` text and `check --json`; a disc image or CUE sheet is
+/// named as one ([`disc::kind`]).
 fn open(r: &Request) -> Result<Reply, Fail> {
     let f = r.file()?;
     if Format::detect(f.data).is_some() {
@@ -290,6 +339,11 @@ fn open(r: &Request) -> Result<Reply, Fail> {
     if output::is_mesh(&f) {
         let mesh = output::import_mesh(&f)?;
         return Ok(Reply::json(json!({ "kind": "mesh", "text": mesh.to_string() })));
+    }
+    // A disc image (or its CUE sheet), before a VRAM dump (a 1 MiB image would be one): for the page's
+    // disc control, not a file to open.
+    if let Some(disc) = disc::kind(f.data, f.data.len() as u64) {
+        return Ok(Reply::json(disc));
     }
     if levelkit::psx::Vram::from_dump(f.data).is_ok() {
         return Ok(Reply::json(json!({ "kind": "vram" })));

@@ -26,6 +26,37 @@ impl Envelope {
         Ok(Envelope { header, files })
     }
 
+    /// [`Envelope::decode`], but the file whose role (the header's `inputs`) is `role` is not copied: the
+    /// request's own buffer becomes it (its bytes moved to the front, the rest cut off), and its place
+    /// in `files` is left empty. A disc image of hundreds of megabytes is then in memory once.
+    pub fn decode_taking(data: Vec<u8>, role: &str) -> Result<(Envelope, Option<Vec<u8>>), String> {
+        let mut rest = data.as_slice();
+        let header: Value = take(&mut rest, "header").and_then(|h| {
+            serde_json::from_slice(h).map_err(|e| format!("the request header is not JSON: {e}"))
+        })?;
+        let wanted =
+            header["inputs"].as_array().and_then(|a| a.iter().position(|r| r.as_str() == Some(role)));
+        let (mut files, mut taken) = (Vec::new(), None);
+        while !rest.is_empty() {
+            let file = take(&mut rest, "file")?;
+            if Some(files.len()) == wanted {
+                // Where it lies in `data`: just before what is left.
+                let start = data.len() - rest.len() - file.len();
+                taken = Some(start..start + file.len());
+                files.push(Vec::new());
+            } else {
+                files.push(file.to_vec());
+            }
+        }
+        let image = taken.map(|range| {
+            let mut data = data;
+            data.truncate(range.end);
+            data.drain(..range.start);
+            data
+        });
+        Ok((Envelope { header, files }, image))
+    }
+
     pub fn encode(&self) -> Vec<u8> {
         let header = self.header.to_string();
         let size = 4 + header.len() + self.files.iter().map(|f| 4 + f.len()).sum::<usize>();
@@ -69,5 +100,20 @@ mod tests {
         let err = Envelope::decode(&bytes[..bytes.len() - 5]).unwrap_err();
         assert!(err.contains("file says 3 bytes, 2 are left"), "{err}");
         assert!(Envelope::decode(&[1, 0]).unwrap_err().contains("header length is cut short"));
+    }
+
+    #[test]
+    fn a_file_taken_is_the_requests_own_buffer() {
+        let e = Envelope {
+            header: serde_json::json!({"inputs": ["level", "image"]}),
+            files: vec![b"abc".to_vec(), b"the image".to_vec()],
+        };
+        let bytes = e.encode();
+        let (decoded, image) = Envelope::decode_taking(bytes.clone(), "image").unwrap();
+        assert_eq!(image.as_deref(), Some(&b"the image"[..]));
+        assert_eq!(decoded.files, [b"abc".to_vec(), Vec::new()]);
+        let (_, none) = Envelope::decode_taking(bytes.clone(), "sheet").unwrap();
+        assert_eq!(none, None);
+        assert!(Envelope::decode_taking(bytes[..bytes.len() - 1].to_vec(), "image").is_err());
     }
 }

@@ -3,8 +3,8 @@
 //! - [`heroes`]: Sonic Heroes stage collision (`.cl`): big-endian, a quadtree over X/Z, triangles with
 //!   adjacency, normals and surface flags.
 //! - [`reptar`]: Rugrats: Search for Reptar (PS1) `LEVELnn.BIN` room files.
-//! - [`disc`] (feature `disc`, on by default): the level files inside PS1 BIN/CUE and ISO 9660 images and
-//!   GameCube images.
+//! - [`disc`] (feature `disc`, on by default): the level files inside PS1 BIN/CUE and ISO 9660 images,
+//!   and with feature `gamecube` (on by default; it adds `nod`, whose codecs are C) GameCube images.
 //! - [`heroes::live`] (feature `live`, on by default; the CLI and Python turn it on): live reload into the
 //!   running PC game.
 //! - [`psx`]: a software model of the PS1 parts the Rugrats room renderer uses (VRAM, GTE projection,

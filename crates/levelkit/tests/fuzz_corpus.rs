@@ -4,6 +4,8 @@
 //! (set `LEVELKIT_BLESS=1` to rewrite them); the `.cl` and LEVEL seeds are kept by the heroes tests and
 //! `reptar_corpus.rs`. Every seed then goes through its target's checks, so `cargo test` on stable runs
 //! what the fuzzer runs, without cargo-fuzz.
+// The fuzz crate builds levelkit with its default features; its disc checks read GameCube images too.
+#![cfg(all(feature = "gamecube", feature = "live"))]
 
 #[path = "../../../fuzz/checks.rs"]
 mod checks;
@@ -204,8 +206,8 @@ fn live_seeds() -> Vec<(&'static str, String, Vec<u8>)> {
 
 /// Small images holding a small level and a small collision file, in every framing the readers take.
 fn disc_seeds() -> Vec<(&'static str, String, Vec<u8>)> {
-    use levelkit::disc::build;
     use levelkit::disc::sectors::{frame, RawMode};
+    use levelkit::disc::test_images;
     let level = reptar::generate::generate(&reptar::generate::Options {
         rooms: 1,
         textures: 1,
@@ -215,12 +217,12 @@ fn disc_seeds() -> Vec<(&'static str, String, Vec<u8>)> {
     .unwrap();
     let cl = heroes::generate::game_correct(7, 1, 1).to_bytes().unwrap();
     let files: [(&str, &[u8]); 2] = [("DATA/LEVEL01.BIN", &level), ("S01.CL", &cl)];
-    let iso = build::iso9660(&files);
+    let iso = test_images::iso9660(&files);
     vec![
         ("disc_image", "iso9660.iso".into(), iso.clone()),
         ("disc_image", "mode2.bin".into(), frame(&iso, RawMode::Mode2Form1)),
         ("disc_image", "mode1.bin".into(), frame(&iso, RawMode::Mode1)),
-        ("disc_image", "gamecube.gcm".into(), build::gamecube(&[("files/collisions/s01.cl", &cl)])),
+        ("disc_image", "gamecube.gcm".into(), test_images::gamecube(&[("files/collisions/s01.cl", &cl)])),
         (
             "disc_image",
             "sheet.cue".into(),

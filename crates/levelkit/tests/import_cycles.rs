@@ -772,6 +772,18 @@ fn no_module_names_an_item_through_the_crate_root() {
     assert!(through_root.is_empty(), "names an item through the crate root: {through_root:?}");
 }
 
+/// One test style (docs/dev/architecture.md): a module's unit tests are its child `tests`, inline or in
+/// `tests.rs` / `tests/`; no `*_tests.rs` sibling, no `#[path]`.
+#[test]
+fn unit_tests_are_each_modules_tests_child() {
+    let strays: Vec<String> = library_sources()
+        .iter()
+        .filter(|(name, text)| name.ends_with("_tests.rs") || blank(text).contains("#[path"))
+        .map(|(name, _)| name.clone())
+        .collect();
+    assert!(strays.is_empty(), "tests outside a module's `tests` child: {strays:?}");
+}
+
 #[test]
 fn a_format_naming_a_conversion_runs_up() {
     let sources = [

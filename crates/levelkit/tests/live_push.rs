@@ -1,6 +1,7 @@
 //! Live reload over real loopback sockets, against a stand-in for the remote-control mod
 //! (`live/fake_mod.rs`): the exchange as the mod answers it, and every way it can go wrong. Timeouts are
 //! generous and no test measures time; a test that expects a timeout uses a short one.
+#![cfg(feature = "live")]
 
 #[path = "live/fake_mod.rs"]
 mod fake_mod;

@@ -2,7 +2,7 @@
 //! sectors its old version occupies, and prove the result by reading it back (the library's
 //! `disc::patch`).
 
-use crate::common::{announce, status, thousands, warn};
+use crate::common::{announce, status, warn};
 use anyhow::{Context, Result};
 use clap::Args;
 use levelkit::disc::patch::{patch as patch_image, Options, Output, Replacement};
@@ -55,19 +55,9 @@ pub fn patch(a: PatchArgs) -> Result<ExitCode> {
     for w in &report.warnings {
         warn(w);
     }
+    // The library's line for each file, the one the web page shows.
     for f in &report.files {
-        let moved = if f.relocated {
-            let unit = f.start_unit;
-            format!(", moved from {unit} {} to {unit} {}", thousands(f.old_start), thousands(f.new_start))
-        } else {
-            String::new()
-        };
-        status(format_args!(
-            "{}: {} → {} bytes{moved}",
-            f.path,
-            thousands(f.old_size),
-            thousands(f.new_size)
-        ));
+        status(f);
     }
     for (path, what) in &report.written {
         announce(path, what);

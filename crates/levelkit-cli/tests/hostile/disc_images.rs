@@ -1,11 +1,11 @@
 //! Disc images (issue 19).
 
 use super::{generate, hostile, write, Expect, Options};
-use levelkit::disc::build;
 use levelkit::disc::sectors::{frame, RawMode};
+use levelkit::disc::test_images;
 use std::path::Path;
 
-/// The root directory's first child record in a [`build::iso9660`] image (after `\0` and `\1`).
+/// The root directory's first child record in a [`test_images::iso9660`] image (after `\0` and `\1`).
 const FIRST_CHILD: usize = 18 * 2048 + 34 + 34;
 
 /// `ls`, `extract` and `info IMAGE:PATH` on one image: each fails with `phrase`.
@@ -23,7 +23,7 @@ fn hostile_ps1_images() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     let level = generate(&Options { rooms: 2, ..Options::small(4) }).to_bytes().unwrap();
-    let iso = build::iso9660(&[("DATA/LEVEL01.BIN", &level)]);
+    let iso = test_images::iso9660(&[("DATA/LEVEL01.BIN", &level)]);
     let raw = frame(&iso, RawMode::Mode2Form1);
 
     image_commands(
@@ -57,8 +57,8 @@ fn hostile_gamecube_images() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     let cl = levelkit::heroes::generate::game_correct(5, 30, 3).to_bytes().unwrap();
-    let gcm = build::gamecube(&[("DATA/LEVEL01.BIN", &cl)]);
-    let fst = build::GAMECUBE_FST_OFFSET;
+    let gcm = test_images::gamecube(&[("DATA/LEVEL01.BIN", &cl)]);
+    let fst = test_images::GAMECUBE_FST_OFFSET;
 
     let mut absurd = gcm.clone();
     absurd[fst + 8..fst + 12].copy_from_slice(&0x4000_0000u32.to_be_bytes());

@@ -31,14 +31,16 @@ fn parse<T>(
     parse: impl Fn(&str) -> Result<T, String>,
 ) -> Result<Option<T>, Fail> {
     let Some(s) = text(r, key) else { return Ok(None) };
-    parse(&s)
-        .map(Some)
-        .map_err(|why| Fail { message: format!("invalid value '{s}' for '{flag}': {why}"), field: Some(key) })
+    parse(&s).map(Some).map_err(|why| Fail {
+        message: format!("invalid value '{s}' for '{flag}': {why}"),
+        field: Some(key),
+        too_large: false,
+    })
 }
 
 /// A usage error the CLI finds after clap (exit 2), for field `key`.
 fn usage(key: &'static str, message: String) -> Fail {
-    Fail { message, field: Some(key) }
+    Fail { message, field: Some(key), too_large: false }
 }
 
 fn int<T: std::str::FromStr<Err = std::num::ParseIntError>>(s: &str) -> Result<T, String> {
@@ -115,6 +117,7 @@ pub fn rooms(r: &Request, key: &'static str) -> Result<Option<Vec<u32>>, Fail> {
         rooms.push(t.parse::<u32>().map_err(|e| Fail {
             message: format!("invalid value '{t}' for '--room <N>...': {e}"),
             field: Some(key),
+            too_large: false,
         })?);
     }
     Ok(Some(rooms))

@@ -21,7 +21,7 @@ use std::io::{Read, Seek, SeekFrom};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// The GameCube disc magic at 0x1C.
-pub const MAGIC: u32 = 0xC233_9F3D;
+pub const MAGIC: u32 = u32::from_be_bytes(super::GAMECUBE_MAGIC);
 const MAGIC_OFFSET: usize = 0x1C;
 /// Where the boot header's DOL offset, FST offset, FST size and maximum FST size are.
 pub const BOOT_HEADER: u64 = BOOT_HEADER_AT as u64;

@@ -3,21 +3,23 @@
 //!
 //! Images are recognised by content ([`ImageKind::of`]): a CUE sheet by its text, raw 2,352-byte sectors
 //! by the sync pattern ([`sectors`]), an ISO 9660 volume by `CD001` in sector 16 ([`iso9660`]), a GameCube
-//! image by what `nod` recognises ([`gamecube`]). Every reader is bounded ([`Limits`]): a record pointing
+//! image by its container's magic ([`console_container`]; read with feature `gamecube`, through `nod`, in
+//! `gamecube`). Every reader is bounded ([`Limits`]): a record pointing
 //! past the end, a cycle in the directory tree or an absurd count is an error with the byte offset in the
 //! image file, never a panic, a hang or a huge allocation. Listing reads the directory and, to recognise
 //! their format by content, the files small enough to be level files ([`LEVEL_FILE_MAX`]).
 //! See docs/guide/discs.md.
 #![deny(clippy::indexing_slicing)]
 
-pub mod build;
 pub mod cue;
 pub mod edc_ecc;
+#[cfg(feature = "gamecube")]
 pub mod gamecube;
 pub mod iso9660;
 pub mod patch;
 pub mod sectors;
 pub mod source;
+pub mod test_images;
 
 use crate::bytes::{ParseError, Problem};
 use crate::format::Format;
@@ -79,6 +81,10 @@ enum Location {
     /// ISO 9660: consecutive sectors from this one.
     Sectors { lba: u32 },
     /// GameCube: bytes of the plain disc.
+    #[cfg_attr(
+        not(feature = "gamecube"),
+        allow(dead_code, reason = "GameCube images are read with feature gamecube")
+    )]
     Bytes { offset: u64 },
 }
 
@@ -92,8 +98,35 @@ pub enum ImageKind {
     Raw,
     /// An ISO 9660 image of 2,048-byte sectors.
     Iso9660,
-    /// A GameCube image in any container nod reads.
+    /// A GameCube image in any container nod reads (recognised without feature `gamecube` too, to be
+    /// refused by name).
     GameCube,
+}
+
+/// A plain GameCube disc's magic, at byte 0x1C.
+pub const GAMECUBE_MAGIC: [u8; 4] = [0xC2, 0x33, 0x9F, 0x3D];
+/// A plain Wii disc's magic, at byte 0x18.
+const WII_MAGIC: [u8; 4] = [0x5D, 0x1C, 0x9E, 0xA3];
+
+/// The GameCube or Wii container whose magic `head` (an image's first 32 bytes) carries, by the name nod
+/// gives it: `CISO`, `GCZ`, `NFS`, `TGC`, `WBFS`, `WIA`, `RVZ` by their first four bytes, `ISO` (a plain
+/// disc) by the Wii magic at 0x18 or the GameCube magic at 0x1C. The same test as nod 2.0.0-alpha.9's
+/// `DiscReader::detect` (`io/block.rs`), written here so that a build without nod names these images too.
+pub fn console_container(head: &[u8]) -> Option<&'static str> {
+    let head = head.get(..0x20)?;
+    let word = |at: usize| head.get(at..at + 4).and_then(|b| <[u8; 4]>::try_from(b).ok());
+    let name = match word(0)? {
+        [b'C', b'I', b'S', b'O'] => "CISO",
+        [0x01, 0xC0, 0x0B, 0xB1] => "GCZ",
+        [b'E', b'G', b'G', b'S'] => "NFS",
+        [0xAE, 0x0F, 0x38, 0xA2] => "TGC",
+        [b'W', b'B', b'F', b'S'] => "WBFS",
+        [b'W', b'I', b'A', 1] => "WIA",
+        [b'R', b'V', b'Z', 1] => "RVZ",
+        _ if word(0x18)? == WII_MAGIC || word(0x1C)? == GAMECUBE_MAGIC => "ISO",
+        _ => return None,
+    };
+    Some(name)
 }
 
 impl ImageKind {
@@ -105,7 +138,7 @@ impl ImageKind {
             Some(ImageKind::Raw)
         } else if head.get(16 * DATA_LEN..).is_some_and(iso9660::has_volume_descriptor) {
             Some(ImageKind::Iso9660)
-        } else if head.get(..0x20).and_then(gamecube::detect).is_some() {
+        } else if console_container(head).is_some() {
             Some(ImageKind::GameCube)
         } else {
             None
@@ -144,6 +177,21 @@ pub enum DiscError {
     /// The file is none of the images [`ImageKind::of`] recognises.
     #[error("not a disc image levelkit reads (a PS1 BIN/CUE or ISO 9660 image, or a GameCube image)")]
     NotAnImage,
+    /// A CUE sheet given where the image's bytes were needed ([`Disc::from_bytes`], the web page).
+    #[error("a CUE sheet alone (it names {bin:?}): the disc's sectors are in that BIN, which is needed too")]
+    SheetAlone {
+        /// The BIN the sheet names (empty if the sheet does not read).
+        bin: String,
+    },
+    /// A GameCube (or Wii) image, in a build without feature `gamecube` (the web page's).
+    #[error(
+        "a GameCube or Wii image ({container} container); this build of levelkit reads PS1 images only: use \
+         the levelkit command line, which reads GameCube images"
+    )]
+    GameCubeNotBuilt {
+        /// The container, as [`console_container`] names it.
+        container: &'static str,
+    },
     /// A record of the image is broken; the error names its byte offset in the image file.
     #[error(transparent)]
     Parse(#[from] ParseError),
@@ -174,8 +222,18 @@ fn read_head(path: &Path) -> Result<(Vec<u8>, u64), DiscError> {
     Ok((head, len))
 }
 
+/// The error for a GameCube image in a build without feature `gamecube`.
+#[cfg(not(feature = "gamecube"))]
+fn not_built(container: Option<&'static str>) -> DiscError {
+    DiscError::GameCubeNotBuilt { container: container.unwrap_or("unknown") }
+}
+
 enum Reader {
     Sectors(Sectors),
+    #[cfg_attr(
+        not(feature = "gamecube"),
+        allow(dead_code, reason = "GameCube images are read with feature gamecube")
+    )]
     Bytes(Source),
 }
 
@@ -240,6 +298,9 @@ impl Disc {
                 let source = Source::file(file).map_err(io_error(path))?;
                 Disc::from_sectors(kind, Sectors { source, framing }, limits)
             }
+            #[cfg(not(feature = "gamecube"))]
+            ImageKind::GameCube => Err(not_built(console_container(&head))),
+            #[cfg(feature = "gamecube")]
             ImageKind::GameCube => {
                 let (mut source, container) = gamecube::open(file, Default::default())?;
                 let entries = gamecube::list(&mut source, &limits)?;
@@ -255,18 +316,28 @@ impl Disc {
         }
     }
 
-    /// An image in memory: raw sectors, ISO 9660, or a plain GameCube disc (read without nod's
-    /// containers). For tests and the fuzzer.
+    /// An image in memory: raw sectors, ISO 9660, or (with feature `gamecube`) a plain GameCube disc,
+    /// read without nod's containers. For tests, the fuzzer and the web page.
     pub fn from_bytes(bytes: Vec<u8>) -> Result<Disc, DiscError> {
         let limits = Limits::default();
         let head = bytes.get(..HEAD_LEN).unwrap_or(&bytes);
         let kind = ImageKind::of(head, bytes.len() as u64).ok_or(DiscError::NotAnImage)?;
+        #[cfg(not(feature = "gamecube"))]
+        let container = console_container(head);
+        let sheet_bin = if kind == ImageKind::Cue {
+            cue::parse(head).map(|c| c.file).unwrap_or_default()
+        } else {
+            String::new()
+        };
         let source = Source::memory(bytes);
         match kind {
             ImageKind::Raw => Disc::from_sectors(kind, Sectors { source, framing: Framing::Raw }, limits),
             ImageKind::Iso9660 => {
                 Disc::from_sectors(kind, Sectors { source, framing: Framing::Bare }, limits)
             }
+            #[cfg(not(feature = "gamecube"))]
+            ImageKind::GameCube => Err(not_built(container)),
+            #[cfg(feature = "gamecube")]
             ImageKind::GameCube => {
                 let mut source = source;
                 let entries = gamecube::list(&mut source, &limits)?;
@@ -279,7 +350,7 @@ impl Disc {
                     limits,
                 })
             }
-            ImageKind::Cue => Err(DiscError::NotAnImage),
+            ImageKind::Cue => Err(DiscError::SheetAlone { bin: sheet_bin }),
         }
     }
 

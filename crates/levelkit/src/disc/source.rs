@@ -13,7 +13,7 @@ pub type ReadCounter = Arc<AtomicU64>;
 
 /// An image's bytes: a file, or memory (tests, the fuzzer).
 pub struct Source {
-    inner: Box<dyn ReadSeek>,
+    inner: Inner,
     len: u64,
     counter: ReadCounter,
     /// Whether this source's reads are the image file's reads (false when a stream counts them below).
@@ -23,18 +23,38 @@ pub struct Source {
 trait ReadSeek: Read + Seek + Send {}
 impl<T: Read + Seek + Send> ReadSeek for T {}
 
+/// Memory apart, so that a patch in memory can take its bytes back ([`Source::into_memory`]).
+enum Inner {
+    Memory(std::io::Cursor<Vec<u8>>),
+    Stream(Box<dyn ReadSeek>),
+}
+
+impl Inner {
+    fn get(&mut self) -> &mut dyn ReadSeek {
+        match self {
+            Inner::Memory(m) => m,
+            Inner::Stream(s) => s.as_mut(),
+        }
+    }
+}
+
 impl Source {
     /// The bytes of an open file; reads are counted.
     pub fn file(file: std::fs::File) -> std::io::Result<Source> {
         let len = file.metadata()?.len();
-        Ok(Source { inner: Box::new(file), len, counter: ReadCounter::default(), counts_reads: true })
+        Ok(Source {
+            inner: Inner::Stream(Box::new(file)),
+            len,
+            counter: ReadCounter::default(),
+            counts_reads: true,
+        })
     }
 
     /// Bytes in memory (tests, the fuzzer); reads are counted.
     pub fn memory(bytes: Vec<u8>) -> Source {
         let len = bytes.len() as u64;
         Source {
-            inner: Box::new(std::io::Cursor::new(bytes)),
+            inner: Inner::Memory(std::io::Cursor::new(bytes)),
             len,
             counter: ReadCounter::default(),
             counts_reads: true,
@@ -42,8 +62,17 @@ impl Source {
     }
 
     /// A reader over any seekable stream of `len` bytes whose reads are already counted elsewhere.
+    #[cfg(feature = "gamecube")]
     pub(crate) fn stream(inner: impl Read + Seek + Send + 'static, len: u64, counter: ReadCounter) -> Source {
-        Source { inner: Box::new(inner), len, counter, counts_reads: false }
+        Source { inner: Inner::Stream(Box::new(inner)), len, counter, counts_reads: false }
+    }
+
+    /// The bytes of a [`Source::memory`], given back (`None` for a file or stream).
+    pub fn into_memory(self) -> Option<Vec<u8>> {
+        match self.inner {
+            Inner::Memory(m) => Some(m.into_inner()),
+            Inner::Stream(_) => None,
+        }
     }
 
     /// The image's length in bytes.
@@ -74,8 +103,9 @@ impl Source {
         }
         let io_error =
             |e: std::io::Error| ParseError { offset, what: what.into(), problem: Problem::Io(e.to_string()) };
-        self.inner.seek(SeekFrom::Start(offset)).map_err(io_error)?;
-        self.inner.read_exact(buf).map_err(io_error)?;
+        let inner = self.inner.get();
+        inner.seek(SeekFrom::Start(offset)).map_err(io_error)?;
+        inner.read_exact(buf).map_err(io_error)?;
         if self.counts_reads {
             self.counter.fetch_add(needed, Ordering::Relaxed);
         }
@@ -99,11 +129,13 @@ impl Source {
 }
 
 /// A file that counts the bytes read from it, for readers (nod) that take a stream rather than a [`Source`].
+#[cfg(feature = "gamecube")]
 pub(crate) struct CountingReader<R> {
     pub inner: R,
     pub counter: ReadCounter,
 }
 
+#[cfg(feature = "gamecube")]
 impl<R: Read> Read for CountingReader<R> {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
         let n = self.inner.read(buf)?;
@@ -112,6 +144,7 @@ impl<R: Read> Read for CountingReader<R> {
     }
 }
 
+#[cfg(feature = "gamecube")]
 impl<R: Seek> Seek for CountingReader<R> {
     fn seek(&mut self, pos: SeekFrom) -> std::io::Result<u64> {
         self.inner.seek(pos)

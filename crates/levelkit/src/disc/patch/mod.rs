@@ -16,13 +16,19 @@
 //! first, then directory records, then the volume descriptor; the original bytes of those sectors are
 //! kept in memory and written back if the proof fails. A crash while writing in place can leave the
 //! file's sectors new and its directory record old (the old size): patch again with the same file, or
-//! restore a copy of the image. See docs/guide/discs.md.
+//! restore a copy of the image. [`patch_in_memory`] (the web page's) does the same to an image's bytes in
+//! memory. See docs/guide/discs.md.
 
+#[cfg(feature = "gamecube")]
 mod gc;
+#[cfg(feature = "gamecube")]
 mod gc_move;
+mod memory;
 #[cfg(test)]
 mod tests;
 mod write;
+
+pub use memory::{patch_in_memory, InMemory, Patched};
 
 use super::sectors::{Framing, DATA_LEN, DATA_SIZE};
 use super::{Disc, DiscError, ImageKind, Location, Reader};
@@ -85,6 +91,25 @@ pub struct FileChange {
     pub start_unit: &'static str,
 }
 
+/// `DATA/DB05/LEVEL05.BIN: 64,608 → 70,000 bytes, moved from sector 23 to sector 412`: the line
+/// `levelkit patch` prints for the file (and the web page shows).
+impl std::fmt::Display for FileChange {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::num::thousands;
+        write!(f, "{}: {} → {} bytes", self.path, thousands(self.old_size), thousands(self.new_size))?;
+        if self.relocated {
+            let unit = self.start_unit;
+            write!(
+                f,
+                ", moved from {unit} {} to {unit} {}",
+                thousands(self.old_start),
+                thousands(self.new_start)
+            )?;
+        }
+        Ok(())
+    }
+}
+
 /// What a patch did, proven by reading the result back.
 #[derive(Clone, Debug, Default, serde::Serialize)]
 pub struct PatchReport {
@@ -95,7 +120,8 @@ pub struct PatchReport {
     pub sectors_written: u64,
     /// Bytes of the image file written in those sectors.
     pub bytes_written: u64,
-    /// Sectors of a copy compared with the original and found unchanged (0 in place).
+    /// Sectors of a copy compared with the original and found unchanged (0 in place; in memory, found
+    /// unchanged by a checksum of them all before and after).
     pub sectors_unchanged: u64,
     /// The files written and what each holds: the image (or its BIN) and, for a CUE sheet, the sheet.
     pub written: Vec<(PathBuf, String)>,
@@ -175,6 +201,15 @@ pub enum PatchError {
         /// Why.
         source: std::io::Error,
     },
+    /// The patched image does not fit in the memory there is (in memory: the sectors `relocate` appends).
+    #[error(
+        "cannot hold {bytes} more bytes in memory for the patched image: too large for this browser or \
+         machine; use the levelkit command line (`levelkit patch`), which streams the image"
+    )]
+    OutOfMemory {
+        /// The bytes that could not be had.
+        bytes: u64,
+    },
     /// Reading the result back did not show what was written (nothing is left under the output's name;
     /// in place, the original sectors were written back).
     #[error("the patched image did not read back as written: {0}")]
@@ -194,6 +229,8 @@ pub fn patch(
     options: &Options,
 ) -> Result<PatchReport, PatchError> {
     let disc = Disc::open(image)?;
+    // Without feature `gamecube`, `Disc::open` has refused a GameCube image already.
+    #[cfg(feature = "gamecube")]
     if disc.kind == ImageKind::GameCube {
         return gc::patch(disc, image, replacements, options);
     }

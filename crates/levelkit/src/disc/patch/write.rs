@@ -12,7 +12,7 @@ use crate::disc::{Disc, DiscError, Reader};
 use crate::io::AtomicFile;
 use std::collections::BTreeMap;
 use std::io::{Read, Seek, SeekFrom, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// How a changed sector is framed.
 #[derive(Clone, Copy, Debug)]
@@ -129,7 +129,7 @@ pub(crate) fn both_u32(sector: &mut [u8; DATA_LEN], at: usize, v: u32) {
 }
 
 /// The bytes each changed sector will hold in the image file.
-fn render(disc: &mut Disc, plan: &Plan) -> Result<BTreeMap<u64, Vec<u8>>, PatchError> {
+pub(crate) fn render(disc: &mut Disc, plan: &Plan) -> Result<BTreeMap<u64, Vec<u8>>, PatchError> {
     let mut out = BTreeMap::new();
     for (&lba, change) in &plan.changes {
         if plan.framing == Framing::Bare {
@@ -171,7 +171,7 @@ fn render(disc: &mut Disc, plan: &Plan) -> Result<BTreeMap<u64, Vec<u8>>, PatchE
 const CHUNK_SECTORS: u64 = 256;
 
 /// Every data sector's EDC/ECC, read through once: an image with wrong codes is refused whole.
-fn scan(disc: &mut Disc, plan: &Plan) -> Result<(), PatchError> {
+pub(crate) fn scan(disc: &mut Disc, plan: &Plan) -> Result<(), PatchError> {
     let s = sectors(disc)?;
     let (mut count, mut first) = (0u64, Vec::new());
     let mut buf = vec![0u8; usize::try_from(CHUNK_SECTORS * RAW_SIZE).unwrap_or(0)];
@@ -214,39 +214,12 @@ pub(crate) fn carry_out(
     options: &Options,
     report: &mut PatchReport,
 ) -> Result<(), PatchError> {
-    let sector_size = match plan.framing {
-        Framing::Bare => DATA_SIZE,
-        Framing::Raw => RAW_SIZE,
-    };
     let image_len = std::fs::metadata(data_file).map_err(io(data_file))?.len();
-    if plan.appended > 0 && image_len % sector_size != 0 {
-        return Err(PatchError::Unsupported(format!(
-            "--relocate appends sectors, but the image's {image_len} bytes are not whole {sector_size}-byte sectors"
-        )));
-    }
-    if plan.framing == Framing::Raw {
-        scan(disc, plan)?;
-    }
-    let rendered = render(disc, plan)?;
-    report.sectors_written = rendered.len() as u64;
-    report.bytes_written = report.sectors_written * sector_size;
-    let what = |report: &PatchReport| {
-        format!(
-            "{} file(s) replaced, {} sector(s) written{}, read back and checked",
-            report.files.len(),
-            report.sectors_written,
-            if plan.appended > 0 { format!(" ({} appended)", plan.appended) } else { String::new() }
-        )
-    };
+    let (rendered, sector_size) = check_and_render(disc, plan, image_len, report)?;
+    let what = |report: &PatchReport| written_what(report, plan);
     match &options.output {
         Output::Copy(out) => {
-            let (out_data, out_sheet) = match &sheet {
-                Some(_) if out.extension().is_some_and(|e| e.eq_ignore_ascii_case("cue")) => {
-                    (out.with_extension("bin"), Some(out.clone()))
-                }
-                Some(_) => (out.clone(), Some(out.with_extension("cue"))),
-                None => (out.clone(), None),
-            };
+            let (out_data, out_sheet) = output_names(out, sheet.is_some());
             for o in std::iter::once(&out_data).chain(out_sheet.as_ref()) {
                 if same_file(o, data_file) {
                     return Err(PatchError::Unsupported(format!(
@@ -278,6 +251,54 @@ pub(crate) fn carry_out(
     Ok(())
 }
 
+/// The checks before writing (whole sectors to append to, every sector's EDC/ECC) and the bytes of every
+/// changed sector, with the sector size; `report` gets the sectors and bytes to write.
+pub(crate) fn check_and_render(
+    disc: &mut Disc,
+    plan: &Plan,
+    image_len: u64,
+    report: &mut PatchReport,
+) -> Result<(BTreeMap<u64, Vec<u8>>, u64), PatchError> {
+    let sector_size = match plan.framing {
+        Framing::Bare => DATA_SIZE,
+        Framing::Raw => RAW_SIZE,
+    };
+    if plan.appended > 0 && image_len % sector_size != 0 {
+        return Err(PatchError::Unsupported(format!(
+            "--relocate appends sectors, but the image's {image_len} bytes are not whole {sector_size}-byte sectors"
+        )));
+    }
+    if plan.framing == Framing::Raw {
+        scan(disc, plan)?;
+    }
+    let rendered = render(disc, plan)?;
+    report.sectors_written = rendered.len() as u64;
+    report.bytes_written = report.sectors_written * sector_size;
+    Ok((rendered, sector_size))
+}
+
+/// What the patched image holds, for its `wrote` line.
+pub(crate) fn written_what(report: &PatchReport, plan: &Plan) -> String {
+    format!(
+        "{} file(s) replaced, {} sector(s) written{}, read back and checked",
+        report.files.len(),
+        report.sectors_written,
+        if plan.appended > 0 { format!(" ({} appended)", plan.appended) } else { String::new() }
+    )
+}
+
+/// The image file and CUE sheet `-o OUT` names: for an image with a sheet, `OUT.cue` is the sheet and
+/// `OUT.bin` the data, any other `OUT` the data and `OUT` with `.cue` the sheet.
+pub(crate) fn output_names(out: &Path, has_sheet: bool) -> (PathBuf, Option<PathBuf>) {
+    match has_sheet {
+        true if out.extension().is_some_and(|e| e.eq_ignore_ascii_case("cue")) => {
+            (out.with_extension("bin"), Some(out.to_path_buf()))
+        }
+        true => (out.to_path_buf(), Some(out.with_extension("cue"))),
+        false => (out.to_path_buf(), None),
+    }
+}
+
 fn same_file(a: &Path, b: &Path) -> bool {
     match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
         (Ok(a), Ok(b)) => a == b,
@@ -286,7 +307,7 @@ fn same_file(a: &Path, b: &Path) -> bool {
 }
 
 /// The sheet with its first `FILE` name replaced (quoted, so that spaces stay one name).
-fn rename_in_sheet(text: &[u8], old: &str, new: &str) -> Vec<u8> {
+pub(crate) fn rename_in_sheet(text: &[u8], old: &str, new: &str) -> Vec<u8> {
     let text = String::from_utf8_lossy(text);
     let mut out = String::with_capacity(text.len() + new.len());
     let mut done = false;
@@ -418,22 +439,7 @@ fn prove(
 ) -> Result<u64, PatchError> {
     let fail = |what: String| PatchError::Proof(what);
     let mut disc = Disc::open(output).map_err(|e| fail(format!("it does not open: {e}")))?;
-    for change in &report.files {
-        let entry =
-            disc.find(&change.path).cloned().ok_or_else(|| fail(format!("{} is missing", change.path)))?;
-        if entry.size != change.new_size {
-            return Err(fail(format!("{}: {} bytes, not {}", change.path, entry.size, change.new_size)));
-        }
-        let bytes = disc.read(&entry).map_err(|e| fail(format!("{}: {e}", change.path)))?;
-        let expected: Vec<u8> = (0..change.written.min(change.new_size.div_ceil(DATA_SIZE)))
-            .filter_map(|i| plan.changes.get(&(change.new_start + i)))
-            .flat_map(|c| c.data.iter().copied())
-            .take(usize::try_from(change.new_size).unwrap_or(0))
-            .collect();
-        if bytes != expected {
-            return Err(fail(format!("{} does not read back as the bytes written", change.path)));
-        }
-    }
+    prove_files(&mut disc, plan, report)?;
     let mut file = std::fs::File::open(output).map_err(io(output))?;
     let size = usize::try_from(sector_size).unwrap_or(DATA_LEN);
     let mut got = vec![0u8; size];
@@ -441,12 +447,7 @@ fn prove(
         file.seek(SeekFrom::Start(lba * sector_size))
             .and_then(|_| file.read_exact(&mut got))
             .map_err(|e| fail(format!("sector {lba}: {e}")))?;
-        if &got != bytes {
-            return Err(fail(format!("sector {lba} does not hold what was written")));
-        }
-        if let Ok(raw) = <&[u8; RAW_LEN]>::try_from(got.as_slice()) {
-            edc_ecc::check(raw).map_err(|f| fail(format!("sector {lba}: its {f} is wrong")))?;
-        }
+        prove_sector(lba, &got, bytes)?;
     }
     let Some(original) = original else { return Ok(0) };
     let mut a = std::fs::File::open(original).map_err(io(original))?;
@@ -473,6 +474,39 @@ fn prove(
         return Err(fail(format!("{out_len} bytes, not the {} expected", expected_len * sector_size)));
     }
     Ok(same)
+}
+
+/// The patched image reopened: each replaced file at its new size, reading back as the bytes written.
+pub(crate) fn prove_files(disc: &mut Disc, plan: &Plan, report: &PatchReport) -> Result<(), PatchError> {
+    let fail = |what: String| PatchError::Proof(what);
+    for change in &report.files {
+        let entry =
+            disc.find(&change.path).cloned().ok_or_else(|| fail(format!("{} is missing", change.path)))?;
+        if entry.size != change.new_size {
+            return Err(fail(format!("{}: {} bytes, not {}", change.path, entry.size, change.new_size)));
+        }
+        let bytes = disc.read(&entry).map_err(|e| fail(format!("{}: {e}", change.path)))?;
+        let expected: Vec<u8> = (0..change.written.min(change.new_size.div_ceil(DATA_SIZE)))
+            .filter_map(|i| plan.changes.get(&(change.new_start + i)))
+            .flat_map(|c| c.data.iter().copied())
+            .take(usize::try_from(change.new_size).unwrap_or(0))
+            .collect();
+        if bytes != expected {
+            return Err(fail(format!("{} does not read back as the bytes written", change.path)));
+        }
+    }
+    Ok(())
+}
+
+/// A written sector read back: the bytes meant, and (raw) its EDC/ECC right.
+pub(crate) fn prove_sector(lba: u64, got: &[u8], want: &[u8]) -> Result<(), PatchError> {
+    if got != want {
+        return Err(PatchError::Proof(format!("sector {lba} does not hold what was written")));
+    }
+    if let Ok(raw) = <&[u8; RAW_LEN]>::try_from(got) {
+        edc_ecc::check(raw).map_err(|f| PatchError::Proof(format!("sector {lba}: its {f} is wrong")))?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

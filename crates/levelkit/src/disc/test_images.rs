@@ -7,8 +7,8 @@
     reason = "a writer, not a parser: it indexes buffers it sized itself from its own arguments"
 )]
 
-use super::gamecube::{BOOT_HEADER_AT, MAGIC};
 use super::sectors::DATA_LEN;
+use super::GAMECUBE_MAGIC;
 use crate::num::{saturate, Bounded};
 use std::collections::BTreeMap;
 
@@ -148,6 +148,9 @@ fn both_u16(out: &mut [u8], v: u16) {
 /// Where [`gamecube`] puts the FST.
 pub const GAMECUBE_FST_OFFSET: usize = 0x2600;
 const DOL_OFFSET: usize = 0x2480;
+/// The boot header (DOL offset, FST offset and size), where `disc::gamecube` reads it (YAGCD). Written
+/// here too, so that a build without feature `gamecube` can make an image to refuse.
+const BOOT_HEADER_AT: usize = 0x420;
 /// GameCube discs are read in 32 KiB blocks; the image is padded to a whole number of them (files start
 /// on 2 KiB boundaries).
 const GAMECUBE_BLOCK: usize = 0x8000;
@@ -192,7 +195,7 @@ pub fn gamecube(files: &[(&str, &[u8])]) -> Vec<u8> {
     }
     let mut disc = vec![0u8; data_at.div_ceil(GAMECUBE_BLOCK) * GAMECUBE_BLOCK];
     disc[..6].copy_from_slice(b"GLKE01");
-    disc[0x1C..0x20].copy_from_slice(&MAGIC.to_be_bytes());
+    disc[0x1C..0x20].copy_from_slice(&GAMECUBE_MAGIC);
     disc[0x20..0x2F].copy_from_slice(b"levelkit sample");
     let boot = BOOT_HEADER_AT;
     disc[boot..boot + 4].copy_from_slice(&field::<u32>(DOL_OFFSET).to_be_bytes());

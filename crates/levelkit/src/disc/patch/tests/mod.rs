@@ -1,23 +1,25 @@
-//! Patching images [`crate::disc::build`] makes: round trips, framing, and each refusal with its own error.
+//! Patching images [`crate::disc::test_images`] makes: round trips, framing, and each refusal with its own error.
 #![allow(clippy::indexing_slicing, reason = "tests index images they built")]
 
+mod memory;
+
 use super::{patch, Options, Output, PatchError, PatchReport, Replacement};
-use crate::disc::build;
 use crate::disc::edc_ecc::{self, SUBMODE_END};
 use crate::disc::sectors::{frame, RawMode, RAW_LEN};
+use crate::disc::test_images;
 use crate::disc::Disc;
 use crate::reptar::generate::{generate, Options as Gen};
 use std::path::{Path, PathBuf};
 
-const LEVEL: &str = "DATA/DB05/LEVEL05.BIN";
+pub(super) const LEVEL: &str = "DATA/DB05/LEVEL05.BIN";
 
-fn level(seed: u64, rooms: usize) -> Vec<u8> {
+pub(super) fn level(seed: u64, rooms: usize) -> Vec<u8> {
     generate(&Gen { rooms, ..Gen::small(seed) }).to_bytes().unwrap()
 }
 
 /// The three PS1 framings of one volume: (file name, bytes, sector size).
 fn images(files: &[(&str, &[u8])]) -> Vec<(&'static str, Vec<u8>, usize)> {
-    let iso = build::iso9660(files);
+    let iso = test_images::iso9660(files);
     vec![
         ("game.iso", iso.clone(), 2048),
         ("game.bin", frame(&iso, RawMode::Mode2Form1), RAW_LEN),
@@ -28,7 +30,7 @@ fn images(files: &[(&str, &[u8])]) -> Vec<(&'static str, Vec<u8>, usize)> {
 /// An image on disk: its path, its bytes, its sector size.
 type Image = (PathBuf, Vec<u8>, usize);
 
-fn base(dir: &Path) -> (Vec<u8>, Vec<Image>) {
+pub(super) fn base(dir: &Path) -> (Vec<u8>, Vec<Image>) {
     let old = level(5, 3);
     let files: [(&str, &[u8]); 3] =
         [(LEVEL, &old), ("README.TXT", b"hello"), ("DATA/DB06/LEVEL06.BIN", &level(6, 2))];
@@ -43,7 +45,7 @@ fn base(dir: &Path) -> (Vec<u8>, Vec<Image>) {
     (old, out)
 }
 
-fn copy(
+pub(super) fn copy(
     image: &Path,
     out: &Path,
     path: &str,
@@ -260,6 +262,7 @@ fn a_cue_sheet_is_rewritten_to_name_the_new_bin() {
     assert_ne!(old, smaller);
 }
 
+#[cfg(feature = "gamecube")]
 #[test]
 fn a_gamecube_file_is_replaced_in_place_and_its_fst_size_updated() {
     let dir = tempfile::tempdir().unwrap();
@@ -267,7 +270,7 @@ fn a_gamecube_file_is_replaced_in_place_and_its_fst_size_updated() {
     let (a, b) = (cl(1), cl(2));
     let files: [(&str, &[u8]); 3] =
         [("collisions/s01.cl", &a), ("collisions/s02.cl", &b), ("opening.bnr", &[7; 100])];
-    let gcm = build::gamecube(&files);
+    let gcm = test_images::gamecube(&files);
     let image = dir.path().join("game.gcm");
     std::fs::write(&image, &gcm).unwrap();
     // The same bytes: the identical image.
@@ -286,12 +289,14 @@ fn a_gamecube_file_is_replaced_in_place_and_its_fst_size_updated() {
 }
 
 /// Every file of a GameCube image, by path.
+#[cfg(feature = "gamecube")]
 fn gc_files(image: &Path) -> Vec<(String, Vec<u8>)> {
     let mut disc = Disc::open(image).unwrap();
     let entries = disc.entries.clone();
     entries.iter().map(|e| (e.path.clone(), disc.read(e).unwrap())).collect()
 }
 
+#[cfg(feature = "gamecube")]
 #[test]
 fn a_gamecube_file_larger_than_its_room_moves_and_its_fst_entry_is_rewritten() {
     let dir = tempfile::tempdir().unwrap();
@@ -299,7 +304,7 @@ fn a_gamecube_file_larger_than_its_room_moves_and_its_fst_entry_is_rewritten() {
     let (a, b) = (cl(1, 12), cl(2, 12));
     let files: [(&str, &[u8]); 3] =
         [("collisions/s01.cl", &a), ("collisions/s02.cl", &b), ("opening.bnr", &[7; 100])];
-    let gcm = build::gamecube(&files);
+    let gcm = test_images::gamecube(&files);
     let image = dir.path().join("game.gcm");
     std::fs::write(&image, &gcm).unwrap();
     let before = gc_files(&image);
@@ -362,12 +367,13 @@ fn a_gamecube_file_larger_than_its_room_moves_and_its_fst_entry_is_rewritten() {
     assert_eq!(gc_files(&back), before);
 }
 
+#[cfg(feature = "gamecube")]
 #[test]
 fn a_gamecube_file_moved_past_a_mini_dvd_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let a = crate::heroes::generate::game_correct(1, 12, 3).to_bytes().unwrap();
     let files: [(&str, &[u8]); 2] = [("collisions/s01.cl", &a), ("opening.bnr", &[7; 100])];
-    let mut gcm = build::gamecube(&files);
+    let mut gcm = test_images::gamecube(&files);
     // The image already ends at a mini DVD's size (sparse: only the length matters).
     // The image is a mini DVD (sparse: only the length matters) whose last file runs to its end: no gap.
     let image = dir.path().join("full.gcm");
