@@ -142,7 +142,11 @@ fn every_refusal_names_the_image_and_says_what_to_do() {
     assert_eq!(e, "game.cue: a CUE sheet alone (it names \"game.bin\"): the disc's sectors are in that BIN, which is needed too");
     let gcm = test_images::gamecube(&[("files/collisions/s01.cl", &[1, 2, 3, 4])]);
     let e = error(&run(&gcm, "heroes.iso", "files/collisions/s01.cl", &good, false));
-    assert!(e.starts_with("heroes.iso: a GameCube or Wii image (ISO container); this build of levelkit reads PS1 images only: use the levelkit command line"), "{e}");
+    // The words after the container depend on whether the library under test was built with `gamecube`
+    // (a workspace build unifies the CLI's features into it): either way the page names the image and
+    // sends the user to the command line.
+    assert!(e.starts_with("heroes.iso: a GameCube or Wii image (ISO container); "), "{e}");
+    assert!(e.contains("PS1 images only: use the levelkit command line"), "{e}");
     // No path: a usage error pointing at the field.
     let reply = run(&image, "game.bin", " ", &good, false);
     assert_eq!((reply.header["field"].as_str(), reply.header["usage"].as_bool()), (Some("path"), Some(true)));
