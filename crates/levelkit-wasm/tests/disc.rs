@@ -6,9 +6,11 @@ use levelkit::disc::patch::{patch, Options, Output, Replacement};
 use levelkit::disc::sectors::{frame, RawMode};
 use levelkit::disc::{test_images, Disc};
 use levelkit::reptar::generate::{generate, Options as Gen};
-use levelkit_wasm::commands::run_request;
 use levelkit_wasm::envelope::Envelope;
 use serde_json::{json, Value};
+
+mod common;
+use common::call;
 
 const LEVEL: &str = "DATA/DB05/LEVEL05.BIN";
 const SHEET: &str = "FILE \"game.bin\" BINARY\n  TRACK 01 MODE2/2352\n    INDEX 01 00:00:00\n";
@@ -22,19 +24,6 @@ fn image() -> Vec<u8> {
     let (a, b) = (level(5, 3), level(6, 2));
     let files: [(&str, &[u8]); 3] = [(LEVEL, &a), ("README.TXT", b"hello"), ("DATA/DB06/LEVEL06.BIN", &b)];
     frame(&test_images::iso9660(&files), RawMode::Mode2Form1)
-}
-
-fn call(command: &str, files: &[(&str, &str, &[u8])], options: Value) -> Envelope {
-    let request = Envelope {
-        header: json!({
-            "command": command,
-            "inputs": files.iter().map(|f| f.0).collect::<Vec<_>>(),
-            "names": files.iter().map(|f| f.1).collect::<Vec<_>>(),
-            "options": options,
-        }),
-        files: files.iter().map(|f| f.2.to_vec()).collect(),
-    };
-    Envelope::decode(&run_request(&request.encode())).expect("the reply is an envelope")
 }
 
 fn error(reply: &Envelope) -> String {
