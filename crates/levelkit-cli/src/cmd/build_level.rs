@@ -4,6 +4,7 @@
 use crate::common::{self, EXIT_FAILURE};
 use anyhow::{bail, Context, Result};
 use clap::Args;
+use levelkit::num::thousands;
 use levelkit::psx::Vram;
 use levelkit::reptar::builder::{self, BuildOptions};
 use levelkit::Document;
@@ -102,15 +103,19 @@ pub fn build_level(a: BuildLevelArgs) -> Result<ExitCode> {
     outln!("{} -> {}", a.scene.display(), a.output.display())?;
     outln!(
         "  {} rooms ({} unchanged from the base), {} portals, {} blobs, {} quads, {} triangles, {} bytes",
-        r.rooms,
-        r.rooms_unchanged,
-        r.portals,
-        r.blobs,
-        r.quads,
-        r.triangles,
-        bytes.len()
+        thousands(r.rooms),
+        thousands(r.rooms_unchanged),
+        thousands(r.portals),
+        thousands(r.blobs),
+        thousands(r.quads),
+        thousands(r.triangles),
+        thousands(bytes.len())
     )?;
-    outln!("  faces: {} exactly as exported, {} built from geometry", r.exact_faces, r.new_faces)?;
+    outln!(
+        "  faces: {} exactly as exported, {} built from geometry",
+        thousands(r.exact_faces),
+        thousands(r.new_faces)
+    )?;
     for (name, p) in &r.new_textures {
         outln!(
             "  texture {name:?}: {}×{} {}-bit at tpage 0x{:04x} clut 0x{:04x}, u {} v {}",
