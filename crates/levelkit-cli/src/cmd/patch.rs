@@ -6,6 +6,7 @@ use crate::common::{announce, status, warn};
 use anyhow::{Context, Result};
 use clap::Args;
 use levelkit::disc::patch::{patch as patch_image, Options, Output, Replacement};
+use levelkit::num::thousands;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -59,8 +60,12 @@ pub fn patch(a: PatchArgs) -> Result<ExitCode> {
     for f in &report.files {
         status(f);
     }
+    // Every written file with its size, as every command names what it wrote.
     for (path, what) in &report.written {
-        announce(path, what);
+        match std::fs::metadata(path) {
+            Ok(m) => announce(path, &format!("{what}, {} bytes", thousands(m.len()))),
+            Err(_) => announce(path, what),
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -14,6 +14,7 @@ use super::{check_level, FileChange, Options, Output, PatchError, PatchReport, R
 use crate::disc::source::Source;
 use crate::disc::{Disc, DiscError, Location, Reader};
 use crate::io::AtomicFile;
+use crate::num::thousands;
 use std::collections::BTreeMap;
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -94,8 +95,10 @@ pub(crate) fn patch(
         starts.push(start);
         if !moved && new_len > entry.size {
             report.warnings.push(format!(
-                "{} grows from {} to {new_len} bytes into the free bytes after it (the FST records the new size)",
-                entry.path, entry.size
+                "{} grows from {} to {} bytes into the free bytes after it (the FST records the new size)",
+                entry.path,
+                thousands(entry.size),
+                thousands(new_len)
             ));
         }
         let mut bytes = r.bytes.clone();
@@ -122,7 +125,11 @@ pub(crate) fn patch(
         patches.iter().map(|(&at, p)| (at + p.len() as u64).div_ceil(2048) - at / 2048).sum();
     let total = layout.disc_len;
     if total > disc_len {
-        report.warnings.push(format!("the image grows from {disc_len} to {total} bytes"));
+        report.warnings.push(format!(
+            "the image grows from {} to {} bytes",
+            thousands(disc_len),
+            thousands(total)
+        ));
     }
     let plain = disc.container.eq_ignore_ascii_case("ISO");
     let what = |report: &PatchReport, container: &str| {

@@ -35,6 +35,7 @@ use super::{Disc, DiscError, ImageKind, Location, Reader};
 use crate::document::Document;
 use crate::findings::Severity;
 use crate::format::Format;
+use crate::num::thousands;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use write::{Change, Framing2, Plan};
@@ -493,9 +494,12 @@ fn plan(
         })?;
         if !relocated && u64::from(new_size) > entry.size {
             report.warnings.push(format!(
-                "{} grows from {} to {new_size} bytes within its sectors: a game that keeps file sizes in its \
-                 own table (Rugrats names its files by number) may still read only the old {} bytes",
-                entry.path, entry.size, entry.size
+                "{} grows from {} to {} bytes within its sectors: a game that keeps file sizes in its own \
+                 table (Rugrats names its files by number) may still read only the old {} bytes",
+                entry.path,
+                thousands(entry.size),
+                thousands(new_size),
+                thousands(entry.size)
             ));
         }
         // The end-of-record/end-of-file bits of the old last sector (Mode 2), for the new last sector.
