@@ -62,6 +62,14 @@ function cli(...argv) {
   return { status: r.status, stdout: r.stdout.toString("utf8"), stderr: r.stderr.toString("utf8") };
 }
 const cliFile = (name) => readFileSync(path.join(work, name));
+// The CLI's export of `name` to `to` into a fresh folder work/DIR: the folder and its files, sorted.
+function cliExport(name, stem, to, folder, ...args) {
+  const dir = path.join(work, folder);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir);
+  cli("export", name, ...args, "-o", path.join(dir, `${stem}.${to}`));
+  return { dir, wantFiles: readdirSync(dir).sort() };
+}
 const local = (sample) => {
   const name = path.basename(sample);
   copyFileSync(sample, path.join(work, name));
@@ -279,11 +287,7 @@ test("parity", [], async () => {
     for (const to of ["glb", "obj"]) {
       await page.selectOption("#lk-export-to", to);
       const got = await act("#lk-export");
-      const dir = path.join(work, "cli-" + to);
-      rmSync(dir, { recursive: true, force: true });
-      mkdirSync(dir);
-      cli("export", name, "-o", path.join(dir, `${stem}.${to}`));
-      const wantFiles = readdirSync(dir).sort();
+      const { dir, wantFiles } = cliExport(name, stem, to, "cli-" + to);
       const files = got.length === 1 && got[0][0].endsWith(".zip") ? unzip(got[0][1]) : byName(got);
       check(JSON.stringify(Object.keys(files).sort()) === JSON.stringify(wantFiles), `${name} export ${to}: files ${Object.keys(files)} vs ${wantFiles}`);
       for (const f of wantFiles) same(`${name} export ${f}`, files[f], readFileSync(path.join(dir, f)));
@@ -366,11 +370,7 @@ test("one-download", [level, cleanCl], async () => {
   for (const to of ["obj", "gltf"]) {
     await page.selectOption("#lk-export-to", to);
     const got = await act("#lk-export");
-    const dir = path.join(work, "one-" + to);
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir);
-    cli("export", name, ...vramArgs, "-o", path.join(dir, `${stem}.${to}`));
-    const wantFiles = readdirSync(dir).sort();
+    const { dir, wantFiles } = cliExport(name, stem, to, "one-" + to, ...vramArgs);
     results.tests[`export ${to} files`] = wantFiles.length;
     // Several files: one zip of them; one file (a glTF with its data inside): that file.
     const wantName = wantFiles.length > 1 ? `${stem}-${to}.zip` : wantFiles[0];
