@@ -1,11 +1,7 @@
-//! Conformance against a real PlayStation: the captures in `shared/ps1-hw/` (see its SOURCES.md) — the
+//! Conformance against a real PlayStation: the captures in `captures/` beside this file (see its
+//! SOURCES.md and LICENSE: JaCzekanski's ps1-tests, MIT) — the
 //! 1,150 GTE register dumps of JaCzekanski's `gte/test-all` and the VRAM a console left after the
 //! `gpu/*` tests, each test's drawing transcribed into `scene.json`.
-//!
-//! The data is not part of this repository. The folder is found through `LEVELKIT_PS1_HW` (a path), or
-//! else as `shared/ps1-hw` beside the repository or beside one of its parent folders. When it is
-//! absent the test FAILS and says where it looked — unless `LEVELKIT_PS1_HW=skip`, which makes it print
-//! that the check was skipped (a run that cannot check must say so, not pass silently).
 
 use levelkit::psx::gte::{reg, rtpt_flag, Registers};
 use serde_json::Value;
@@ -14,38 +10,9 @@ use std::path::{Path, PathBuf};
 
 mod gpu_scene;
 
-fn data_folder() -> Option<PathBuf> {
-    match std::env::var("LEVELKIT_PS1_HW") {
-        Ok(v) if v == "skip" => {
-            println!("ps1-hw conformance SKIPPED: LEVELKIT_PS1_HW=skip (nothing was checked)");
-            return None;
-        }
-        Ok(v) => {
-            let path = PathBuf::from(v);
-            assert!(
-                path.join("SOURCES.md").is_file(),
-                "LEVELKIT_PS1_HW={} holds no SOURCES.md",
-                path.display()
-            );
-            return Some(path);
-        }
-        Err(_) => {}
-    }
-    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let repo = repo.canonicalize().unwrap_or(repo);
-    let found = repo
-        .ancestors()
-        .skip(1)
-        .map(|dir| dir.join("shared/ps1-hw"))
-        .find(|d| d.join("SOURCES.md").is_file());
-    if found.is_none() {
-        panic!(
-            "ps1-hw conformance NOT CHECKED: no shared/ps1-hw beside {} or its parents (set LEVELKIT_PS1_HW to \
-             the folder, or LEVELKIT_PS1_HW=skip to skip on purpose)",
-            repo.display()
-        );
-    }
-    found
+/// The captures, kept in the repository beside this test (`captures/`, with their licence and sources).
+fn data_folder() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ps1_hw/captures")
 }
 
 fn read_json(path: &Path) -> Value {
@@ -195,7 +162,7 @@ fn rtpt_differences(folder: &Path) -> (usize, Vec<String>) {
 
 #[test]
 fn rtpt_computes_the_depth_cue_for_the_third_vertex_only() {
-    let Some(folder) = data_folder() else { return };
+    let folder = data_folder();
     let (checked, differ) = rtpt_differences(&folder);
     println!("Gte::rtpt: {checked} RTPT vectors (sf=1, lm=0), {} differ", differ.len());
     assert!(checked > 0, "no RTPT vector with sf=1, lm=0 in gte_tests.json");
@@ -226,7 +193,7 @@ fn rtpt_computes_the_depth_cue_for_the_third_vertex_only() {
 
 #[test]
 fn exact_against_the_console_captures() {
-    let Some(folder) = data_folder() else { return };
+    let folder = data_folder();
     check_gte(&folder);
     gpu_scene::check_all(&folder.join("gpu"));
 }
