@@ -4,7 +4,6 @@
 use crate::common::{self, EXIT_FAILURE};
 use anyhow::{bail, Context, Result};
 use clap::Args;
-use levelkit::num::thousands;
 use levelkit::psx::Vram;
 use levelkit::reptar::builder::{self, BuildOptions};
 use levelkit::Document;
@@ -34,6 +33,10 @@ pub struct BuildLevelArgs {
     /// Multiply every position by this first (100 undoes an export's --scale 0.01).
     #[arg(long, default_value_t = 1.0)]
     scale: f64,
+    /// Build even when the scene lacks portals, or rooms with faces, that --base has: they are dropped (a
+    /// room without its object is built without geometry), and the report names them.
+    #[arg(long)]
+    drop_missing: bool,
     /// Print the report as JSON.
     #[arg(long)]
     json: bool,
@@ -66,13 +69,23 @@ pub fn build_level(a: BuildLevelArgs) -> Result<ExitCode> {
     let (data, folder) = common::read_file_beside(&a.scene, levelkit::io::ReadLimit::MESH)?;
     let scene = levelkit::convert::reptar::read_scene(&data, &a.scene, folder.as_deref())
         .with_context(|| a.scene.display().to_string())?;
-    let options = BuildOptions { base: base.as_ref(), vram: vram.as_ref(), scale: a.scale };
+    let options = BuildOptions {
+        base: base.as_ref(),
+        vram: vram.as_ref(),
+        scale: a.scale,
+        drop_missing: a.drop_missing,
+    };
     let fail = |e: &dyn std::fmt::Display| {
         eprintln!("levelkit: error: {}: {e}; nothing written", a.scene.display());
         Ok(ExitCode::from(EXIT_FAILURE))
     };
     let built = match builder::build(&scene, &options) {
         Ok(b) => b,
+        Err(e @ builder::BuildError::Missing { .. }) => {
+            return fail(&format!(
+                "{e}\n  help: put the objects back, or --drop-missing builds it without them"
+            ));
+        }
         Err(e) => return fail(&e),
     };
     let bytes = match builder::checked_bytes(&built.level, base.as_ref()) {
@@ -100,22 +113,13 @@ pub fn build_level(a: BuildLevelArgs) -> Result<ExitCode> {
         }))?;
         return Ok(ExitCode::SUCCESS);
     }
+    if r.grew() {
+        common::warn(format!("{}: {}", a.output.display(), r.size_line()));
+    }
     outln!("{} -> {}", a.scene.display(), a.output.display())?;
-    outln!(
-        "  {} rooms ({} unchanged from the base), {} portals, {} blobs, {} quads, {} triangles, {} bytes",
-        thousands(r.rooms),
-        thousands(r.rooms_unchanged),
-        thousands(r.portals),
-        thousands(r.blobs),
-        thousands(r.quads),
-        thousands(r.triangles),
-        thousands(bytes.len())
-    )?;
-    outln!(
-        "  faces: {} exactly as exported, {} built from geometry",
-        thousands(r.exact_faces),
-        thousands(r.new_faces)
-    )?;
+    for line in r.lines() {
+        outln!("  {line}")?;
+    }
     for (name, p) in &r.new_textures {
         outln!(
             "  texture {name:?}: {}×{} {}-bit at tpage 0x{:04x} clut 0x{:04x}, u {} v {}",
@@ -128,14 +132,8 @@ pub fn build_level(a: BuildLevelArgs) -> Result<ExitCode> {
             p.v
         )?;
     }
-    if r.new_texture_entries > 0 {
-        outln!("  {} texture entries added", r.new_texture_entries)?;
-    }
     if let Some((path, _)) = &vram_out {
         outln!("  VRAM: {}", path.display())?;
-    }
-    if !r.ignored_objects.is_empty() {
-        outln!("  ignored (no faces, not a portal): {}", r.ignored_objects.join(", "))?;
     }
     Ok(ExitCode::SUCCESS)
 }

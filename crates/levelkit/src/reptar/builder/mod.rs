@@ -28,6 +28,7 @@ use super::{FaceKind, Level};
 use crate::bytes::{ParseError, WriteError};
 use crate::findings::{Finding, Findings, RoundTrip, Severity, Unchecked};
 use crate::mesh::Mesh;
+use crate::num::thousands;
 use crate::psx::vram::Vram;
 use serde::Serialize;
 
@@ -64,6 +65,10 @@ pub struct BuildOptions<'a> {
     pub vram: Option<&'a Vram>,
     /// Multiplies every position first (undoes an export's `--scale`). 0 means 1.
     pub scale: f64,
+    /// Build even when the scene lacks portals, or rooms with faces, that `base` has: they are dropped
+    /// (a missing room is built without geometry) and the report names them. Without it such a scene is
+    /// refused ([`BuildError::Missing`]): a door or a room gone is rarely what an editor meant.
+    pub drop_missing: bool,
 }
 
 /// The result of a build.
@@ -102,6 +107,145 @@ pub struct BuildReport {
     pub new_textures: Vec<(String, Placement)>,
     /// Objects that are neither rooms nor portals and have no faces (ignored).
     pub ignored_objects: Vec<String>,
+    /// Corners whose colour was repainted since the export (taken from `COLOR_0`).
+    pub colours_repainted: usize,
+    /// Corners without the export's stored colour bytes: their colour is `COLOR_0`'s, at most 0x80 and
+    /// with no flash, so a brightened or flashing colour of the base is lost there.
+    pub colours_unstored: usize,
+    /// Base rooms with faces that the scene has no object for, built without geometry (with
+    /// [`BuildOptions::drop_missing`]).
+    pub dropped_rooms: Vec<usize>,
+    /// Base portals the scene lacks, left out (with [`BuildOptions::drop_missing`]).
+    pub dropped_portals: Vec<usize>,
+    /// The level's size in bytes.
+    pub bytes: usize,
+    /// What the base held, to compare with.
+    pub base: Option<BaseCounts>,
+}
+
+/// The base level's counts, beside the built level's in [`BuildReport`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct BaseCounts {
+    /// Its size in bytes.
+    pub bytes: usize,
+    /// Geometry blobs over all rooms.
+    pub blobs: usize,
+    /// Quad faces.
+    pub quads: usize,
+    /// Triangle faces.
+    pub triangles: usize,
+    /// Texture table entries.
+    pub texture_entries: usize,
+}
+
+/// A CD sector's user data: a file on a PS1 disc takes whole sectors of it.
+pub const SECTOR_BYTES: usize = 2048;
+
+impl BuildReport {
+    /// Whether the level is larger than its base.
+    pub fn grew(&self) -> bool {
+        self.base.is_some_and(|b| self.bytes > b.bytes)
+    }
+
+    /// The report as lines, the same in every front end: counts, the size against the base's, and every
+    /// loss (faces rebuilt, colours not as stored, entries added, rooms and portals dropped, objects ignored).
+    pub fn lines(&self) -> Vec<String> {
+        let mut out = vec![format!(
+            "{} rooms ({} unchanged from the base), {} portals, {} blobs, {} quads, {} triangles",
+            thousands(self.rooms),
+            thousands(self.rooms_unchanged),
+            thousands(self.portals),
+            thousands(self.blobs),
+            thousands(self.quads),
+            thousands(self.triangles)
+        )];
+        out.push(format!("size: {}", self.size_line()));
+        out.push(format!(
+            "faces: {} exactly as exported, {} built from geometry{}",
+            thousands(self.exact_faces),
+            thousands(self.new_faces),
+            if self.new_faces > 0 && self.base.is_some() {
+                " (new or edited faces, or ones whose export data did not come back: their room's blobs are \
+                 made anew)"
+            } else {
+                ""
+            }
+        ));
+        if self.colours_repainted > 0 {
+            out.push(format!("colours: {} corners repainted", thousands(self.colours_repainted)));
+        }
+        if self.colours_unstored > 0 {
+            out.push(format!(
+                "colours: {} corners without their stored bytes took the shown colour, clamped to 0x80 with no \
+                 flash",
+                thousands(self.colours_unstored)
+            ));
+        }
+        if self.new_texture_entries > 0 {
+            out.push(format!("{} texture entries added", thousands(self.new_texture_entries)));
+        }
+        if !self.dropped_portals.is_empty() || !self.dropped_rooms.is_empty() {
+            out.push(format!("dropped: {}", missing_words(&self.dropped_rooms, &self.dropped_portals)));
+        }
+        if !self.ignored_objects.is_empty() {
+            out.push(format!("ignored (no faces, not a portal): {}", self.ignored_objects.join(", ")));
+        }
+        out
+    }
+
+    /// The size against the base's, and when it grew, why and what that means on the disc:
+    /// `"13,796 bytes (7 sectors), the base's size"`, or `"16,100 bytes (8 sectors), 2,304 more than the
+    /// base's 13,796 (7 sectors): …"`.
+    pub fn size_line(&self) -> String {
+        let sectors = |b: usize| b.div_ceil(SECTOR_BYTES);
+        let now = format!("{} bytes ({})", thousands(self.bytes), sector_words(sectors(self.bytes)));
+        let Some(base) = self.base else { return now };
+        if self.bytes == base.bytes {
+            return format!("{now}, the base's size");
+        }
+        if self.bytes < base.bytes {
+            return format!(
+                "{now}, {} fewer than the base's {}",
+                thousands(base.bytes - self.bytes),
+                thousands(base.bytes)
+            );
+        }
+        let mut why = Vec::new();
+        if self.new_faces > 0 {
+            why.push(format!("{} faces built from geometry", thousands(self.new_faces)));
+        }
+        if self.blobs != base.blobs {
+            why.push(format!("blobs {} → {}", thousands(base.blobs), thousands(self.blobs)));
+        }
+        if self.quads != base.quads || self.triangles != base.triangles {
+            why.push(format!(
+                "quads {} → {}, triangles {} → {}",
+                thousands(base.quads),
+                thousands(self.quads),
+                thousands(base.triangles),
+                thousands(self.triangles)
+            ));
+        }
+        if self.new_texture_entries > 0 {
+            why.push(format!("{} texture entries added", thousands(self.new_texture_entries)));
+        }
+        let slot = if sectors(self.bytes) > sectors(base.bytes) {
+            format!(
+                "it needs {} sectors where the base's slot on the disc has {}: it goes back in place only if the \
+                 sectors after that slot are free, else the file must move",
+                thousands(sectors(self.bytes)),
+                thousands(sectors(base.bytes))
+            )
+        } else {
+            "it still fits the base's sectors on the disc".to_string()
+        };
+        format!(
+            "{now}, {} more than the base's {} ({}); {slot}",
+            thousands(self.bytes - base.bytes),
+            thousands(base.bytes),
+            if why.is_empty() { "the rebuilt rooms take more room".to_string() } else { why.join(", ") }
+        )
+    }
 }
 
 /// Why a scene does not build.
@@ -166,6 +310,20 @@ pub enum BuildError {
         /// Its corners.
         corners: usize,
     },
+    /// The scene's `_REPTAR_*` data came back as colours clamped to 0..1 (every value 0 or 65,535): what
+    /// Blender's glTF importer makes of them. Its faces cannot come back exactly.
+    #[error(
+        "{object}: its {attribute} data holds only 0 and 65,535, as after Blender's glTF import and export (it \
+         reads these attributes as colours and clamps them to 0..1): the faces cannot come back as they were; \
+         edit the level with levelkit's Blender add-on instead (File › Import › Rugrats level, then File › \
+         Export › Rugrats level), which keeps them"
+    )]
+    Clamped {
+        /// The first object whose data is so.
+        object: String,
+        /// The attribute (`_REPTAR_FACE`).
+        attribute: String,
+    },
     /// A portal object cannot be made into a portal record (no destination, a position out of range, …).
     #[error("{object}: {problem}")]
     Portal {
@@ -222,12 +380,69 @@ pub enum BuildError {
     /// The texture table would need more entries than a face's u16 texture index reaches.
     #[error("the texture table would have {0} entries; faces index it with 16 bits")]
     TooManyTextures(usize),
+    /// The scene lacks portals or rooms with faces that the base has (see [`BuildOptions::drop_missing`]).
+    #[error(
+        "the scene lacks {} of the base: building it would drop them from the level",
+        missing_words(rooms, portals)
+    )]
+    Missing {
+        /// Base rooms with faces that no scene object names.
+        rooms: Vec<usize>,
+        /// Base portals no scene object names.
+        portals: Vec<usize>,
+    },
     /// The built level has findings the base does not have, or does not read back equal.
     #[error("the built level does not check clean: {0}")]
     NotClean(String),
     /// The level cannot be written as bytes.
     #[error(transparent)]
     Write(#[from] WriteError),
+}
+
+/// "1 sector", "32 sectors".
+fn sector_words(n: usize) -> String {
+    if n == 1 {
+        "1 sector".into()
+    } else {
+        format!("{} sectors", thousands(n))
+    }
+}
+
+/// "3 portals (portal_00, portal_01, portal_05) and 1 room with faces (room_04)".
+fn missing_words(rooms: &[usize], portals: &[usize]) -> String {
+    let list = |prefix: &str, n: &[usize]| {
+        let mut names: Vec<String> = n.iter().take(8).map(|i| format!("{prefix}_{i:02}")).collect();
+        if n.len() > 8 {
+            names.push("…".into());
+        }
+        names.join(", ")
+    };
+    let mut parts = Vec::new();
+    if !portals.is_empty() {
+        let s = if portals.len() == 1 { "" } else { "s" };
+        parts.push(format!("{} portal{s} ({})", thousands(portals.len()), list("portal", portals)));
+    }
+    if !rooms.is_empty() {
+        let s = if rooms.len() == 1 { "" } else { "s" };
+        parts.push(format!("{} room{s} with faces ({})", thousands(rooms.len()), list("room", rooms)));
+    }
+    parts.join(" and ")
+}
+
+/// The base's portals and rooms with faces that the scene has no object for.
+fn missing(scene: &scene::Scene, base: &Level) -> (Vec<usize>, Vec<usize>) {
+    let rooms = base
+        .rooms
+        .iter()
+        .enumerate()
+        .filter(|(n, r)| {
+            r.triangle_count() + r.quad_count() > 0
+                && scene.rooms.get(*n).is_none_or(|s| s.objects.is_empty())
+        })
+        .map(|(n, _)| n)
+        .collect();
+    let portals = (0..base.portals.len()).filter(|n| !scene.portals.iter().any(|p| p.number == *n)).collect();
+    (rooms, portals)
 }
 
 /// Builds a level from a scene.
@@ -250,6 +465,14 @@ pub fn build(input: &SceneInput, options: &BuildOptions<'_>) -> Result<Built, Bu
     let mut report = BuildReport::default();
     let mut scene = scene::read(mesh, scale, from_triangles, &mut report)?;
     if let Some(base) = options.base {
+        let (rooms, portals) = missing(&scene, base);
+        if !(rooms.is_empty() && portals.is_empty()) {
+            if !options.drop_missing {
+                return Err(BuildError::Missing { rooms, portals });
+            }
+            report.dropped_rooms = rooms;
+            report.dropped_portals = portals;
+        }
         carry::add_rooms_portals_need(&mut scene, base);
     }
     let table = match (options.base, &scene.texture_table) {
@@ -263,6 +486,8 @@ pub fn build(input: &SceneInput, options: &BuildOptions<'_>) -> Result<Built, Bu
     for (number, scene_room) in scene.rooms.iter().enumerate() {
         let faces = shape::shape(&scene_room.polygons)?;
         report.exact_faces += scene_room.exact.len();
+        report.colours_repainted += scene_room.colours_repainted;
+        report.colours_unstored += scene_room.colours_unstored;
         report.new_faces += faces.len();
         let mut placed = Vec::with_capacity(faces.len() + scene_room.exact.len());
         for f in scene_room.exact.iter().chain(&faces) {
@@ -283,7 +508,17 @@ pub fn build(input: &SceneInput, options: &BuildOptions<'_>) -> Result<Built, Bu
     if let Some(base) = options.base {
         report.rooms_unchanged =
             level.rooms.iter().zip(&base.rooms).filter(|(a, b)| a.blobs == b.blobs).count();
+        // A base that cannot be written as it is (a model made in code, its pad not laid out) has no size.
+        report.base = base.to_bytes().ok().map(|bytes| BaseCounts {
+            bytes: bytes.len(),
+            blobs: base.blob_count(),
+            quads: base.quad_count(),
+            triangles: base.triangle_count(),
+            texture_entries: base.textures.len(),
+        });
     }
+    // A level that cannot be written fails [`checked_bytes`], which says why; its report is never shown.
+    report.bytes = level.to_bytes().map_or(0, |b| b.len());
     Ok(Built { level, vram, report })
 }
 

@@ -12,7 +12,7 @@
 
 use super::{BuildError, BuildReport, ShapedFace, MAX_ROOMS};
 use crate::hex;
-use crate::mesh::{Face, Mesh, Object, NO_DATA};
+use crate::mesh::{linear_to_srgb, Face, Mesh, Object, NO_DATA};
 use crate::reptar::extras::{
     colour_byte, colour_factor, texture_from_hex, DATA_COLOUR, DATA_FACE, DATA_VERTEX,
 };
@@ -69,6 +69,10 @@ pub struct SceneRoom {
     pub exact: Vec<ShapedFace>,
     pub polygons: Vec<Polygon>,
     pub frame: Option<Frame>,
+    /// Corners (mesh vertices) whose colour is COLOR_0's: repainted since the export.
+    pub colours_repainted: usize,
+    /// Corners whose colour is COLOR_0's for want of the stored bytes: clamped to 0x80, no flash.
+    pub colours_unstored: usize,
 }
 
 #[derive(Clone, Debug)]
@@ -153,6 +157,7 @@ pub fn read(
     report: &mut BuildReport,
 ) -> Result<Scene, BuildError> {
     mesh.check().map_err(|e| BuildError::Scene(e.to_string()))?;
+    refuse_clamped(mesh)?;
     let levelkit = extra(&mesh.extras, "format").and_then(Value::as_str) == Some("reptar-level");
     let mut numbered: Vec<(usize, &Object)> = Vec::new();
     let mut others: Vec<&Object> = Vec::new();
@@ -197,6 +202,19 @@ pub fn read(
     Ok(Scene { rooms, portals, texture_table: texture_table(mesh) })
 }
 
+/// Refuses a scene whose face data was clamped to 0..1 on the way ([`BuildError::Clamped`]): a face's
+/// corner count (3 or 4) is never 0 or 255, so data holding only 0 and 65,535 is no export's.
+fn refuse_clamped(mesh: &Mesh) -> Result<(), BuildError> {
+    for o in &mesh.objects {
+        let Some(values) = o.data(DATA_FACE) else { continue };
+        let given: Vec<&[u16; 4]> = values.iter().filter(|v| **v != NO_DATA).collect();
+        if !given.is_empty() && given.iter().all(|v| v.iter().all(|&x| x == 0 || x == u16::MAX)) {
+            return Err(BuildError::Clamped { object: o.name.clone(), attribute: format!("_{DATA_FACE}") });
+        }
+    }
+    Ok(())
+}
+
 /// The game-axes world position of a mesh position.
 fn game(p: [f32; 3], scale: f64) -> [f64; 3] {
     [f64::from(p[0]) * scale, -f64::from(p[1]) * scale, -f64::from(p[2]) * scale]
@@ -214,16 +232,7 @@ fn read_faces(o: &Object, scale: f64, levelkit: bool, from_triangles: bool, room
     let corner = |i: u32| -> Corner {
         let k = usize::try_from(i).unwrap_or(usize::MAX);
         let shown = o.colours.as_ref().and_then(|c| c.get(k));
-        let stored = at(cdata, i)
-            .filter(|c| c.iter().all(|&x| x <= 255))
-            .map(|c| c.map(|x| u8::try_from(x).unwrap_or(u8::MAX)));
-        // The stored bytes, unless COLOR_0 was repainted since the export.
-        let colour = match (stored, shown) {
-            (Some(c), Some(s)) if (0..3).all(|j| (colour_factor(c[j], c[3]) - s[j]).abs() < 1e-3) => c,
-            (Some(c), None) => c,
-            (_, Some(s)) => [colour_byte(s[0]), colour_byte(s[1]), colour_byte(s[2]), 0],
-            (None, None) => [0x80, 0x80, 0x80, 0],
-        };
+        let colour = corner_colour(at(cdata, i), shown).bytes();
         let v = at(vdata, i);
         Corner {
             world: game(o.positions.get(k).copied().unwrap_or_default(), scale),
@@ -233,6 +242,7 @@ fn read_faces(o: &Object, scale: f64, levelkit: bool, from_triangles: bool, room
             vertex: v.map(|v| v[1]),
         }
     };
+    count_colours(o, cdata, room);
     // Face hints: the data's texture and flags when every corner agrees, else the export's face flags.
     let hints = |f: &Face| -> (Option<u16>, Option<u16>) {
         let values: Vec<Option<[u16; 4]>> = f.corners.iter().map(|&c| at(fdata, c)).collect();
@@ -249,7 +259,7 @@ fn read_faces(o: &Object, scale: f64, levelkit: bool, from_triangles: bool, room
     let mut gathered: BTreeMap<(u16, u16), Vec<usize>> = BTreeMap::new();
     let mut loose: Vec<usize> = Vec::new();
     for (fi, f) in o.faces.iter().enumerate() {
-        let key = (f.corners.len() == 3)
+        let key = (f.corners.len() == 3 || f.corners.len() == 4)
             .then(|| {
                 let ids: Vec<(u16, u16)> = f
                     .corners
@@ -325,6 +335,66 @@ fn read_faces(o: &Object, scale: f64, levelkit: bool, from_triangles: bool, room
     }
 }
 
+/// Counts the vertices faces use whose colour comes from COLOR_0 (see `corner` in [`read_faces`]):
+/// repainted ones, and ones without stored bytes.
+fn count_colours(o: &Object, cdata: Option<&[[u16; 4]]>, room: &mut SceneRoom) {
+    let Some(shown) = o.colours.as_ref() else { return };
+    let mut used = vec![false; o.positions.len()];
+    for c in o.faces.iter().flat_map(|f| &f.corners) {
+        if let Some(u) = used.get_mut(usize::try_from(*c).unwrap_or(usize::MAX)) {
+            *u = true;
+        }
+    }
+    for (k, s) in shown.iter().enumerate().filter(|(k, _)| used[*k]) {
+        match corner_colour(valid(cdata.and_then(|d| d.get(k))), Some(s)) {
+            CornerColour::Stored(_) => {}
+            CornerColour::Repainted(_) => room.colours_repainted += 1,
+            CornerColour::Unstored(_) => room.colours_unstored += 1,
+        }
+    }
+}
+
+/// Whether two linear colour channels show the same at 8 bits a channel in display values (a 1-step
+/// difference is rounding: glTF tools such as Blender's keep colours as 8-bit sRGB).
+fn same_shade(a: f32, b: f32) -> bool {
+    let shade = |x: f32| (linear_to_srgb(x.clamp(0.0, 1.0)) * 255.0).round();
+    (shade(a) - shade(b)).abs() <= 1.0
+}
+
+/// A corner's colour bytes and where they come from.
+enum CornerColour {
+    /// The stored bytes (`_REPTAR_COLOUR`), flash included.
+    Stored([u8; 4]),
+    /// COLOR_0's, which differs from the stored bytes: repainted since the export.
+    Repainted([u8; 4]),
+    /// COLOR_0's (or mid grey), for want of stored bytes: clamped to 0x80, flash 0.
+    Unstored([u8; 4]),
+}
+
+impl CornerColour {
+    fn bytes(&self) -> [u8; 4] {
+        match self {
+            CornerColour::Stored(c) | CornerColour::Repainted(c) | CornerColour::Unstored(c) => *c,
+        }
+    }
+}
+
+/// The stored bytes, unless COLOR_0 was repainted since the export (see [`colour_factor`]).
+fn corner_colour(stored: Option<[u16; 4]>, shown: Option<&[f32; 4]>) -> CornerColour {
+    let stored =
+        stored.filter(|c| c.iter().all(|&x| x <= 255)).map(|c| c.map(|x| u8::try_from(x).unwrap_or(u8::MAX)));
+    let from_shown = |s: &[f32; 4]| [colour_byte(s[0]), colour_byte(s[1]), colour_byte(s[2]), 0];
+    match (stored, shown) {
+        (Some(c), Some(s)) if (0..3).all(|j| same_shade(colour_factor(c[j], c[3]), s[j])) => {
+            CornerColour::Stored(c)
+        }
+        (Some(c), None) => CornerColour::Stored(c),
+        (Some(_), Some(s)) => CornerColour::Repainted(from_shown(s)),
+        (None, Some(s)) => CornerColour::Unstored(from_shown(s)),
+        (None, None) => CornerColour::Unstored([0x80, 0x80, 0x80, 0]),
+    }
+}
+
 /// Two triangles (mesh winding) sharing an edge in opposite directions, as one 4-ring in mesh winding.
 fn join(a: &[Corner], b: &[Corner]) -> Option<Vec<Corner>> {
     for i in 0..3 {
@@ -355,7 +425,18 @@ fn exact_face(
     let first = *o.faces.get(*faces.first()?)?.corners.first()?;
     let fvalue = fdata(first)?;
     let count = usize::from(fvalue[3] >> 8);
-    if !(count == 3 || count == 4) || faces.len() != count - 2 {
+    // The face whole (a mesh editor keeps quads: Blender), else as the export's triangles (glTF).
+    let whole = match faces {
+        [only] => o.faces.get(*only)?.corners.len() == count,
+        _ => false,
+    };
+    let triangles = faces.len() == count.saturating_sub(2)
+        && faces.iter().all(|&fi| o.faces.get(fi).is_some_and(|f| f.corners.len() == 3));
+    if !(count == 3 || count == 4) || !(whole || triangles) {
+        return None;
+    }
+    if whole && !exported_winding(&o.faces.get(faces[0])?.corners, count, &vdata)? {
+        // Flipped since the export: built again with its new winding.
         return None;
     }
     let mut slots: Vec<Option<Corner>> = vec![None; count];
@@ -380,6 +461,16 @@ fn exact_face(
     Some((slots.into_iter().collect::<Option<Vec<_>>>()?, fvalue))
 }
 
+/// Whether a whole face's ring runs as the export wrote it (a rotation of its ring, not its mirror): the
+/// corners' Z-order places, read around the ring, are a rotation of `export_ring`'s.
+fn exported_winding(corners: &[u32], count: usize, vdata: &impl Fn(u32) -> Option<[u16; 4]>) -> Option<bool> {
+    let kind = if count == 4 { FaceKind::Quad } else { FaceKind::Triangle };
+    let places: Vec<usize> =
+        corners.iter().map(|&c| vdata(c).map(|v| usize::from(v[3]))).collect::<Option<_>>()?;
+    let ring = crate::convert::reptar::export_ring(kind);
+    Some((0..count).any(|k| (0..count).all(|i| places[(i + k) % count] == ring[i])))
+}
+
 fn read_portal(o: &Object, number: usize, to: Option<usize>, scale: f64) -> Result<ScenePortal, BuildError> {
     let fail = |problem: &str| BuildError::Portal { object: o.name.clone(), problem: problem.to_string() };
     // The distinct points, and each line (or the face's ring) as a pair of points.
@@ -393,6 +484,14 @@ fn read_portal(o: &Object, number: usize, to: Option<usize>, scale: f64) -> Resu
     };
     let pos = |i: u32| o.positions.get(usize::try_from(i).unwrap_or(usize::MAX)).copied().unwrap_or_default();
     let ring_problem = "a portal is 4 corners joined in a ring by 4 lines (as exported) or one 4-corner face";
+    if o.lines.is_empty() && o.faces.is_empty() {
+        return Err(fail(
+            "the portal has no lines: a portal is 4 corners joined in a ring by 4 lines, as exported. Blender's \
+             glTF exporter leaves loose edges out unless its Include › Data › Loose Edges is ticked, and \
+             levelkit's _REPTAR_ attributes unless Include › Data › Attributes is; levelkit's Blender add-on \
+             (File › Export › Rugrats level) keeps both",
+        ));
+    }
     let four =
         o.lines.len() == 4 || (o.lines.is_empty() && o.faces.len() == 1 && o.faces[0].corners.len() == 4);
     if !four {

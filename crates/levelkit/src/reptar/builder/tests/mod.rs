@@ -1,4 +1,7 @@
 use super::*;
+
+// Scenes from a mesh editor that keeps faces whole (the Blender add-on), and what a build refuses or reports.
+mod editor;
 use crate::convert::{document_mesh, gltf, ExportFormat, ExportOptions};
 use crate::document::Document;
 use crate::reptar::generate::{generate, Options};
@@ -176,7 +179,11 @@ fn edited_scenes_build_with_their_changes() {
     });
     // Through a GLB and back, as an editor would hand it over.
     let input = scene_of(&gltf::write_glb(&mesh).unwrap());
-    let built = build(&input, &BuildOptions { base: Some(&level), vram: Some(&vram), scale: 1.0 }).unwrap();
+    let built = build(
+        &input,
+        &BuildOptions { base: Some(&level), vram: Some(&vram), scale: 1.0, ..BuildOptions::default() },
+    )
+    .unwrap();
     checked_bytes(&built.level, Some(&level)).unwrap();
     let out = &built.level;
     assert_eq!(world(out, 2), shifted(world(&level, 2), 1000), "room 2 moved");
