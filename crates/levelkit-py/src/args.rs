@@ -160,7 +160,13 @@ pub fn whole_rows<const K: usize>(
 /// Finite points as N×3 `f32` rows: any numeric dtype, every coordinate finite and within `f32`'s range
 /// (NaN, infinities and values float32 cannot hold are refused, naming the first such point).
 pub fn finite_points(obj: &Bound<'_, PyAny>, name: &str) -> PyResult<Vec<[f32; 3]>> {
-    let array = shaped::<3>(obj, name)?;
+    finite_rows::<3>(obj, name)
+}
+
+/// Finite numbers as N×K `f32` rows (points, colours, texture coordinates), refused as [`finite_points`]
+/// refuses them.
+pub fn finite_rows<const K: usize>(obj: &Bound<'_, PyAny>, name: &str) -> PyResult<Vec<[f32; K]>> {
+    let array = shaped::<K>(obj, name)?;
     match kind(&array)?.as_str() {
         "i" | "u" | "f" => {}
         other => {
@@ -172,14 +178,14 @@ pub fn finite_points(obj: &Bound<'_, PyAny>, name: &str) -> PyResult<Vec<[f32; 3
     let values = flat::<f64>(&array)?;
     let fits = |v: f64| v.is_finite() && v.abs() <= f64::from(f32::MAX);
     if let Some(at) = values.iter().position(|&v| !fits(v)) {
-        let row = at / 3;
-        let point = &values[row * 3..row * 3 + 3];
+        let row = at / K;
+        let shown: Vec<String> = values[row * K..row * K + K].iter().map(|v| format!("{v:?}")).collect();
         return Err(PyValueError::new_err(format!(
-            "{name}[{row}] is ({:?}, {:?}, {:?}): every coordinate must be a finite number float32 holds",
-            point[0], point[1], point[2]
+            "{name}[{row}] is ({}): every coordinate must be a finite number float32 holds",
+            shown.join(", ")
         )));
     }
-    Ok(flat::<f32>(&array)?.chunks_exact(3).map(|c| [c[0], c[1], c[2]]).collect())
+    Ok(flat::<f32>(&array)?.chunks_exact(K).map(|c| std::array::from_fn(|i| c[i])).collect())
 }
 
 /// A point of three finite numbers (`camera=`, `look=`), named in messages.

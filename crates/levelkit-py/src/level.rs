@@ -187,51 +187,83 @@ fn base_level(py: Python<'_>, base: &Bound<'_, PyAny>) -> PyResult<reptar::Level
 
 /// Builds a Rugrats `LEVELnn.BIN` from a scene (`levelkit build-level`): `scene` is the path of a
 /// `.gltf`, `.glb` or `.obj` file (rooms from objects named `room_NN`, else one room per object; portals
-/// from `portal_NN`) or of a levelkit JSON dump of a level. `base` (a `Level`, or its path or bytes) is
-/// the level the scene came from: its texture table and every byte levelkit does not understand are kept
-/// for the rooms and portals that match by number. `vram` (a `Vram` or a 1 MiB dump) is where the level's
-/// textures are: new textures go where it is free. `scale` multiplies every position first (100 undoes an
-/// export's `scale=0.01`). The result checks clean (else `BuildError`, nothing returned); its `report` says
-/// what was built and `vram` holds the new textures, if any.
+/// from `portal_NN`) or of a levelkit JSON dump of a level, or a dict of arrays shaped as `levelkit.mesh`
+/// returns (`objects` with `data`, `groups`, `extras`; what the Blender add-on gathers). `base` (a `Level`,
+/// or its path or bytes) is the level the scene came from: its texture table and every byte levelkit does
+/// not understand are kept for the rooms and portals that match by number, and a scene that lacks any of
+/// its portals or rooms with faces is refused unless `drop_missing=True`. `vram` (a `Vram` or a 1 MiB
+/// dump) is where the level's textures are: new textures go where it is free. `scale` multiplies every
+/// position first (100 undoes an export's `scale=0.01`). The result checks clean (else `BuildError`,
+/// nothing returned); its `report` says what was built (`report["lines"]`: the report in words, the CLI's)
+/// and `vram` holds the new textures, if any.
 #[pyfunction]
-#[pyo3(signature = (scene, base=None, vram=None, scale=1.0))]
+#[pyo3(signature = (scene, base=None, vram=None, scale=1.0, drop_missing=false))]
 pub fn build_level(
     py: Python<'_>,
     scene: &Bound<'_, PyAny>,
     base: Option<&Bound<'_, PyAny>>,
     vram: Option<&Bound<'_, PyAny>>,
     scale: f64,
+    drop_missing: bool,
 ) -> PyResult<Level> {
-    if scene.is_instance_of::<PyBytes>() || scene.is_instance_of::<pyo3::types::PyByteArray>() {
-        return Err(PyTypeError::new_err(
-            "scene must be the path of a .gltf, .glb, .obj or JSON dump file (a str or os.PathLike): a glTF \
-             file's buffers and textures are found beside it",
-        ));
-    }
-    let path: PathBuf = scene.extract().map_err(|_| {
-        PyTypeError::new_err(
-            "scene must be the path of a .gltf, .glb, .obj or JSON dump file (str or os.PathLike)",
-        )
-    })?;
     let scale = args::finite_at_least(scale, "scale", 0.0, true)?;
     let base = base.filter(|b| !b.is_none()).map(|b| base_level(py, b)).transpose()?;
     let vram = crate::mesh::vram_arg(vram)?;
-    let at = |e: &dyn std::fmt::Display| errors::build_error(format!("{}: {e}", path.display()));
-    // Read once, as every input is; the scene is made from these bytes (a glTF's buffers beside it).
-    let data = crate::read_path_within(py, &path, levelkit::io::ReadLimit::MESH, |e| at(&e))?;
-    let folder = path.parent().map(std::path::Path::to_path_buf).unwrap_or_default();
-    let built = py
-        .detach(|| {
+    let options = builder::BuildOptions { base: base.as_ref(), vram: vram.as_ref(), scale, drop_missing };
+    let build = |input: &builder::SceneInput| {
+        let built = builder::build(input, &options)?;
+        builder::checked_bytes(&built.level, base.as_ref())?;
+        Ok::<_, builder::BuildError>(built)
+    };
+    let built = if scene.is_instance_of::<PyDict>() {
+        let mesh = crate::scene::mesh_from_dict(scene)?;
+        let input = builder::SceneInput::Mesh { mesh, from_triangles: false };
+        py.detach(|| build(&input))
+            .map_err(|e| errors::build_error(format!("the scene: {}", build_words(&e))))?
+    } else {
+        let path = scene_path(scene)?;
+        let at = |e: &dyn std::fmt::Display| errors::build_error(format!("{}: {e}", path.display()));
+        // Read once, as every input is; the scene is made from these bytes (a glTF's buffers beside it).
+        let data = crate::read_path_within(py, &path, levelkit::io::ReadLimit::MESH, |e| at(&e))?;
+        let folder = path.parent().map(std::path::Path::to_path_buf).unwrap_or_default();
+        py.detach(|| {
             let input = levelkit::convert::reptar::read_scene(&data, &path, Some(&folder))?;
-            let options = builder::BuildOptions { base: base.as_ref(), vram: vram.as_ref(), scale };
-            let built = builder::build(&input, &options)?;
-            builder::checked_bytes(&built.level, base.as_ref())?;
-            Ok::<_, builder::BuildError>(built)
+            build(&input)
         })
-        .map_err(|e| at(&e))?;
-    let report = serde_json::to_value(&built.report).map_err(|e| PyValueError::new_err(e.to_string()))?;
+        .map_err(|e| at(&build_words(&e)))?
+    };
+    let mut report = serde_json::to_value(&built.report).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    if let Some(map) = report.as_object_mut() {
+        map.insert("lines".into(), built.report.lines().into());
+        map.insert("grew".into(), built.report.grew().into());
+    }
     let vram = built.vram.map(|inner| Py::new(py, Vram { inner })).transpose()?;
     Ok(Level { inner: built.level, report: Some(report), vram })
+}
+
+/// A build error in a Python user's words: the library's, with the argument that changes it.
+fn build_words(e: &builder::BuildError) -> String {
+    match e {
+        builder::BuildError::Missing { .. } => {
+            format!("{e}: put them back, or drop_missing=True builds it without them")
+        }
+        _ => e.to_string(),
+    }
+}
+
+/// The path a scene argument names: a str or os.PathLike, never bytes (a glTF's buffers are found beside
+/// its file).
+fn scene_path(scene: &Bound<'_, PyAny>) -> PyResult<PathBuf> {
+    let wrong = || {
+        PyTypeError::new_err(
+            "scene must be the path of a .gltf, .glb, .obj or JSON dump file (a str or os.PathLike: a glTF \
+             file's buffers and textures are found beside it), or a dict of arrays as levelkit.mesh returns",
+        )
+    };
+    if scene.is_instance_of::<PyBytes>() || scene.is_instance_of::<pyo3::types::PyByteArray>() {
+        return Err(wrong());
+    }
+    scene.extract().map_err(|_| wrong())
 }
 
 pub fn add(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -14,6 +14,7 @@ mod findings;
 mod level;
 mod mesh;
 mod push;
+mod scene;
 
 use levelkit::Document;
 use pyo3::prelude::*;

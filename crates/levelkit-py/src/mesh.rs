@@ -125,7 +125,9 @@ fn export_options(
 /// `None`, `uvs` (N×2) or `None`, `face_sizes` (F uint32) and `face_corners` (the faces' vertex indices one
 /// after another), `face_groups` (F uint32, into the mesh's groups), `face_attributes` (F int64, −1: none),
 /// `face_flags` (F uint32: a `.cl` triangle's group number; a Rugrats face's texture index << 16 | flags),
-/// `lines` (L×2 uint32), `extras` (a dict or `None`).
+/// `lines` (L×2 uint32), `extras` (a dict or `None`), `data` (name → N×4 uint16: the per vertex numbers a
+/// format needs to come back exactly, such as a Rugrats level's `REPTAR_VERTEX`; `levelkit.build_level`
+/// takes them back).
 fn object_dict<'py>(py: Python<'py>, o: &levelkit::mesh::Object) -> PyResult<Bound<'py, PyDict>> {
     let d = PyDict::new(py);
     d.set_item("name", &o.name)?;
@@ -141,6 +143,11 @@ fn object_dict<'py>(py: Python<'py>, o: &levelkit::mesh::Object) -> PyResult<Bou
     d.set_item("face_flags", array1(py, o.faces.iter().map(|f| f.flags).collect()))?;
     d.set_item("lines", array2(py, o.lines.iter().map(|l| l.ends).collect())?)?;
     d.set_item("extras", o.extras.as_ref().map(|e| arrays::json_to_python(py, e)).transpose()?)?;
+    let data = PyDict::new(py);
+    for v in &o.data {
+        data.set_item(&v.name, array2(py, v.values.clone())?)?;
+    }
+    d.set_item("data", data)?;
     Ok(d)
 }
 

@@ -178,6 +178,7 @@ class MeshObject(TypedDict):
     face_flags: npt.NDArray[np.uint32]
     lines: npt.NDArray[np.uint32]
     extras: Optional[Json]
+    data: dict[str, npt.NDArray[np.uint16]]
 
 class MeshGroup(TypedDict):
     name: str
@@ -251,14 +252,16 @@ def repair_cl(
     collision: Collision, depth: Optional[Depth] = None, max_depth: Optional[int] = None, leaf_triangles: int = 8
 ) -> Collision: ...
 def build_level(
-    scene: Path,
+    scene: Union[Path, dict[str, Any]],
     base: Optional[Union[Level, Source]] = None,
     vram: VramArg = None,
     scale: float = 1.0,
+    drop_missing: bool = False,
 ) -> Level:
-    """`levelkit build-level`: a level from a .gltf/.glb/.obj scene or a JSON dump file. `report` and `vram`
-    on the result say what was built and hold the new textures. Raises BuildError when it does not check
-    clean."""
+    """`levelkit build-level`: a level from a .gltf/.glb/.obj scene or a JSON dump file, or a dict shaped as
+    `mesh` returns (objects with `data`, groups by name). `report` and `vram` on the result say what was
+    built (`report["lines"]` in words) and hold the new textures. Raises BuildError when it does not check
+    clean, or when the scene lacks portals or rooms with faces of `base` (unless `drop_missing`)."""
 def mesh(
     doc: Document, vram: VramArg = None, scale: float = 1.0, rooms: Optional[list[int]] = None, tree: bool = False
 ) -> Mesh: ...
