@@ -1,4 +1,5 @@
-"""levelkit for Blender: Sonic Heroes collision (.cl) import, export and audit, Rugrats level import.
+"""levelkit for Blender: Sonic Heroes collision (.cl) import, export and audit, Rugrats level import and
+export.
 
 Everything about the formats is levelkit's library (its Python module, bundled as a wheel); this add-on
 turns its arrays into Blender data and back.
@@ -32,9 +33,11 @@ def register():
     bpy.types.TOPBAR_MT_file_import.append(io_cl.menu_import)
     bpy.types.TOPBAR_MT_file_import.append(io_level.menu_import)
     bpy.types.TOPBAR_MT_file_export.append(io_cl.menu_export)
+    bpy.types.TOPBAR_MT_file_export.append(io_level.menu_export)
 
 
 def unregister():
+    bpy.types.TOPBAR_MT_file_export.remove(io_level.menu_export)
     bpy.types.TOPBAR_MT_file_export.remove(io_cl.menu_export)
     bpy.types.TOPBAR_MT_file_import.remove(io_level.menu_import)
     bpy.types.TOPBAR_MT_file_import.remove(io_cl.menu_import)

@@ -68,8 +68,8 @@ else:
 import levelkit  # noqa: E402
 
 levelkit_blender = importlib.import_module(ADDON)
-io_cl, io_level, panel, live, common = (
-    importlib.import_module(f"{ADDON}.{m}") for m in ("io_cl", "io_level", "panel", "live", "common"))
+io_cl, io_level, level_data, panel, live, common = (
+    importlib.import_module(f"{ADDON}.{m}") for m in ("io_cl", "io_level", "level_data", "panel", "live", "common"))
 
 print(f"levelkit {levelkit.__version__} from {os.path.dirname(levelkit.__file__)}; "
       f"add-on from {os.path.dirname(levelkit_blender.__file__)}")
@@ -230,7 +230,7 @@ def test_level_import_one_object_per_non_empty_room():
     assert len(room_objects) == len(non_empty)
     assert {o["room"] for o in room_objects} == non_empty
     for o in room_objects:
-        assert o.data.color_attributes.get(io_level.COLOUR) is not None
+        assert o.data.color_attributes.get(level_data.COLOUR) is not None
         assert o.data.uv_layers
     portals = [o for o in collection.objects if o.name.startswith("LEVEL00_portal_")]
     assert len(portals) == info(path)["portals"]
@@ -755,7 +755,7 @@ def test_level_import_shows_vertex_colours_textures_times_colours_and_prefixed_n
     for m in {m for o in rooms for m in o.data.materials}:
         base = m.node_tree.nodes["Principled BSDF"].inputs["Base Color"]
         assert base.is_linked and base.links[0].from_node.bl_idname == "ShaderNodeVertexColor", m.name
-        assert base.links[0].from_node.layer_name == io_level.COLOUR
+        assert base.links[0].from_node.layer_name == level_data.COLOUR
     vram = scratch("vram.bin")
     cli("sample", "vram", "-o", vram)
     reset()
@@ -850,6 +850,13 @@ def screenshot(out):
     groups = [c.name for c in bpy.data.collections[panel.AUDIT].children]
     print(f"SCREENSHOT {out} ({scene.render.engine}, {time.perf_counter() - started:.1f} s, {len(panel.markers())} "
           f"markers in {groups})")
+
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import level_trip  # noqa: E402  (the Rugrats level's way through Blender)
+
+level_trip.h = sys.modules[__name__]
+globals().update({n: f for n, f in vars(level_trip).items() if n.startswith("test_")})
 
 
 def main():
