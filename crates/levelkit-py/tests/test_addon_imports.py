@@ -14,6 +14,7 @@ ADDON = pathlib.Path(__file__).resolve().parents[3] / "blender" / "levelkit_blen
 LAYERS = [
     ["loader"],  # makes `import levelkit` work; imports nothing of the add-on
     ["objects"],  # Blender objects and meshes as numpy arrays
+    ["level_data"],  # a Rugrats level as Blender data (attributes, properties) and back
     ["common"],  # the names stored on objects, scale, refusing the other game's files
     ["io_level", "live"],  # the Rugrats importer; live reload into the running game
     ["io_cl"],  # Sonic Heroes import, export, audit, repair (uses live's reload after export)

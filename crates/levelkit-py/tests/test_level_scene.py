@@ -40,7 +40,7 @@ def test_a_malformed_scene_dict_is_refused_naming_where():
     room["face_sizes"] = np.append(room["face_sizes"], 3)
     with pytest.raises(ValueError, match=r"\['face_sizes'\]: the faces' sizes add up to more or less"):
         levelkit.build_level(scene, base=level)
-    with pytest.raises(ValueError, match="the key 'groups' is missing"):
+    with pytest.raises(ValueError, match='the key "groups" is missing'):
         levelkit.build_level({"objects": []}, base=level)
     scene = level_mesh_scene(level)
     room = next(o for o in scene["objects"] if len(o["face_sizes"]))

@@ -202,13 +202,13 @@ pub fn read(
     Ok(Scene { rooms, portals, texture_table: texture_table(mesh) })
 }
 
-/// Refuses a scene whose face data was clamped to 0..1 on the way ([`BuildError::Clamped`]): a face's
-/// corner count (3 or 4) is never 0 or 255, so data holding only 0 and 65,535 is no export's.
+/// Refuses a scene whose face data was clamped to 0..1 on the way ([`BuildError::Clamped`]): the export
+/// gives every corner of a face its corner count (3 or 4), so an object with faces whose data names no
+/// count at all (only 0 and 65,535; the glTF reader reads a vertex holding 65,535 as no data) is no export's.
 fn refuse_clamped(mesh: &Mesh) -> Result<(), BuildError> {
-    for o in &mesh.objects {
+    for o in mesh.objects.iter().filter(|o| !o.faces.is_empty()) {
         let Some(values) = o.data(DATA_FACE) else { continue };
-        let given: Vec<&[u16; 4]> = values.iter().filter(|v| **v != NO_DATA).collect();
-        if !given.is_empty() && given.iter().all(|v| v.iter().all(|&x| x == 0 || x == u16::MAX)) {
+        if !values.iter().any(|v| *v != NO_DATA && matches!(v[3] >> 8, 3 | 4)) {
             return Err(BuildError::Clamped { object: o.name.clone(), attribute: format!("_{DATA_FACE}") });
         }
     }
