@@ -265,6 +265,10 @@ def gather_portal(gathered, obj, mesh, scale):
     mesh.vertices.foreach_get("co", co)
     edges = np.zeros(len(mesh.edges) * 2, dtype=np.int64)
     mesh.edges.foreach_get("vertices", edges)
+    # In vertex order, whatever order Blender keeps the edges in (3.4 rebuilds them): the ring, and so the
+    # corners' order, starts from the first vertices as the import made them.
+    edges = np.sort(edges.reshape(-1, 2), axis=1)
+    edges = edges[np.lexsort((edges[:, 1], edges[:, 0]))]
     extras = {}
     for key in ("room", "destination_room", "tail"):
         if key in obj:

@@ -219,6 +219,11 @@ def blender_gltf_trip(glb, **export_options):
 
 
 def test_level_through_blenders_own_gltf_trip_is_refused_naming_the_fix():
+    if bpy.app.version < (4, 2, 0):
+        # Blender 3.4's glTF exporter drops the attributes whatever its options: the build then counts every
+        # face as built from geometry and warns of the growth (measured; the refusal is for 4.2 to 5.0).
+        print("  (Blender before 4.2: its glTF trip drops the data; not the case this test holds)")
+        return
     path = os.path.join(h.SAMPLES, "LEVEL00.BIN")
     glb = h.scratch("level.glb")
     h.cli("export", path, "-o", glb)
