@@ -1,6 +1,7 @@
 use super::*;
 use crate::convert::document_mesh;
 use crate::mesh::NO_DATA;
+use crate::reptar::extras::DATA_FACE;
 
 /// The level's mesh as an editor keeping faces whole has it: quads as 4-corner rings, with the export's data.
 fn whole_faces(level: &Level) -> Mesh {
@@ -98,12 +99,11 @@ fn data_clamped_to_0_and_65535_by_blenders_gltf_trip_is_refused_naming_the_add_o
 fn faces_without_their_data_and_colours_without_their_bytes_are_counted_and_the_growth_said() {
     let level = generate(&Options::small(1));
     let mut mesh = whole_faces(&level);
+    // Without the attributes (an OBJ, or a tool that drops them): every face from geometry.
     for o in &mut mesh.objects {
-        for d in &mut o.data {
-            d.values.iter_mut().for_each(|v| *v = NO_DATA);
-        }
+        o.data.clear();
     }
-    let built = build_mesh(mesh, &level, false).unwrap();
+    let built = build_mesh(mesh.clone(), &level, false).unwrap();
     let r = &built.report;
     assert_eq!(r.exact_faces, 0);
     assert_eq!(r.new_faces, level.quad_count() + level.triangle_count());
@@ -113,6 +113,15 @@ fn faces_without_their_data_and_colours_without_their_bytes_are_counted_and_the_
     if r.grew() {
         assert!(r.size_line().contains("more than the base's"), "{}", r.size_line());
     }
+    // With the attributes there but holding no value at all (what the glTF reader makes of clamped data).
+    for o in &mut mesh.objects {
+        o.data = vec![crate::mesh::VertexData {
+            name: DATA_FACE.into(),
+            values: vec![NO_DATA; o.positions.len()],
+        }];
+    }
+    let e = build_mesh(mesh, &level, false).unwrap_err();
+    assert!(matches!(e, BuildError::Clamped { .. }), "{e}");
 }
 
 #[test]
