@@ -1,12 +1,14 @@
 """The picture in docs/guide/rugrats-in-blender.md: samples/LEVEL00.BIN imported by the add-on with levelkit's sample
-VRAM, rendered by Blender (Workbench, headless). Run: python level_picture.py OUT.png with PyPI's bpy, the wheel installed
-into /tmp/site and `levelkit sample vram -o /tmp/vram.bin` made first."""
-import sys, math
-sys.path.insert(0, "/tmp/site"); sys.path.insert(0, "/work/main/blender")
+VRAM, rendered by Blender (Workbench, headless). Run with PyPI's bpy and the levelkit wheel installed into SITE:
+    levelkit sample vram -o /tmp/vram.bin && python level_picture.py SITE OUT.png"""
+import os
+import sys
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, sys.argv[-2]); sys.path.insert(0, os.path.join(REPO, "blender"))
 import bpy, mathutils
 bpy.ops.preferences.addon_enable(module="levelkit_blender")
 bpy.ops.wm.read_homefile(use_empty=True)
-bpy.ops.import_scene.levelkit_level(filepath="/work/main/samples/LEVEL00.BIN", vram="/tmp/vram.bin")
+bpy.ops.import_scene.levelkit_level(filepath=os.path.join(REPO, "samples", "LEVEL00.BIN"), vram="/tmp/vram.bin")
 scene = bpy.context.scene
 objs = [o for o in scene.objects if o.type == "MESH" and "levelkit_room" in o]
 pts = [o.matrix_world @ mathutils.Vector(c) for o in objs for c in o.bound_box]
