@@ -45,7 +45,7 @@ use crate::mesh::{
 };
 use crate::psx::vram::{Clut, TextureDepth, Tpage};
 use crate::reptar::builder::{BuildError, SceneInput};
-use crate::reptar::{Blob, FaceKind, FaceSection, Level, Selection, WorldFace};
+use crate::reptar::{Blob, FaceSection, Level, Selection, WorldFace};
 use serde_json::{json, Value};
 
 // The words the export shares with the builder are the level format's ([`crate::reptar::extras`]); they
@@ -58,14 +58,6 @@ use std::path::Path;
 pub fn to_y_up(p: [i32; 3]) -> [f32; 3] {
     // i32 → f32 rounds beyond 2^24; room coordinates are s32 centre + s16 offset.
     [p[0] as f32, -(p[1] as f32), -(p[2] as f32)]
-}
-
-/// The mesh ring of a face's corners ([`WorldFace::corners`] order): the game's winding reversed.
-pub fn export_ring(kind: FaceKind) -> &'static [usize] {
-    match kind {
-        FaceKind::Triangle => &[0, 2, 1],
-        FaceKind::Quad => &[0, 2, 3, 1],
-    }
 }
 
 /// A texture coordinate in a 256-texel page, at the texel's centre.
@@ -227,7 +219,7 @@ fn add_face(
     let texture_uvs = face.texture_entry.map(|e| e.uvs());
     let first = index_u32(object.positions.len());
     let mut ring = Vec::with_capacity(4);
-    for (k, &i) in export_ring(face.kind).iter().enumerate() {
+    for (k, &i) in face.kind.mesh_ring().iter().enumerate() {
         let c = &corners[i];
         object.positions.push(to_y_up(c.position));
         let [r, g, b, flash] = c.colour;
@@ -253,7 +245,7 @@ fn add_face_data(level: &Level, face: &WorldFace<'_>, data: &mut [VertexData; 3]
     let small = |n: usize| u16::try_from(n).ok().filter(|&n| n != u16::MAX);
     let corners = face.corners();
     let count = u16::try_from(corners.len()).unwrap_or(0);
-    for &i in export_ring(face.kind) {
+    for &i in face.kind.mesh_ring() {
         let c = &corners[i];
         let [r, g, b, flash] = c.colour;
         data[0].values.push([r, g, b, flash].map(u16::from));

@@ -24,6 +24,17 @@ pub enum FaceKind {
     Quad,
 }
 
+impl FaceKind {
+    /// The corners as a mesh exporter writes them ([`WorldFace::corners`] places): the ring with the
+    /// game's winding reversed, because the mesh's Y runs up where the game's runs down.
+    pub fn mesh_ring(self) -> &'static [usize] {
+        match self {
+            FaceKind::Triangle => &[0, 2, 1],
+            FaceKind::Quad => &[0, 2, 3, 1],
+        }
+    }
+}
+
 /// One corner of a face in the world.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct WorldCorner {

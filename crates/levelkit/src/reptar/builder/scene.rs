@@ -462,12 +462,12 @@ fn exact_face(
 }
 
 /// Whether a whole face's ring runs as the export wrote it (a rotation of its ring, not its mirror): the
-/// corners' Z-order places, read around the ring, are a rotation of `export_ring`'s.
+/// corners' Z-order places, read around the ring, are a rotation of [`FaceKind::mesh_ring`]'s.
 fn exported_winding(corners: &[u32], count: usize, vdata: &impl Fn(u32) -> Option<[u16; 4]>) -> Option<bool> {
     let kind = if count == 4 { FaceKind::Quad } else { FaceKind::Triangle };
     let places: Vec<usize> =
         corners.iter().map(|&c| vdata(c).map(|v| usize::from(v[3]))).collect::<Option<_>>()?;
-    let ring = crate::convert::reptar::export_ring(kind);
+    let ring = kind.mesh_ring();
     Some((0..count).any(|k| (0..count).all(|i| places[(i + k) % count] == ring[i])))
 }
 
