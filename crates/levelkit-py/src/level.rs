@@ -3,7 +3,7 @@
 
 use crate::arrays::{self, array1, array2};
 use crate::document::document_methods;
-use crate::mesh::Vram;
+use crate::vram::Vram;
 use crate::{args, errors};
 use levelkit::reptar::builder;
 use levelkit::reptar::{self, Blob, FaceKind, FaceSection};
@@ -208,7 +208,7 @@ pub fn build_level(
 ) -> PyResult<Level> {
     let scale = args::finite_at_least(scale, "scale", 0.0, true)?;
     let base = base.filter(|b| !b.is_none()).map(|b| base_level(py, b)).transpose()?;
-    let vram = crate::mesh::vram_arg(vram)?;
+    let vram = crate::vram::vram_arg(vram)?;
     let options = builder::BuildOptions { base: base.as_ref(), vram: vram.as_ref(), scale, drop_missing };
     let build = |input: &builder::SceneInput| {
         let built = builder::build(input, &options)?;

@@ -15,6 +15,7 @@ mod level;
 mod mesh;
 mod push;
 mod scene;
+mod vram;
 
 use levelkit::Document;
 use pyo3::prelude::*;
@@ -266,5 +267,6 @@ fn _levelkit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     collision::add(m)?;
     level::add(m)?;
     mesh::add(m)?;
+    vram::add(m)?;
     Ok(())
 }

@@ -617,7 +617,12 @@ fn describe(uses: &[Use], groups: &[Vec<String>]) -> String {
 }
 
 fn library_sources() -> BTreeMap<String, String> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
+    crate_sources(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src"))
+}
+
+/// Every `.rs` file under `root`, by its path there.
+fn crate_sources(root: &std::path::Path) -> BTreeMap<String, String> {
+    let root = root.to_path_buf();
     let mut sources = BTreeMap::new();
     let mut pending = vec![root.clone()];
     while let Some(dir) = pending.pop() {
@@ -649,6 +654,23 @@ fn no_two_files_of_the_library_import_each_other() {
     }
     let groups = cycles(&uses);
     assert!(groups.is_empty(), "files that import each other:\n{}", describe(&uses, &groups));
+}
+
+#[test]
+fn no_two_files_of_a_front_end_import_each_other() {
+    let crates = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    for front_end in ["levelkit-cli", "levelkit-py", "levelkit-wasm", "levelkit-discover"] {
+        let sources = crate_sources(&crates.join(front_end).join("src"));
+        assert!(sources.len() > 3, "read only {} files of {front_end}/src", sources.len());
+        let uses = dependencies(&sources);
+        assert!(!uses.is_empty(), "{front_end}: no dependency read");
+        let groups = cycles(&uses);
+        assert!(
+            groups.is_empty(),
+            "{front_end}: files that import each other:\n{}",
+            describe(&uses, &groups)
+        );
+    }
 }
 
 /// The library's layers, bottom first (docs/dev/architecture.md draws them): a file may name what its own
