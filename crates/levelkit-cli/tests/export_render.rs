@@ -78,7 +78,7 @@ fn export_refuses_bad_requests() {
 }
 
 fn png(path: &Path) -> RgbImage {
-    RgbImage::from_png(&std::fs::read(path).unwrap()).unwrap()
+    RgbImage::from_png(&std::fs::read(path).unwrap(), 1 << 24).unwrap()
 }
 
 #[test]

@@ -7,7 +7,6 @@
 use levelkit::num::{low_u16, low_u8};
 use levelkit::psx::room::{Camera, FaceTexture, RenderFace};
 use levelkit::psx::vram::{pack15, BlendMode, Clut, TextureDepth, Tpage, Vram};
-use levelkit::render::reptar::texture_entry;
 use levelkit::reptar::TextureEntry;
 use levelkit::rng::Rng;
 
@@ -196,5 +195,10 @@ pub fn demo_camera(width: u32, height: u32) -> Camera {
 /// page, 8–15 (walls) on the 8-bit pattern page, 16–23 (ceilings) on the 15-bit page.
 pub fn demo_texture_table() -> Vec<TextureEntry> {
     let tiles = demo_textures();
-    [0..8, 16..24, 32..40].into_iter().flatten().filter_map(|i| tiles.get(i)).map(texture_entry).collect()
+    [0..8, 16..24, 32..40]
+        .into_iter()
+        .flatten()
+        .filter_map(|i| tiles.get(i))
+        .map(TextureEntry::from_face_texture)
+        .collect()
 }

@@ -1,4 +1,5 @@
-//! Plain 8-bit images and their PNG encoding (the renderers' and texture decoder's output).
+//! Plain 8-bit images (the renderers' and texture decoder's output), and with feature `convert` or
+//! `render` their PNG encoding.
 
 /// An RGBA8 image, rows top to bottom, 4 bytes a pixel.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,8 +31,9 @@ impl RgbaImage {
     }
 
     /// The image as an 8-bit RGBA PNG.
+    #[cfg(any(feature = "convert", feature = "render"))]
     pub fn to_png(&self) -> Result<Vec<u8>, png::EncodingError> {
-        encode_png(self.width, self.height, png::ColorType::Rgba, &self.pixels)
+        crate::png::encode(self.width, self.height, crate::png::Channels::Rgba, &self.pixels)
     }
 }
 
@@ -59,55 +61,22 @@ impl RgbImage {
     }
 
     /// The image as an 8-bit RGB PNG.
+    #[cfg(any(feature = "convert", feature = "render"))]
     pub fn to_png(&self) -> Result<Vec<u8>, png::EncodingError> {
-        encode_png(self.width, self.height, png::ColorType::Rgb, &self.pixels)
+        crate::png::encode(self.width, self.height, crate::png::Channels::Rgb, &self.pixels)
     }
 
-    /// Reads an 8-bit RGB or RGBA PNG (alpha dropped), as the golden-image tests need.
-    pub fn from_png(data: &[u8]) -> Result<RgbImage, png::DecodingError> {
-        let mut decoder = png::Decoder::new(std::io::Cursor::new(data));
-        decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
-        let mut reader = decoder.read_info()?;
-        let size = reader.output_buffer_size().ok_or(png::DecodingError::LimitsExceeded)?;
-        let mut buf = vec![0; size];
-        let info = reader.next_frame(&mut buf)?;
-        let step = match info.color_type {
-            png::ColorType::Rgb => 3,
-            png::ColorType::Rgba => 4,
-            png::ColorType::Grayscale => 1,
-            png::ColorType::GrayscaleAlpha => 2,
-            png::ColorType::Indexed => 3,
-        };
-        let mut pixels = Vec::with_capacity(info.width as usize * info.height as usize * 3);
-        for row in buf.chunks(info.line_size).take(info.height as usize) {
-            for px in row.chunks(step).take(info.width as usize) {
-                match step {
-                    1 | 2 => pixels.extend_from_slice(&[px[0], px[0], px[0]]),
-                    _ => pixels.extend_from_slice(&px[..3]),
-                }
-            }
-        }
-        Ok(RgbImage { width: info.width, height: info.height, pixels })
+    /// Reads a PNG (alpha dropped; grey, palette and 16-bit images converted), as the golden-image tests
+    /// need; an image of more than `max_pixels` is refused before any pixel memory is taken.
+    #[cfg(any(feature = "convert", feature = "render"))]
+    pub fn from_png(data: &[u8], max_pixels: u64) -> Result<RgbImage, String> {
+        let rgba = crate::png::decode_rgba(data, max_pixels)?;
+        let pixels = rgba.pixels.chunks_exact(4).flat_map(|px| [px[0], px[1], px[2]]).collect();
+        Ok(RgbImage { width: rgba.width, height: rgba.height, pixels })
     }
 }
 
-fn encode_png(
-    width: u32,
-    height: u32,
-    colour: png::ColorType,
-    pixels: &[u8],
-) -> Result<Vec<u8>, png::EncodingError> {
-    let mut out = Vec::new();
-    let mut encoder = png::Encoder::new(&mut out, width, height);
-    encoder.set_color(colour);
-    encoder.set_depth(png::BitDepth::Eight);
-    let mut writer = encoder.write_header()?;
-    writer.write_image_data(pixels)?;
-    writer.finish()?;
-    Ok(out)
-}
-
-#[cfg(test)]
+#[cfg(all(test, any(feature = "convert", feature = "render")))]
 mod tests {
     use super::*;
 
@@ -116,11 +85,11 @@ mod tests {
         let mut image = RgbImage::new(3, 2);
         image.pixels[3..6].copy_from_slice(&[1, 2, 3]);
         image.pixels[15..18].copy_from_slice(&[250, 128, 7]);
-        let back = RgbImage::from_png(&image.to_png().unwrap()).unwrap();
+        let back = RgbImage::from_png(&image.to_png().unwrap(), 6).unwrap();
         assert_eq!(back, image);
         let mut rgba = RgbaImage::new(2, 1);
         rgba.put(1, 0, [9, 8, 7, 255]);
-        let back = RgbImage::from_png(&rgba.to_png().unwrap()).unwrap();
+        let back = RgbImage::from_png(&rgba.to_png().unwrap(), 2).unwrap();
         assert_eq!(back.get(1, 0), [9, 8, 7]);
     }
 }

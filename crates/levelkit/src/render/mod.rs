@@ -51,6 +51,7 @@ impl Default for RenderOptions {
 
 /// Failure to render.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum RenderError {
     /// A frame side outside [`MIN_SIDE`]..=[`MAX_SIDE`].
     #[error("the frame size {width}×{height} is outside {MIN_SIDE}..={MAX_SIDE} on a side")]

@@ -2,7 +2,7 @@
 //!
 //! Each [`WorldFace`] becomes a [`RenderFace`]: origin the room's centre (the game computes the GTE
 //! translation per room, and blob vertices are s16 offsets from it), corners in the file's Z order,
-//! r, g, b and flash per corner, the texture entry as a [`FaceTexture`] and the face's flags. With a VRAM
+//! r, g, b and flash per corner, the texture entry as a [`FaceTexture`](crate::psx::FaceTexture) and the face's flags. With a VRAM
 //! dump textured packets read it; without one each face is drawn as if its texels were white, i.e. gouraud
 //! from the vertex colours with 0x80 at full brightness (the renderer's rule for a missing VRAM).
 //!
@@ -22,22 +22,9 @@ use super::{RenderError, RenderOptions, ViewPoint};
 use crate::num::SaturatingFrom;
 use crate::psx::gte::FLAG_DIVIDE;
 use crate::psx::vram::{pack15, Vram};
-use crate::psx::{
-    render_room_faces, Camera, FaceTexture, Frame, RenderFace, RenderStats, RgbImage, RoomOptions,
-};
+use crate::psx::{render_room_faces, Camera, Frame, RenderFace, RenderStats, RgbImage, RoomOptions};
 use crate::reptar::{Level, Selection, TextureEntry, WorldFace};
 use crate::vecmath::{cross, dot};
-
-/// The face's texture as the room renderer takes it (uv in Z order, CLUT, page).
-pub fn face_texture(e: &TextureEntry) -> FaceTexture {
-    FaceTexture { uv: e.uvs(), clut: e.clut, tpage: e.tpage }
-}
-
-/// The texture entry that gives a face this texture (the inverse of [`face_texture`]).
-pub fn texture_entry(t: &FaceTexture) -> TextureEntry {
-    let [[u0, v0], [u1, v1], [u2, v2], [u3, v3]] = t.uv;
-    TextureEntry { u0, v0, clut: t.clut, u1, v1, tpage: t.tpage, u2, v2, u3, v3 }
-}
 
 /// A world face as the room renderer takes it.
 pub fn render_face(level: &Level, face: &WorldFace<'_>) -> RenderFace {
@@ -53,7 +40,7 @@ pub fn render_face(level: &Level, face: &WorldFace<'_>) -> RenderFace {
         corners,
         count: if face.corners().len() == 4 { 4 } else { 3 },
         colours,
-        texture: face.texture_entry.map(face_texture),
+        texture: face.texture_entry.map(TextureEntry::face_texture),
         flags: face.flags,
     }
 }

@@ -51,6 +51,7 @@ pub use write::Layout;
 
 // Unknown bytes in dumps as grouped hex (`"00000000 0a0b0c0d 01"`), so offsets can be counted by eye.
 use crate::hex::grouped as hex;
+use crate::psx::FaceTexture;
 use serde::{Deserialize, Serialize};
 use std::ops::Range;
 
@@ -147,6 +148,17 @@ impl TextureEntry {
     /// The (u, v) of each corner, in Z order.
     pub fn uvs(&self) -> [[u8; 2]; 4] {
         [[self.u0, self.v0], [self.u1, self.v1], [self.u2, self.v2], [self.u3, self.v3]]
+    }
+
+    /// The face's texture as the console's room renderer takes it (uv in Z order, CLUT, page).
+    pub fn face_texture(&self) -> FaceTexture {
+        FaceTexture { uv: self.uvs(), clut: self.clut, tpage: self.tpage }
+    }
+
+    /// The entry that gives a face this texture (the inverse of [`TextureEntry::face_texture`]).
+    pub fn from_face_texture(t: &FaceTexture) -> TextureEntry {
+        let [[u0, v0], [u1, v1], [u2, v2], [u3, v3]] = t.uv;
+        TextureEntry { u0, v0, clut: t.clut, u1, v1, tpage: t.tpage, u2, v2, u3, v3 }
     }
 }
 

@@ -68,7 +68,7 @@ pub fn golden(name: &str, image: &RgbImage) {
     }
     let data = std::fs::read(&path)
         .unwrap_or_else(|e| panic!("{}: {e}; run with LEVELKIT_BLESS=1 to create it", path.display()));
-    let expected = RgbImage::from_png(&data).unwrap();
+    let expected = RgbImage::from_png(&data, 1 << 24).unwrap();
     assert_eq!((image.width, image.height), (expected.width, expected.height), "{name}: size");
     let differing: Vec<usize> = image
         .pixels

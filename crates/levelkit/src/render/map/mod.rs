@@ -52,6 +52,7 @@ pub const MAX_PIXEL_TESTS: u64 = 1 << 30;
 
 /// Why a map cannot be drawn.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum MapError {
     /// Drawing would pass [`MAX_PIXEL_TESTS`].
     #[error(

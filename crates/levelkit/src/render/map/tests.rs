@@ -94,7 +94,7 @@ fn distance(a: [u8; 3], b: [u8; 3]) -> f32 {
 fn slopes_walls_and_the_scale_bar_show() {
     let c = floor_ramp_wall();
     let png = render(&c, None, MapOptions { size: 512, leaves: false, ..MapOptions::default() }).unwrap();
-    let img = RgbImage::from_png(&png).unwrap();
+    let img = RgbImage::from_png(&png, 1 << 24).unwrap();
     let colour = crate::heroes::flags::colour(0x20);
     let (lo, hi) = crate::heroes::audit::area(&c);
     let span = (hi[0] - lo[0]).max(hi[2] - lo[2]);
@@ -166,7 +166,7 @@ fn markers_differ_by_shape_and_game_inherent_ones_only_on_request() {
         crate::heroes::audit::audit(&c, crate::heroes::audit::AuditOptions { probes: 500, seed: 2 }).unwrap();
     assert!(!a.inherent_list.is_empty() && !a.hole_list.is_empty());
     let count = |opts: MapOptions| {
-        let img = RgbImage::from_png(&render(&c, Some(&a), opts).unwrap()).unwrap();
+        let img = RgbImage::from_png(&render(&c, Some(&a), opts).unwrap(), 1 << 24).unwrap();
         img.pixels.chunks_exact(3).filter(|p| *p == INHERENT).count()
     };
     let plain = MapOptions { size: 256, ..MapOptions::default() };

@@ -18,7 +18,8 @@ mod pack;
 mod room;
 mod scene;
 mod shape;
-#[cfg(test)]
+// The tests feed the builder the scenes the exporter and the renderer make of levels.
+#[cfg(all(test, feature = "convert", feature = "render"))]
 mod tests;
 mod texture;
 
@@ -73,6 +74,7 @@ pub struct BuildOptions<'a> {
 
 /// The result of a build.
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct Built {
     /// The level, checked clean and read back equal.
     pub level: Level,
@@ -84,6 +86,7 @@ pub struct Built {
 
 /// What a build did.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct BuildReport {
     /// Rooms in the level.
     pub rooms: usize,
@@ -250,6 +253,7 @@ impl BuildReport {
 
 /// Why a scene does not build.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum BuildError {
     /// The scene cannot be read or is not a usable mesh (the message says why).
     #[error("{0}")]
