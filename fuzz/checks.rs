@@ -55,7 +55,7 @@ pub fn query(data: &[u8]) {
     let mid = [(lo[0] + hi[0]) / 2.0, hi[1] + 1.0, (lo[2] + hi[2]) / 2.0];
     let span = [hi[0] - lo[0], -(hi[1] - lo[1] + 2.0), hi[2] - lo[2]];
     for q in [
-        Query::Down { start: mid, distance: -span[1] },
+        Query::Vertical { start: mid, dy: span[1] },
         Query::Line { start: mid, dir: span },
         Query::Sphere { center: mid, radius: span[0].abs() / 3.0 },
         Query::Move { start: mid, dir: span, radius: 1.0 },
@@ -271,7 +271,7 @@ pub fn disc_image(data: &[u8]) {
     use levelkit::disc::{cue, gamecube, Disc, Limits};
     let _ = cue::parse(data);
     let _ = gamecube::walk_fst(data, 0, data.len() as u64, &Limits::default());
-    let Ok(mut disc) = Disc::from_bytes(data.to_vec()) else { return };
+    let Ok(disc) = Disc::from_bytes(data.to_vec()) else { return };
     // A few files: hostile directories may list thousands of records over the same extent.
     for entry in disc.entries().iter().take(64).cloned().collect::<Vec<_>>() {
         if let Ok(bytes) = disc.read(&entry) {
@@ -286,7 +286,7 @@ pub fn disc_image(data: &[u8]) {
 pub fn disc_patch(data: &[u8]) {
     use levelkit::disc::patch::{patch, Options, Output, Replacement};
     use levelkit::disc::Disc;
-    let Ok(mut disc) = Disc::from_bytes(data.to_vec()) else { return };
+    let Ok(disc) = Disc::from_bytes(data.to_vec()) else { return };
     let Some(entry) = disc.entries().first().cloned() else { return };
     let Ok(bytes) = disc.read(&entry) else { return };
     let dir = std::env::temp_dir().join(format!("levelkit-fuzz-patch-{}", std::process::id()));
@@ -297,7 +297,7 @@ pub fn disc_patch(data: &[u8]) {
     let replacement = [Replacement { path: entry.path.clone(), bytes: bytes.clone() }];
     let options = Options { output: Output::Copy(out.clone()), relocate: false };
     if patch(&image, &replacement, &options).is_ok() {
-        let back = Disc::open(&out).and_then(|mut d| d.read_path(&entry.path));
+        let back = Disc::open(&out).and_then(|d| d.read_path(&entry.path));
         assert_eq!(back.ok(), Some(bytes), "{}: patched with its own bytes, read back otherwise", entry.path);
     }
 }

@@ -119,7 +119,7 @@ pub fn read_file_beside(path: &Path, limit: ReadLimit) -> Result<(Vec<u8>, Optio
         Ok(data) => Ok((data, Some(path.parent().map(Path::to_path_buf).unwrap_or_default()))),
         Err(e) if e.is_not_found() => match split_image_path(path) {
             Some((image, inner)) => levelkit::disc::Disc::open(image)
-                .and_then(|mut disc| disc.read_path(inner))
+                .and_then(|disc| disc.read_path(inner))
                 .map(|data| (data, None))
                 .with_context(|| format!("{}", path.display())),
             None => Err(e.into()),

@@ -214,7 +214,7 @@ fn a_collision_file_patched_into_an_rvz_comes_back_as_an_rvz() {
 
 /// Every file of a disc image, by path, read by the library (`extract` writes the level files only).
 fn every_file(image: &Path) -> Vec<(String, Vec<u8>)> {
-    let mut disc = levelkit::disc::Disc::open(image).unwrap();
+    let disc = levelkit::disc::Disc::open(image).unwrap();
     let entries = disc.entries().to_vec();
     entries.iter().map(|e| (e.path.clone(), disc.read(e).unwrap())).collect()
 }

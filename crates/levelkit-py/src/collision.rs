@@ -130,7 +130,8 @@ impl Collision {
         start: &Bound<'py, PyAny>,
         distance: f32,
     ) -> PyResult<Bound<'py, PyAny>> {
-        self.probe(py, Query::Down { start: arrays::vec3(start, "start")?, distance })
+        // `distance` reaches down; the library's Y is the game's, negative down.
+        self.probe(py, Query::Vertical { start: arrays::vec3(start, "start")?, dy: -distance })
     }
 
     /// The game's line cast from `start` along `dir` (the segment's length is the vector's).

@@ -75,6 +75,7 @@ pub fn read_path_within(
     levelkit::io::read_limited(path, limit).map_err(|e| match e {
         levelkit::io::ReadError::Io { error, .. } => errors::os_error(py, &error, path),
         e @ levelkit::io::ReadError::TooLarge { .. } => too_large(e),
+        e => pyo3::exceptions::PyOSError::new_err(e.to_string()),
     })
 }
 

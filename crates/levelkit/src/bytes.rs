@@ -130,6 +130,7 @@ impl ByteOffset for usize {
 /// A parse failure: where (byte offset), what was being read, and what was wrong.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("at byte {offset} (0x{offset:x}), reading {what}: {problem}")]
+#[non_exhaustive]
 pub struct ParseError {
     /// Absolute byte offset in the input where the failing read started.
     pub offset: u64,
@@ -348,6 +349,7 @@ pub fn to_usize(v: u32) -> usize {
 
 /// An error of the writing direction: the model cannot be laid out as bytes.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum WriteError {
     /// A value does not fit the field the format gives it.
     #[error("{what}: {value} does not fit in {field}")]

@@ -70,8 +70,23 @@ impl Format {
     }
 }
 
+/// Why data is not one format: its reader's error (with the byte offset, what was being read and what was
+/// wrong), or, when it reads, that its counts are unlike any real file's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotTheFormat(pub Option<Box<ParseError>>);
+
+impl std::fmt::Display for NotTheFormat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.0 {
+            Some(e) => write!(f, "{e}"),
+            None => f.write_str("it reads, but its counts are unlike any real file's"),
+        }
+    }
+}
+
 /// Failure to open a file.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum OpenError {
     /// Neither format fits; why not, for each, with the byte offset and section where reading it failed.
     /// (A caller that lets its user name the format says so after this message.)
@@ -81,9 +96,9 @@ pub enum OpenError {
     )]
     Unrecognised {
         /// Why it is not a `.cl` file.
-        heroes: String,
+        heroes: NotTheFormat,
         /// Why it is not a `LEVELnn.BIN` file.
-        reptar: String,
+        reptar: NotTheFormat,
     },
     /// One format fits far better than the other (see `Format::fits_better`): a broken file of it, or one
     /// that ends early.
@@ -199,10 +214,7 @@ pub(crate) fn diagnosis(data: &[u8]) -> Diagnosis {
 /// Why `data`, which [`Format::detect`] does not recognise, is neither format — or, when one format fits
 /// far better than the other, that format's parse error; or that it is a JSON dump.
 pub(crate) fn diagnose(data: &[u8]) -> OpenError {
-    let why_not = |result: Result<(), ParseError>| match result {
-        Err(e) => e.to_string(),
-        Ok(()) => "it reads, but its counts are unlike any real file's".to_string(),
-    };
+    let why_not = |result: Result<(), ParseError>| NotTheFormat(result.err().map(Box::new));
     match diagnosis(data) {
         Diagnosis::Broken { format, evidence, cut_short, error } => {
             OpenError::Broken { format, evidence, cut_short, error }

@@ -31,6 +31,7 @@ impl DumpError {
 
 /// Failure to read a JSON dump.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum DumpError {
     /// The dump has no `format` key.
     #[error("the dump has no \"format\" key naming its format")]

@@ -348,6 +348,35 @@ impl fmt::Display for Grouped<'_> {
     }
 }
 
+impl<'a> IntoIterator for &'a Findings {
+    type Item = &'a Finding;
+    type IntoIter = std::slice::Iter<'a, Finding>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+impl IntoIterator for Findings {
+    type Item = Finding;
+    type IntoIter = std::vec::IntoIter<Finding>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.into_iter()
+    }
+}
+
+/// Every finding, one a line, in the order found; [`Findings::grouped`] prints
+/// large groups shortened.
+impl fmt::Display for Findings {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for finding in &self.0 {
+            writeln!(f, "{finding}")?;
+        }
+        Ok(())
+    }
+}
+
 /// A model with a byte form both ways: what [`checked_bytes`] proves of a built file.
 pub trait RoundTrip: PartialEq + Sized {
     /// Every finding.
@@ -360,6 +389,7 @@ pub trait RoundTrip: PartialEq + Sized {
 
 /// Why [`checked_bytes`] refuses a model.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum Unchecked {
     /// The first five findings the builder counts as serious (joined by `; `), or bytes that do not read
     /// back as the model.

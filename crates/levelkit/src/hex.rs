@@ -13,6 +13,7 @@ fn digit(n: u8) -> char {
 
 /// Why hex text does not decode.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum HexError {
     /// Digits do not pair up into bytes.
     #[error("hex string {text:?} has an odd number of digits")]

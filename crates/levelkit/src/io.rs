@@ -64,6 +64,7 @@ fn size_text(bytes: u64) -> String {
 
 /// A read that failed or was refused.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum ReadError {
     /// The OS could not open or read the file. (`error`, not `source`: the message holds it already.)
     #[error("cannot read {}: {error}", path.display())]

@@ -147,6 +147,7 @@ pub struct Image {
 /// A mesh that breaks its own invariants; the path names the element.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{path}: {problem}")]
+#[non_exhaustive]
 pub struct MeshError {
     /// `objects[2].faces[7].corners[1]`
     pub path: String,

@@ -46,6 +46,7 @@ impl SampleKind {
 
 /// Why a sample cannot be made.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum SampleError {
     /// A size outside the kind's range (nothing is clamped).
     #[error("a {kind} sample's size is {what} from {min} to {max}, not {size}")]

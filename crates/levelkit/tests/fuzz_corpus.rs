@@ -302,7 +302,7 @@ fn seeds_are_inputs_the_targets_accept() {
         if file.extension().is_some_and(|e| e == "cue") {
             levelkit::disc::cue::parse(&data).unwrap();
         } else {
-            let mut disc = levelkit::disc::Disc::from_bytes(data).unwrap();
+            let disc = levelkit::disc::Disc::from_bytes(data).unwrap();
             assert!(!disc.levels().unwrap().levels.is_empty(), "{}", file.display());
         }
     }

@@ -30,7 +30,7 @@ pub struct ExtractArgs {
 }
 
 fn open(image: &Path) -> Result<(Disc, levelkit::disc::Listing)> {
-    let mut disc = Disc::open(image).with_context(|| format!("{}", image.display()))?;
+    let disc = Disc::open(image).with_context(|| format!("{}", image.display()))?;
     let listing = disc.levels().with_context(|| format!("{}", image.display()))?;
     Ok((disc, listing))
 }
@@ -62,7 +62,7 @@ pub fn ls(a: LsArgs) -> Result<ExitCode> {
 }
 
 pub fn extract(a: ExtractArgs) -> Result<ExitCode> {
-    let (mut disc, listing) = open(&a.image)?;
+    let (disc, listing) = open(&a.image)?;
     let chosen: Vec<&LevelFile> =
         listing.levels.iter().filter(|l| a.pattern.as_deref().is_none_or(|p| matches(p, &l.path))).collect();
     if chosen.is_empty() {

@@ -131,7 +131,8 @@ pub fn probe(a: ProbeArgs) -> Result<ExitCode> {
         if !(a.distance.is_finite() && a.distance > 0.0) {
             usage!("--distance must be a finite number above 0, got {}", a.distance);
         }
-        queries.push(Query::Down { start: vec3("--down", p)?, distance: a.distance });
+        // `--down` reaches down by `--distance`; the library's Y is the game's, negative down.
+        queries.push(Query::Vertical { start: vec3("--down", p)?, dy: -a.distance });
     }
     if let Some(v) = &a.line {
         queries.push(Query::Line { start: vec3("--line", &v[0])?, dir: vec3("--line", &v[1])? });

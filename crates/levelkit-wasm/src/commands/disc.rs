@@ -69,7 +69,7 @@ pub fn run(r: &Request, image: Image) -> Result<Reply, Fail> {
 /// `levelkit ls IMAGE --json`: the level files, by content, and how many other files there are.
 fn ls(image: Image) -> Result<Reply, Fail> {
     let name = image.name;
-    let mut disc = Disc::from_bytes(image.bytes).map_err(|e| format!("{name}: {}", chain(&e)))?;
+    let disc = Disc::from_bytes(image.bytes).map_err(|e| format!("{name}: {}", chain(&e)))?;
     let listing = disc.levels().map_err(|e| format!("{name}: {}", chain(&e)))?;
     Ok(Reply::json(json!({
         "image": name,

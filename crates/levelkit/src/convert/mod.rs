@@ -75,6 +75,7 @@ pub struct ExportedFile {
 
 /// Failure to export.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum ExportError {
     /// This input cannot go to this output format.
     #[error("exporting {format} files to {to} is not supported yet: {reason}")]
@@ -115,6 +116,7 @@ pub enum ExportError {
 
 /// Failure to import a mesh file.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum ImportError {
     /// A problem at a line of an OBJ file (1-based).
     #[error("line {line}: {problem}")]

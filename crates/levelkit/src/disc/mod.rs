@@ -19,12 +19,16 @@ pub mod iso9660;
 pub mod patch;
 pub mod sectors;
 pub mod source;
+// Not part of the API (hidden, may change in any release): the workspace's tests, the web page's test and
+// the ps1_test_image example write small images with it.
+#[doc(hidden)]
 pub mod test_images;
 
 use crate::bytes::{ParseError, Problem};
 use crate::format::Format;
 use sectors::{Framing, Sectors, DATA_LEN, DATA_SIZE};
 use source::Source;
+use std::cell::RefCell;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::Ordering;
@@ -154,6 +158,7 @@ impl ImageKind {
 
 /// Failure to open or read an image.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum DiscError {
     /// The image file could not be opened or read.
     // `error`, not `source`: the message holds it; a source would be printed twice in a chain.
@@ -244,7 +249,8 @@ pub struct Disc {
     /// How the files are stored: `iso`, `raw-2352`, or nod's name of the GameCube container (`ISO`,
     /// `RVZ`, `CISO` …).
     pub container: String,
-    reader: Reader,
+    // Reading moves the image's cursor, not the listing: a file is read while the entries are borrowed.
+    reader: RefCell<Reader>,
     entries: Vec<Entry>,
     /// ISO 9660: every directory (empty for GameCube images).
     directories: Vec<iso9660::Directory>,
@@ -264,6 +270,7 @@ pub struct LevelFile {
 
 /// What [`Disc::levels`] found.
 #[derive(Clone, Debug, serde::Serialize)]
+#[non_exhaustive]
 pub struct Listing {
     /// Every level file, in directory order.
     pub levels: Vec<LevelFile>,
@@ -307,7 +314,7 @@ impl Disc {
                 Ok(Disc {
                     kind,
                     container,
-                    reader: Reader::Bytes(source),
+                    reader: RefCell::new(Reader::Bytes(source)),
                     entries,
                     directories: Vec::new(),
                     limits,
@@ -344,7 +351,7 @@ impl Disc {
                 Ok(Disc {
                     kind,
                     container: "ISO".into(),
-                    reader: Reader::Bytes(source),
+                    reader: RefCell::new(Reader::Bytes(source)),
                     entries,
                     directories: Vec::new(),
                     limits,
@@ -363,7 +370,7 @@ impl Disc {
         Ok(Disc {
             kind,
             container: container.into(),
-            reader: Reader::Sectors(sectors),
+            reader: RefCell::new(Reader::Sectors(sectors)),
             entries,
             directories,
             limits,
@@ -395,7 +402,7 @@ impl Disc {
     }
 
     /// A file's bytes.
-    pub fn read(&mut self, entry: &Entry) -> Result<Vec<u8>, DiscError> {
+    pub fn read(&self, entry: &Entry) -> Result<Vec<u8>, DiscError> {
         if entry.size > self.limits.max_read {
             return Err(DiscError::TooLarge {
                 path: entry.path.clone(),
@@ -404,7 +411,7 @@ impl Disc {
             });
         }
         let what = format!("file {}", entry.path);
-        match (&mut self.reader, entry.location) {
+        match (&mut *self.reader.borrow_mut(), entry.location) {
             (Reader::Bytes(source), Location::Bytes { offset }) => {
                 Ok(source.read_vec(offset, entry.size, &what)?)
             }
@@ -430,23 +437,23 @@ impl Disc {
     }
 
     /// The file at `path`'s bytes.
-    pub fn read_path(&mut self, path: &str) -> Result<Vec<u8>, DiscError> {
+    pub fn read_path(&self, path: &str) -> Result<Vec<u8>, DiscError> {
         let entry = self.find(path).cloned().ok_or_else(|| DiscError::NotFound(path.to_string()))?;
         self.read(&entry)
     }
 
     /// The level files (recognised by content) and how many other files there are. Files larger than
     /// [`LEVEL_FILE_MAX`] and Form 2 (audio/video) files are skipped unread.
-    pub fn levels(&mut self) -> Result<Listing, DiscError> {
+    pub fn levels(&self) -> Result<Listing, DiscError> {
         let mut listing = Listing { levels: Vec::new(), skipped: 0 };
         // Records may share or overlap extents; reading more than the image holds means they do, many
         // times over (a hostile directory of records all pointing at one large extent).
-        let image_len = match &self.reader {
+        let image_len = match &*self.reader.borrow() {
             Reader::Sectors(s) => s.source.len(),
             Reader::Bytes(s) => s.len(),
         };
         let mut budget = image_len.saturating_add(LEVEL_FILE_MAX);
-        for entry in self.entries.clone() {
+        for entry in &self.entries {
             let format = if entry.size == 0 || entry.size > LEVEL_FILE_MAX {
                 None
             } else {
@@ -457,7 +464,7 @@ impl Disc {
                         "the files overlap: recognising them would read more than the image's {image_len} bytes"
                     )),
                 })?;
-                match self.read(&entry) {
+                match self.read(entry) {
                     Ok(data) => Format::detect(&data),
                     Err(DiscError::Parse(e)) if e.problem == Problem::Unsupported(sectors::FORM2.into()) => {
                         None
@@ -466,7 +473,9 @@ impl Disc {
                 }
             };
             match format {
-                Some(format) => listing.levels.push(LevelFile { path: entry.path, size: entry.size, format }),
+                Some(format) => {
+                    listing.levels.push(LevelFile { path: entry.path.clone(), size: entry.size, format })
+                }
                 None => listing.skipped += 1,
             }
         }
@@ -475,7 +484,7 @@ impl Disc {
 
     /// Bytes read from the image file(s) so far (compressed bytes for compressed GameCube containers).
     pub fn bytes_read(&self) -> u64 {
-        let counter = match &self.reader {
+        let counter = match &*self.reader.borrow() {
             Reader::Sectors(s) => s.source.counter(),
             Reader::Bytes(s) => s.counter(),
         };

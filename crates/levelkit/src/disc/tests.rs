@@ -37,7 +37,7 @@ fn levels_come_out_of_iso_and_raw_images_byte_identical() {
         (frame(&iso, RawMode::Mode2Form1), "raw-2352"),
         (frame(&iso, RawMode::Mode1), "raw-2352"),
     ] {
-        let mut disc = Disc::from_bytes(image).unwrap();
+        let disc = Disc::from_bytes(image).unwrap();
         assert_eq!(disc.container, container);
         let paths: Vec<&str> = disc.entries().iter().map(|e| e.path.as_str()).collect();
         assert_eq!(paths, ["README.TXT", "DATA/X.STR", "DATA/DB05/LEVEL05.BIN"]);
@@ -60,7 +60,7 @@ fn collision_files_come_out_of_a_gamecube_image_byte_identical() {
         ("collisions/s01_xx.cl", &c),
         ("opening.bin", &[1, 2, 3]),
     ];
-    let mut disc = Disc::from_bytes(test_images::gamecube(&files)).unwrap();
+    let disc = Disc::from_bytes(test_images::gamecube(&files)).unwrap();
     assert_eq!(disc.kind, ImageKind::GameCube);
     for (path, data) in &files {
         assert_eq!(&disc.read_path(path).unwrap(), data, "{path}");
@@ -82,7 +82,7 @@ fn collision_files_come_out_of_a_gamecube_image_byte_identical() {
 fn listing_reads_the_directory_not_large_files() {
     let level = level_bytes();
     let movie = vec![0u8; usize::try_from(LEVEL_FILE_MAX + 1).unwrap()];
-    let mut disc =
+    let disc =
         Disc::from_bytes(test_images::iso9660(&[("MOVIE.STR", &movie), ("LEVEL00.BIN", &level)])).unwrap();
     let listing = disc.levels().unwrap();
     assert_eq!((listing.levels.len(), listing.skipped), (1, 1));

@@ -18,43 +18,103 @@ pub struct Surface {
     pub colour: [u8; 3],
 }
 
+/// The attribute values the community names, as constants (the ids of [`SURFACES`] in capitals): a
+/// triangle's surface is `attribute: surface::WALL`, never a bare number.
+pub mod surface {
+    /// Floor (`floor`, 0x00000000).
+    pub const FLOOR: u32 = 0x0000_0000;
+    /// Floor (grass offroad) (`grass_offroad`, 0x00000001).
+    pub const GRASS_OFFROAD: u32 = 0x0000_0001;
+    /// Water boundary (`water`, 0x00000002).
+    pub const WATER: u32 = 0x0000_0002;
+    /// Floor (sand) (`sand`, 0x00000010).
+    pub const SAND: u32 = 0x0000_0010;
+    /// Floor (grass road) (`grass_road`, 0x00000020).
+    pub const GRASS_ROAD: u32 = 0x0000_0020;
+    /// Floor (rock) (`rock_floor`, 0x00000080).
+    pub const ROCK_FLOOR: u32 = 0x0000_0080;
+    /// Wall (`wall`, 0x00000100).
+    pub const WALL: u32 = 0x0000_0100;
+    /// Wall (rock) (`rock_wall`, 0x00000180).
+    pub const ROCK_WALL: u32 = 0x0000_0180;
+    /// Floor (carpet staircase) (`carpet_stairs`, 0x00000400).
+    pub const CARPET_STAIRS: u32 = 0x0000_0400;
+    /// Wall (invisible barrier) (`invisible_barrier`, 0x00008000).
+    pub const INVISIBLE_BARRIER: u32 = 0x0000_8000;
+    /// Death boundary (`death`, 0x00010000).
+    pub const DEATH: u32 = 0x0001_0000;
+    /// Wall (pinball table, bingo slide) (`pinball_wall`, 0x00040080).
+    pub const PINBALL_WALL: u32 = 0x0004_0080;
+    /// Wall (0x00080000) (`wall_80000`, 0x00080000).
+    pub const WALL_80000: u32 = 0x0008_0000;
+    /// Bingo slide (`bingo_slide`, 0x40000000).
+    pub const BINGO_SLIDE: u32 = 0x4000_0000;
+    /// Pinball table (`pinball_table`, 0x80000000).
+    pub const PINBALL_TABLE: u32 = 0x8000_0000;
+}
+
 /// The community's names, from the seed page, in its order.
 pub const SURFACES: &[Surface] = &[
-    Surface { attribute: 0x0000_0000, id: "floor", label: "Floor", colour: [170, 170, 170] },
+    Surface { attribute: surface::FLOOR, id: "floor", label: "Floor", colour: [170, 170, 170] },
     Surface {
-        attribute: 0x0000_0001,
+        attribute: surface::GRASS_OFFROAD,
         id: "grass_offroad",
         label: "Floor (grass offroad)",
         colour: [60, 140, 40],
     },
-    Surface { attribute: 0x0000_0002, id: "water", label: "Water boundary", colour: [40, 110, 220] },
-    Surface { attribute: 0x0000_0010, id: "sand", label: "Floor (sand)", colour: [220, 200, 120] },
-    Surface { attribute: 0x0000_0020, id: "grass_road", label: "Floor (grass road)", colour: [110, 190, 70] },
-    Surface { attribute: 0x0000_0080, id: "rock_floor", label: "Floor (rock)", colour: [140, 110, 80] },
-    Surface { attribute: 0x0000_0100, id: "wall", label: "Wall", colour: [200, 90, 60] },
-    Surface { attribute: 0x0000_0180, id: "rock_wall", label: "Wall (rock)", colour: [150, 80, 50] },
+    Surface { attribute: surface::WATER, id: "water", label: "Water boundary", colour: [40, 110, 220] },
+    Surface { attribute: surface::SAND, id: "sand", label: "Floor (sand)", colour: [220, 200, 120] },
     Surface {
-        attribute: 0x0000_0400,
+        attribute: surface::GRASS_ROAD,
+        id: "grass_road",
+        label: "Floor (grass road)",
+        colour: [110, 190, 70],
+    },
+    Surface {
+        attribute: surface::ROCK_FLOOR,
+        id: "rock_floor",
+        label: "Floor (rock)",
+        colour: [140, 110, 80],
+    },
+    Surface { attribute: surface::WALL, id: "wall", label: "Wall", colour: [200, 90, 60] },
+    Surface { attribute: surface::ROCK_WALL, id: "rock_wall", label: "Wall (rock)", colour: [150, 80, 50] },
+    Surface {
+        attribute: surface::CARPET_STAIRS,
         id: "carpet_stairs",
         label: "Floor (carpet staircase)",
         colour: [170, 60, 120],
     },
     Surface {
-        attribute: 0x0000_8000,
+        attribute: surface::INVISIBLE_BARRIER,
         id: "invisible_barrier",
         label: "Wall (invisible barrier)",
         colour: [120, 220, 220],
     },
-    Surface { attribute: 0x0001_0000, id: "death", label: "Death boundary", colour: [220, 30, 30] },
+    Surface { attribute: surface::DEATH, id: "death", label: "Death boundary", colour: [220, 30, 30] },
     Surface {
-        attribute: 0x0004_0080,
+        attribute: surface::PINBALL_WALL,
         id: "pinball_wall",
         label: "Wall (pinball table, bingo slide)",
         colour: [230, 150, 30],
     },
-    Surface { attribute: 0x0008_0000, id: "wall_80000", label: "Wall (0x00080000)", colour: [180, 110, 90] },
-    Surface { attribute: 0x4000_0000, id: "bingo_slide", label: "Bingo slide", colour: [240, 220, 40] },
-    Surface { attribute: 0x8000_0000, id: "pinball_table", label: "Pinball table", colour: [160, 40, 200] },
+    Surface {
+        attribute: surface::WALL_80000,
+        id: "wall_80000",
+        label: "Wall (0x00080000)",
+        colour: [180, 110, 90],
+    },
+    Surface {
+        attribute: surface::BINGO_SLIDE,
+        id: "bingo_slide",
+        label: "Bingo slide",
+        colour: [240, 220, 40],
+    },
+    Surface {
+        attribute: surface::PINBALL_TABLE,
+        id: "pinball_table",
+        label: "Pinball table",
+        colour: [160, 40, 200],
+    },
 ];
 
 /// The named surface of an attribute value, if the community names it.
@@ -221,6 +281,7 @@ pub const VOCABULARY: &str = "a surface name (floor, grass_offroad, water, sand,
 /// `0x` hex (`0x100`), a decimal number (`256`), or anything a name may say ([`attribute_from_name`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("'{text}' is not an attribute: give {VOCABULARY}, or a decimal number (256)")]
+#[non_exhaustive]
 pub struct UnknownAttribute {
     /// What was given.
     pub text: String,

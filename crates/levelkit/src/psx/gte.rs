@@ -4,7 +4,7 @@
 //! register dumps of `gte/test-all` read back from a console (tests/ps1_hw.rs): the 44-bit MAC
 //! accumulator wrapping and flagging after each addition ([`arith`]), every saturation and FLAG bit,
 //! the division exactly as the hardware's unsigned Newton–Raphson does it ("GTE Division
-//! Inaccuracy"), all 22 commands in every `sf`/`lm` mode ([`commands`]) and the register file's read
+//! Inaccuracy"), all 22 commands in every `sf`/`lm` mode ([`Command`]) and the register file's read
 //! and write rules ([`registers`]).
 //!
 //! Two ways in: [`Gte`] holds the projection's registers and projects a vertex the way the room
@@ -17,10 +17,10 @@
 )]
 
 pub mod arith;
-pub mod commands;
+mod commands;
 pub mod registers;
 
-pub use commands::{op, Command};
+pub use commands::Command;
 pub use registers::{reg, Registers};
 
 use arith::{accumulate, with_summary};

@@ -15,6 +15,7 @@ pub struct Selection {
 
 /// Why a level cannot be shown as asked.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum SelectError {
     /// A room asked for that the level does not have.
     #[error("room {room} does not exist (the level has {rooms} rooms)")]

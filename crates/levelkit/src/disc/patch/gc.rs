@@ -35,7 +35,7 @@ pub(crate) fn patch(
     options: &Options,
 ) -> Result<PatchReport, PatchError> {
     let mut report = PatchReport::default();
-    let Reader::Bytes(source) = &mut disc.reader else {
+    let Reader::Bytes(source) = disc.reader.get_mut() else {
         return Err(PatchError::Unsupported("not a GameCube image".into()));
     };
     let mut boot = [0u8; 12];
@@ -334,7 +334,7 @@ fn prove(
     }
     let Some((original, total)) = original else { return Ok(()) };
     let mut before = Disc::open(original).map_err(|e| fail(e.to_string()))?;
-    let (Reader::Bytes(a), Reader::Bytes(b)) = (&mut before.reader, &mut disc.reader) else {
+    let (Reader::Bytes(a), Reader::Bytes(b)) = (before.reader.get_mut(), disc.reader.get_mut()) else {
         return Err(fail("not a GameCube image".into()));
     };
     if b.len() != total {

@@ -140,14 +140,14 @@ fn file_name(path: &Path) -> String {
 }
 
 fn disc_len(disc: &Disc) -> u64 {
-    match &disc.reader {
+    match &*disc.reader.borrow() {
         crate::disc::Reader::Sectors(s) => s.source.len(),
         crate::disc::Reader::Bytes(s) => s.len(),
     }
 }
 
 fn into_bytes(disc: Disc) -> Result<Vec<u8>, PatchError> {
-    let source = match disc.reader {
+    let source = match disc.reader.into_inner() {
         crate::disc::Reader::Sectors(s) => s.source,
         crate::disc::Reader::Bytes(s) => s,
     };

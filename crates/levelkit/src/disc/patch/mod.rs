@@ -113,6 +113,7 @@ impl std::fmt::Display for FileChange {
 
 /// What a patch did, proven by reading the result back.
 #[derive(Clone, Debug, Default, serde::Serialize)]
+#[non_exhaustive]
 pub struct PatchReport {
     /// The files replaced.
     pub files: Vec<FileChange>,
@@ -132,6 +133,7 @@ pub struct PatchReport {
 
 /// Why a patch was refused; nothing was written.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum PatchError {
     /// The image could not be read.
     #[error(transparent)]
@@ -303,7 +305,7 @@ fn used_ranges(
     volume_sectors: &mut u64,
     pvd: &mut u64,
 ) -> Result<Vec<(u64, u64)>, PatchError> {
-    let Reader::Sectors(sectors) = &mut disc.reader else {
+    let Reader::Sectors(sectors) = disc.reader.get_mut() else {
         return Err(PatchError::Unsupported("not a sector image".into()));
     };
     let mut used = vec![(0u64, 16u64)];
@@ -372,13 +374,13 @@ fn plan(
     tracks: usize,
     report: &mut PatchReport,
 ) -> Result<Plan, PatchError> {
-    let framing = match &disc.reader {
+    let framing = match &*disc.reader.borrow() {
         Reader::Sectors(s) => s.framing,
         Reader::Bytes(_) => return Err(PatchError::Unsupported("not a sector image".into())),
     };
     let (mut volume_sectors, mut pvd) = (0u64, 16u64);
     let used = used_ranges(disc, &mut volume_sectors, &mut pvd)?;
-    let image_sectors = match &disc.reader {
+    let image_sectors = match &*disc.reader.borrow() {
         Reader::Sectors(s) => s.count(),
         Reader::Bytes(_) => 0,
     };
@@ -439,7 +441,7 @@ fn plan(
         if has > 0 && needed > has {
             let mut sector = [0u8; DATA_LEN];
             while lba + has + slack < next_used && has + slack < needed {
-                let Reader::Sectors(s) = &mut disc.reader else { break };
+                let Reader::Sectors(s) = disc.reader.get_mut() else { break };
                 let at = lba + has + slack;
                 if write::form1_data(s, at, &mut sector)?.is_none() || sector.iter().any(|&b| b != 0) {
                     break;

@@ -50,7 +50,7 @@ pub(crate) struct Plan {
 }
 
 fn sectors(disc: &mut Disc) -> Result<&mut crate::disc::sectors::Sectors, PatchError> {
-    match &mut disc.reader {
+    match disc.reader.get_mut() {
         Reader::Sectors(s) => Ok(s),
         Reader::Bytes(_) => Err(PatchError::Unsupported("not a sector image".into())),
     }

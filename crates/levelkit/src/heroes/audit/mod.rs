@@ -56,6 +56,7 @@ pub enum ProbeKind {
 
 /// Counts for one kind of probe.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct Tally {
     /// Probes run.
     pub probes: usize,
@@ -155,6 +156,7 @@ pub struct HoleGroup {
 
 /// An audit's findings.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct Audit {
     /// The seed the probes came from ([`AuditOptions::seed`]).
     pub seed: u64,

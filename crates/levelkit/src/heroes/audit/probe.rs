@@ -8,12 +8,13 @@ use crate::heroes::Collision;
 /// A query for [`probe`].
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Query {
-    /// Vertical probe down from `start` by `distance` (positive).
-    Down {
+    /// Vertical probe from `start` along Y by `dy`: negative is down, as the game passes it and as
+    /// [`GameTree::axis_y`] and [`Exact::axis_y`] take it (one sign everywhere in the library).
+    Vertical {
         /// Where the probe starts.
         start: Vec3,
-        /// How far down it reaches.
-        distance: f32,
+        /// How far along Y it reaches: negative down, positive up.
+        dy: f32,
     },
     /// Line cast from `start` along `dir`.
     Line {
@@ -93,9 +94,9 @@ impl<'c> Prober<'c> {
             freezes: false,
         };
         match *q {
-            Query::Down { start, distance } => {
-                let w = g.axis_y(&mut s, start, -distance);
-                ray_report(base("down", start), w, e.axis_y(start, -distance))
+            Query::Vertical { start, dy } => {
+                let w = g.axis_y(&mut s, start, dy);
+                ray_report(base(if dy > 0.0 { "up" } else { "down" }, start), w, e.axis_y(start, dy))
             }
             Query::Line { start, dir } => {
                 let w = g.line(&mut s, start, dir);

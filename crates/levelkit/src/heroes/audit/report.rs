@@ -5,6 +5,7 @@ use serde::Serialize;
 
 /// A hit as reported.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct HitReport {
     /// Index of the triangle.
     pub triangle: u16,
@@ -32,6 +33,7 @@ impl From<Hit> for HitReport {
 
 /// What [`super::probe`] finds.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct ProbeReport {
     /// `down`, `line`, `sphere` or `move`.
     pub query: &'static str,
@@ -74,6 +76,7 @@ pub struct ProbeReport {
 
 /// One contact as `levelkit probe --move` reports it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct ContactReport {
     /// Index of the triangle.
     pub triangle: u16,

@@ -5,6 +5,7 @@ use crate::heroes::MAX_COUNT;
 
 /// Why a mesh cannot be built.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[non_exhaustive]
 pub enum BuildError {
     /// More triangles or vertices than a u16 count holds.
     #[error(

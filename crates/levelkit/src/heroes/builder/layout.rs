@@ -13,6 +13,7 @@ use serde::Serialize;
 
 /// The tree [`super::build`] or [`super::repair`] made.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct TreeReport {
     /// numPolygons.
     pub triangles: usize,

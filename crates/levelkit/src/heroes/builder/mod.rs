@@ -64,6 +64,7 @@ use std::fmt;
 /// unused_vertices`; so do the triangles: `input_triangles = tree.triangles + degenerate_triangles +
 /// hanging_triangles`.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct BuildReport {
     /// Triangles in the input.
     pub input_triangles: usize,
@@ -199,6 +200,7 @@ fn list(examples: &[usize], total: usize) -> String {
 
 /// A built file and what was done.
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct Built {
     /// The file, checked clean.
     pub collision: Collision,

@@ -11,6 +11,7 @@ use serde::Serialize;
 
 /// What [`repair`] changed.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct RepairReport {
     /// numPolygons of the old file.
     pub triangles_before: usize,

@@ -122,6 +122,7 @@ pub struct Sender {
 /// Why a packet cannot be sent now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("the reliable channel's window of {WINDOW_SIZE} packets is full")]
+#[non_exhaustive]
 pub struct WindowFull;
 
 impl Sender {

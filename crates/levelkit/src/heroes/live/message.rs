@@ -50,6 +50,7 @@ pub enum Message {
 /// Why a message's bytes do not read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("at byte {offset} of the message, {what}")]
+#[non_exhaustive]
 pub struct MessageError {
     /// Where, from the message type byte (0).
     pub offset: usize,

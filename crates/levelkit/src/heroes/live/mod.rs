@@ -16,6 +16,9 @@ pub mod channel;
 pub mod client;
 pub mod install;
 pub mod message;
+// Not part of the API (hidden, may change in any release): the wire format under `client`, public only for
+// the tests' stand-in for the game's mod (tests/live/fake_mod.rs).
+#[doc(hidden)]
 pub mod packet;
 
 use std::path::{Path, PathBuf};
@@ -32,6 +35,7 @@ pub fn shared_memory_name(pid: u32) -> String {
 
 /// Why a push failed. Each has its own phrase, so a person (and a test) can tell them apart.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum LiveError {
     /// The file does not pass `check`.
     #[error("the file fails check ({errors} error(s), the first: {first}); nothing was written to the game folder")]

@@ -166,7 +166,7 @@ fn a_larger_file_moves_to_the_images_end_only_with_relocate() {
         );
         let bytes = std::fs::read(&out).unwrap();
         assert_eq!(bytes[..original.len()].len(), original.len());
-        let mut disc = Disc::from_bytes(bytes).unwrap();
+        let disc = Disc::from_bytes(bytes).unwrap();
         assert_eq!(disc.read_path(LEVEL).unwrap(), larger);
         assert_eq!(disc.read_path("DATA/DB06/LEVEL06.BIN").unwrap(), level(6, 2));
     }
@@ -291,7 +291,7 @@ fn a_gamecube_file_is_replaced_in_place_and_its_fst_size_updated() {
 /// Every file of a GameCube image, by path.
 #[cfg(feature = "gamecube")]
 fn gc_files(image: &Path) -> Vec<(String, Vec<u8>)> {
-    let mut disc = Disc::open(image).unwrap();
+    let disc = Disc::open(image).unwrap();
     let entries = disc.entries.clone();
     entries.iter().map(|e| (e.path.clone(), disc.read(e).unwrap())).collect()
 }

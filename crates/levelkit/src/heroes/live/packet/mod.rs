@@ -241,6 +241,7 @@ pub enum Packet<'a> {
 
 /// Why a datagram is not a packet LiteNetLib would read (it drops such a datagram without an answer).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum PacketError {
     /// The datagram is empty.
     #[error("an empty datagram")]
