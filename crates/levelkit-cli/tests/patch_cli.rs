@@ -177,7 +177,7 @@ fn each_refusal_exits_1_with_its_own_error_and_writes_nothing() {
     bad[3 * 2352 + 500] ^= 0x40;
     std::fs::write(d.join("bad.bin"), &bad).unwrap();
     let e = patch("bad.bin", &format!("{LEVEL}=old.bin"));
-    assert!(e.contains("have a wrong EDC/ECC already (sector 3 (byte 7056): EDC)"), "{e}");
+    assert!(e.contains("have a wrong EDC/ECC already (sector 3 (byte 7,056): EDC)"), "{e}");
     std::fs::write(d.join("cut.bin"), &bin[..bin.len() - 2 * 2352]).unwrap();
     assert!(patch("cut.bin", &format!("{LEVEL}=old.bin")).contains("truncated"));
     // In place, refused: the image is unchanged.
@@ -282,4 +282,54 @@ fn write_rvz(gcm: &[u8], path: &Path) {
         .unwrap();
     rvz[..fin.header.len()].copy_from_slice(fin.header.as_ref());
     std::fs::write(path, &rvz).unwrap();
+}
+
+#[test]
+fn the_output_holds_what_its_name_says_or_nothing_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let old = ps1_disc(d);
+    std::fs::write(d.join("old.bin"), &old).unwrap();
+    let spec = format!("{LEVEL}=old.bin");
+    // An ISO's 2,048-byte sectors are not written under a name that says raw sectors or a sheet.
+    for out in ["p.bin", "p.img", "p.cue"] {
+        let e = refused(&["patch", "game.iso", &spec, "-o", out], d, out);
+        assert!(
+            e.contains(&format!("{out}: a")) && e.contains("but the image is an ISO of 2,048-byte sectors"),
+            "{e}"
+        );
+        assert!(e.contains("name the output .iso"), "{e}");
+    }
+    // Raw sectors are not written under a name that says ISO, from a sheet or a lone BIN.
+    for image in ["game.cue", "game.bin"] {
+        let e = refused(&["patch", image, &spec, "-o", "p.iso"], d, "p.iso");
+        assert!(
+            e.contains("p.iso: an .iso holds 2,048-byte sectors, but the image is raw 2,352-byte sectors"),
+            "{e}"
+        );
+        assert!(!d.join("p.cue").exists(), "a sheet written for a refused image");
+    }
+    // A lone BIN written as a .cue: the sheet it promises, naming its BIN, in the disc's mode.
+    let stderr = ok(&["patch", "game.bin", &spec, "-o", "lone.cue"], d);
+    assert!(stderr.contains("wrote lone.bin: 1 file(s) replaced,"), "{stderr}");
+    assert!(
+        stderr.contains("wrote lone.cue: CUE sheet naming lone.bin: one MODE2/2352 track (new)"),
+        "{stderr}"
+    );
+    assert_eq!(std::fs::read(d.join("lone.bin")).unwrap(), std::fs::read(d.join("game.bin")).unwrap());
+    let sheet = std::fs::read_to_string(d.join("lone.cue")).unwrap();
+    assert_eq!(sheet, "FILE \"lone.bin\" BINARY\r\n  TRACK 01 MODE2/2352\r\n    INDEX 01 00:00:00\r\n");
+    assert!(String::from_utf8(levelkit(&["ls", "lone.cue"], d).stdout).unwrap().contains("2 level files"));
+    // A lone BIN ending in CD audio (no sync pattern): no one-track sheet, nothing written.
+    let mut with_audio = std::fs::read(d.join("game.bin")).unwrap();
+    with_audio.extend(std::iter::repeat_n(0x55u8, 2352 * 4));
+    std::fs::write(d.join("audio.bin"), &with_audio).unwrap();
+    let e = refused(&["patch", "audio.bin", &spec, "-o", "a.cue"], d, "a.cue");
+    assert!(e.contains("the image ends in sectors that are not data (CD audio tracks"), "{e}");
+    assert!(!d.join("a.bin").exists());
+    // Neither -o nor --in-place: a usage error naming both.
+    let out = levelkit(&["patch", "game.bin", &spec], d);
+    let e = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{e}");
+    assert!(e.contains("-o OUT") && e.contains("--in-place"), "{e}");
 }

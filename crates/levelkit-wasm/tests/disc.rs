@@ -124,7 +124,7 @@ fn every_refusal_names_the_image_and_says_what_to_do() {
     bad[20 * 2352 + 100] ^= 1;
     let e = error(&run(&bad, "game.bin", LEVEL, &good, false));
     assert!(
-        e.contains("1 sector(s) of the image have a wrong EDC/ECC already (sector 20 (byte 47040): EDC"),
+        e.contains("1 sector(s) of the image have a wrong EDC/ECC already (sector 20 (byte 47,040): EDC"),
         "{e}"
     );
     let e = error(&run(SHEET.as_bytes(), "game.cue", LEVEL, &good, false));

@@ -20,13 +20,9 @@ pub struct PatchArgs {
     #[arg(required = true, value_name = "PATH=FILE")]
     files: Vec<String>,
     /// The patched image to write (for a CUE sheet, the new sheet; its BIN is written beside it).
-    #[arg(
-        short,
-        long = "output",
-        value_name = "OUT",
-        required_unless_present = "in_place",
-        conflicts_with = "in_place"
-    )]
+    /// (A `.cue` for raw sectors writes the sheet and its `.bin`; an `.iso` holds 2,048-byte sectors: a
+    /// name that says another kind of image than IMAGE's is refused.)
+    #[arg(short, long = "output", value_name = "OUT", conflicts_with = "in_place")]
     output: Option<PathBuf>,
     /// Change IMAGE itself (only the changed sectors are written; see docs/guide/discs.md for what a crash
     /// leaves).
@@ -47,9 +43,13 @@ pub fn patch(a: PatchArgs) -> Result<ExitCode> {
         let bytes = std::fs::read(file).with_context(|| format!("cannot read {file}"))?;
         replacements.push(Replacement { path: path.to_string(), bytes });
     }
-    let output = match &a.output {
-        Some(out) => Output::Copy(out.clone()),
-        None => Output::InPlace,
+    let output = match (&a.output, a.in_place) {
+        (Some(out), _) => Output::Copy(out.clone()),
+        (None, true) => Output::InPlace,
+        (None, false) => usage!(
+            "give -o OUT for a patched copy of {}, or --in-place to change it itself",
+            a.image.display()
+        ),
     };
     let report = patch_image(&a.image, &replacements, &Options { output, relocate: a.relocate })
         .with_context(|| format!("{}", a.image.display()))?;

@@ -35,7 +35,8 @@ pub struct InMemory<'a> {
 pub struct Patched {
     /// The image's bytes (a BIN/CUE's BIN), changed where the report says.
     pub image: Vec<u8>,
-    /// The CUE sheet naming the new BIN, when a sheet was given.
+    /// The CUE sheet naming the new BIN: the one given, rewritten; or a new one for a lone BIN written as
+    /// `NAME.cue`.
     pub sheet: Option<Vec<u8>>,
     /// What was done; `written` names the image (and the sheet) as [`InMemory::output`] says.
     pub report: PatchReport,
@@ -80,6 +81,8 @@ pub fn patch_in_memory(
         (Some(_), _) | (None, ImageKind::Iso9660) => Framing::Bare,
         (None, _) => Framing::Raw,
     };
+    // The names the output takes, refused before any work when one says another kind of image.
+    let names = write::output_names(Path::new(options.output), sheet.is_some(), framing)?;
     let tracks = sheet.as_ref().map_or(1, |(text, _)| super::count_tracks(text));
     let opened_as = if sheet.is_some() { ImageKind::Cue } else { kind };
     let open = |bytes: Vec<u8>| {
@@ -91,6 +94,11 @@ pub fn patch_in_memory(
     let plan = plan(&mut disc, replacements, options.relocate, tracks, &mut report)?;
     let image_len = disc_len(&disc);
     let (rendered, sector_size) = write::check_and_render(&mut disc, &plan, image_len, &mut report)?;
+    // A lone BIN written as NAME.cue: the sheet it promises, made before the buffer is taken back.
+    let made_sheet = match (&sheet, &names.sheet) {
+        (None, Some(_)) => Some(write::new_sheet(&mut disc, &plan, &file_name(&names.data))?),
+        _ => None,
+    };
     let mut bytes = into_bytes(disc)?;
     let before = unchanged_checksum(&bytes, &rendered, sector_size);
     write_sectors(&mut bytes, &rendered, &plan, sector_size)?;
@@ -109,13 +117,17 @@ pub fn patch_in_memory(
     }
     report.sectors_unchanged = before.0;
 
-    let (data_name, sheet_name) = write::output_names(Path::new(options.output), sheet.is_some());
+    let (data_name, sheet_name) = (names.data, names.sheet);
     report.written.push((data_name.clone(), write::written_what(&report, &plan)));
-    let new_sheet = match (sheet, sheet_name) {
-        (Some((text, c)), Some(sheet_name)) => {
+    let new_sheet = match (sheet, sheet_name, made_sheet) {
+        (Some((text, c)), Some(sheet_name), _) => {
             let new_name = file_name(&data_name);
             report.written.push((sheet_name, format!("CUE sheet naming {new_name}")));
             Some(write::rename_in_sheet(text, &c.file, &new_name))
+        }
+        (None, Some(sheet_name), Some((text, what))) => {
+            report.written.push((sheet_name, what));
+            Some(text)
         }
         _ => None,
     };

@@ -157,8 +157,12 @@ pub enum PatchError {
     },
     /// More sectors than the file has (and no `relocate`).
     #[error(
-        "{path}: the new file is {new_bytes} bytes, {needed} sectors; the old one ({old_bytes} bytes) has \
-         {has} sectors{slack} (pass --relocate to move it to the image's end)"
+        "{path}: the new file is {} bytes, {} sectors; the old one ({} bytes) has {} sectors{slack} (pass \
+         --relocate to move it to the image's end)",
+        thousands(*new_bytes),
+        thousands(*needed),
+        thousands(*old_bytes),
+        thousands(*has)
     )]
     DoesNotFit {
         /// Path inside the image.
@@ -196,6 +200,18 @@ pub enum PatchError {
     /// Something about the image levelkit does not patch.
     #[error("{0}")]
     Unsupported(String),
+    /// The output's name says another kind of image than the one written.
+    #[error("{}: {says}, but the image is {image}; name the output {instead}", output.display())]
+    OutputKind {
+        /// The output asked for.
+        output: PathBuf,
+        /// What its name says it holds.
+        says: &'static str,
+        /// What the image written holds.
+        image: &'static str,
+        /// The names that say what it holds.
+        instead: &'static str,
+    },
     /// The output could not be written.
     #[error("cannot write {}: {source}", path.display())]
     Io {
@@ -476,8 +492,11 @@ fn plan(
             ));
             (start, true)
         } else {
-            let slack_text =
-                if slack > 0 { format!(", and {slack} free sector(s) after it") } else { String::new() };
+            let slack_text = if slack > 0 {
+                format!(", and {} free sector(s) after it", thousands(slack))
+            } else {
+                String::new()
+            };
             return Err(PatchError::DoesNotFit {
                 path: entry.path,
                 new_bytes: r.bytes.len() as u64,

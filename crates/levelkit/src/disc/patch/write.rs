@@ -10,6 +10,7 @@ use crate::disc::edc_ecc::{self, SectorKind, SUBMODE_END};
 use crate::disc::sectors::{msf, Framing, DATA_LEN, DATA_SIZE, RAW_LEN, RAW_SIZE};
 use crate::disc::{Disc, DiscError, Reader};
 use crate::io::AtomicFile;
+use crate::num::thousands;
 use std::collections::BTreeMap;
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
@@ -189,7 +190,11 @@ pub(crate) fn scan(disc: &mut Disc, plan: &Plan) -> Result<(), PatchError> {
                 if first.len() < 4 {
                     let rewrite =
                         if plan.changes.contains_key(&at) { ", a sector the patch rewrites" } else { "" };
-                    first.push(format!("sector {at} (byte {}): {fault}{rewrite}", at * RAW_SIZE));
+                    first.push(format!(
+                        "sector {} (byte {}): {fault}{rewrite}",
+                        thousands(at),
+                        thousands(at * RAW_SIZE)
+                    ));
                 }
             }
         }
@@ -219,8 +224,8 @@ pub(crate) fn carry_out(
     let what = |report: &PatchReport| written_what(report, plan);
     match &options.output {
         Output::Copy(out) => {
-            let (out_data, out_sheet) = output_names(out, sheet.is_some());
-            for o in std::iter::once(&out_data).chain(out_sheet.as_ref()) {
+            let names = output_names(out, sheet.is_some(), plan.framing)?;
+            for o in std::iter::once(&names.data).chain(names.sheet.as_ref()) {
                 if same_file(o, data_file) {
                     return Err(PatchError::Unsupported(format!(
                         "the output {} is the image itself; patch it in place instead (--in-place)",
@@ -228,19 +233,27 @@ pub(crate) fn carry_out(
                     )));
                 }
             }
-            let mut file = AtomicFile::create(&out_data).map_err(io(&out_data))?;
-            copy_with_changes(data_file, &mut file, &rendered, sector_size).map_err(io(&out_data))?;
-            file.sync().map_err(io(&out_data))?;
+            let data_name =
+                names.data.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            // A lone BIN written as OUT.cue: its sheet is made (and checked) before anything is written.
+            let sheet_text = match (sheet, &names.sheet) {
+                (Some((text, old_name)), Some(_)) => Some((
+                    rename_in_sheet(&text, &old_name, &data_name),
+                    format!("CUE sheet naming {data_name}"),
+                )),
+                (None, Some(_)) => Some(new_sheet(disc, plan, &data_name)?),
+                (_, None) => None,
+            };
+            let mut file = AtomicFile::create(&names.data).map_err(io(&names.data))?;
+            copy_with_changes(data_file, &mut file, &rendered, sector_size).map_err(io(&names.data))?;
+            file.sync().map_err(io(&names.data))?;
             report.sectors_unchanged =
                 prove(file.temporary_path(), Some(data_file), plan, &rendered, sector_size, report)?;
-            file.commit().map_err(io(&out_data))?;
-            report.written.push((out_data.clone(), what(report)));
-            if let (Some((text, old_name)), Some(sheet_path)) = (sheet, out_sheet) {
-                let new_name =
-                    out_data.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-                let text = rename_in_sheet(&text, &old_name, &new_name);
+            file.commit().map_err(io(&names.data))?;
+            report.written.push((names.data.clone(), what(report)));
+            if let (Some((text, what)), Some(sheet_path)) = (sheet_text, names.sheet) {
                 crate::io::write_atomic(&sheet_path, &text).map_err(io(&sheet_path))?;
-                report.written.push((sheet_path, format!("CUE sheet naming {new_name}")));
+                report.written.push((sheet_path, what));
             }
         }
         Output::InPlace => {
@@ -265,7 +278,8 @@ pub(crate) fn check_and_render(
     };
     if plan.appended > 0 && image_len % sector_size != 0 {
         return Err(PatchError::Unsupported(format!(
-            "--relocate appends sectors, but the image's {image_len} bytes are not whole {sector_size}-byte sectors"
+            "--relocate appends sectors, but the image's {} bytes are not whole {sector_size}-byte sectors",
+            thousands(image_len)
         )));
     }
     if plan.framing == Framing::Raw {
@@ -282,21 +296,92 @@ pub(crate) fn written_what(report: &PatchReport, plan: &Plan) -> String {
     format!(
         "{} file(s) replaced, {} sector(s) written{}, read back and checked",
         report.files.len(),
-        report.sectors_written,
-        if plan.appended > 0 { format!(" ({} appended)", plan.appended) } else { String::new() }
+        thousands(report.sectors_written),
+        if plan.appended > 0 { format!(" ({} appended)", thousands(plan.appended)) } else { String::new() }
     )
 }
 
-/// The image file and CUE sheet `-o OUT` names: for an image with a sheet, `OUT.cue` is the sheet and
-/// `OUT.bin` the data, any other `OUT` the data and `OUT` with `.cue` the sheet.
-pub(crate) fn output_names(out: &Path, has_sheet: bool) -> (PathBuf, Option<PathBuf>) {
-    match has_sheet {
-        true if out.extension().is_some_and(|e| e.eq_ignore_ascii_case("cue")) => {
-            (out.with_extension("bin"), Some(out.to_path_buf()))
-        }
-        true => (out.to_path_buf(), Some(out.with_extension("cue"))),
-        false => (out.to_path_buf(), None),
+/// The files `-o OUT` names: the image's data file and, when there is to be one, its CUE sheet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct OutputNames {
+    /// The image (for a CUE sheet, its BIN).
+    pub data: PathBuf,
+    /// The sheet: the image's own, renamed, or a new one for a lone BIN written as `OUT.cue`.
+    pub sheet: Option<PathBuf>,
+}
+
+/// What `-o OUT` names for an image of `framing` (with its own sheet or not), refused when OUT's name says
+/// another kind of image than the one written: an `.iso` holds 2,048-byte sectors, a `.bin` or `.img` raw
+/// 2,352-byte ones, a `.cue` is the sheet of a raw BIN (`OUT.cue` is the sheet and `OUT.bin` the data).
+/// Any other name is the data, and for an image with a sheet `OUT` with `.cue` the sheet.
+pub(crate) fn output_names(out: &Path, has_sheet: bool, framing: Framing) -> Result<OutputNames, PatchError> {
+    let extension = out.extension().map(|e| e.to_string_lossy().to_ascii_lowercase());
+    let refuse = |says: &'static str, instead: &'static str| {
+        PatchError::OutputKind {
+        output: out.to_path_buf(),
+        says,
+        image: match framing {
+            Framing::Bare => "an ISO of 2,048-byte sectors, without the sector headers, EDC/ECC and XA subheaders raw sectors carry",
+            Framing::Raw => "raw 2,352-byte sectors, whose headers, EDC/ECC and XA subheaders an ISO cannot hold",
+        },
+        instead,
     }
+    };
+    let data_only = |data: &Path| OutputNames { data: data.to_path_buf(), sheet: None };
+    match (framing, extension.as_deref()) {
+        (Framing::Bare, Some(e @ ("bin" | "img"))) => Err(refuse(
+            if e == "bin" {
+                "a .bin holds raw 2,352-byte sectors"
+            } else {
+                "an .img holds raw 2,352-byte sectors"
+            },
+            ".iso",
+        )),
+        (Framing::Bare, Some("cue")) => {
+            Err(refuse("a .cue is the sheet of a BIN of raw 2,352-byte sectors", ".iso"))
+        }
+        (Framing::Bare, _) => Ok(data_only(out)),
+        (Framing::Raw, Some("iso")) => {
+            Err(refuse("an .iso holds 2,048-byte sectors", ".cue (a sheet and its .bin) or .bin"))
+        }
+        (Framing::Raw, Some("cue")) => {
+            Ok(OutputNames { data: out.with_extension("bin"), sheet: Some(out.to_path_buf()) })
+        }
+        (Framing::Raw, _) if has_sheet => {
+            Ok(OutputNames { data: out.to_path_buf(), sheet: Some(out.with_extension("cue")) })
+        }
+        (Framing::Raw, _) => Ok(data_only(out)),
+    }
+}
+
+/// A sheet for a lone BIN written as `OUT.cue`: one data track in the mode of its volume descriptor's
+/// sector. Refused when the image ends in sectors without the sync pattern (CD audio tracks), which a
+/// one-track sheet would leave out.
+pub(crate) fn new_sheet(
+    disc: &mut Disc,
+    plan: &Plan,
+    data_name: &str,
+) -> Result<(Vec<u8>, String), PatchError> {
+    let s = sectors(disc)?;
+    let mode =
+        match edc_ecc::kind(&raw_sector(s, 16, "the volume descriptor's sector")?) {
+            SectorKind::Mode1 => "MODE1/2352",
+            SectorKind::Mode2Form1 => "MODE2/2352",
+            _ => return Err(PatchError::Unsupported(
+                "sector 16 is not a data sector: levelkit cannot tell the track's mode for a new CUE sheet"
+                    .into(),
+            )),
+        };
+    let last = plan.image_sectors.saturating_sub(1);
+    if raw_sector(s, last, "the image's last sector")?[..12] != edc_ecc::SYNC {
+        return Err(PatchError::Unsupported(format!(
+            "the image ends in sectors that are not data (CD audio tracks, the last at sector {}): a sheet \
+             levelkit writes would name its one data track only; patch the disc's own .cue instead",
+            thousands(last)
+        )));
+    }
+    let text = format!("FILE \"{data_name}\" BINARY\r\n  TRACK 01 {mode}\r\n    INDEX 01 00:00:00\r\n");
+    Ok((text.into_bytes(), format!("CUE sheet naming {data_name}: one {mode} track (new)")))
 }
 
 fn same_file(a: &Path, b: &Path) -> bool {

@@ -16,8 +16,17 @@ fn in_memory(
     relocate: bool,
 ) -> Result<super::super::Patched, PatchError> {
     let r = [Replacement { path: path.into(), bytes: bytes.to_vec() }];
-    let options = InMemory { image_name: "game.bin", sheet, output: "mod.bin", relocate };
+    let options = InMemory { image_name: "game.bin", sheet, output: output_for(image), relocate };
     patch_in_memory(image.to_vec(), &r, &options)
+}
+
+/// The output a page names after its image: raw sectors (the sync pattern first) a `.bin`, else an `.iso`.
+fn output_for(image: &[u8]) -> &'static str {
+    if image.starts_with(&crate::disc::edc_ecc::SYNC) {
+        "mod.bin"
+    } else {
+        "mod.iso"
+    }
 }
 
 /// What both reports say, but for the written files' names.
@@ -44,7 +53,7 @@ fn in_memory_gives_the_bytes_and_the_report_a_copy_gives() {
             assert!(got.image == std::fs::read(&out).unwrap(), "{what}: not the copy's bytes");
             assert_eq!(said(&got.report), said(&want), "{what}");
             assert!(got.report.sectors_unchanged > 0 && got.sheet.is_none(), "{what}");
-            assert_eq!(got.report.written[0].0, Path::new("mod.bin"));
+            assert_eq!(got.report.written[0].0, Path::new(output_for(original)));
         }
     }
 }
@@ -111,4 +120,42 @@ fn every_refusal_is_the_clis_word_for_word() {
         let got = in_memory(image_bytes, None, path, bytes, false).unwrap_err().to_string();
         assert_eq!(got, want, "{what}");
     }
+}
+
+#[test]
+fn the_output_name_says_what_it_holds_in_memory_as_on_disk() {
+    let dir = tempfile::tempdir().unwrap();
+    let (old, images) = base(dir.path());
+    let patch = |image: &[u8], output: &str| {
+        let r = [Replacement { path: LEVEL.into(), bytes: old.clone() }];
+        patch_in_memory(
+            image.to_vec(),
+            &r,
+            &InMemory { image_name: "game.bin", sheet: None, output, relocate: false },
+        )
+    };
+    let (iso, bin) = (&images[0].1, &images[1].1);
+    let e = patch(iso, "mod.bin").unwrap_err();
+    assert!(matches!(e, PatchError::OutputKind { .. }), "{e}");
+    assert!(
+        e.to_string().starts_with("mod.bin: a .bin holds raw 2,352-byte sectors, but the image is an ISO"),
+        "{e}"
+    );
+    let e = patch(bin, "mod.iso").unwrap_err().to_string();
+    assert!(
+        e.starts_with("mod.iso: an .iso holds 2,048-byte sectors, but the image is raw 2,352-byte sectors"),
+        "{e}"
+    );
+    // A lone BIN as NAME.cue: the BIN and the sheet it promises, as the command line writes them.
+    let got = patch(bin, "mod.cue").unwrap();
+    let names: Vec<&Path> = got.report.written.iter().map(|(p, _)| p.as_path()).collect();
+    assert_eq!(names, [Path::new("mod.bin"), Path::new("mod.cue")]);
+    assert_eq!(got.report.written[1].1, "CUE sheet naming mod.bin: one MODE2/2352 track (new)");
+    let sheet = got.sheet.unwrap();
+    assert_eq!(sheet, b"FILE \"mod.bin\" BINARY\r\n  TRACK 01 MODE2/2352\r\n    INDEX 01 00:00:00\r\n");
+    let on_disk = dir.path().join("disk");
+    std::fs::create_dir(&on_disk).unwrap();
+    copy(&images[1].0, &on_disk.join("mod.cue"), LEVEL, &old, false).unwrap();
+    assert_eq!(sheet, std::fs::read(on_disk.join("mod.cue")).unwrap());
+    assert!(got.image == std::fs::read(on_disk.join("mod.bin")).unwrap());
 }
