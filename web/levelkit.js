@@ -542,7 +542,9 @@
     page.openedAt = performance.now();
     const images = [];
     for (const f of list) {
-      if (f.size > disc.levelMax && (await discKindOf(f))) images.push(f);
+      const kind = f.size > disc.levelMax ? await discKindOf(f) : null;
+      if (kind === "cancelled") continue;
+      if (kind) images.push(f);
       else if ((await openFile(f.name, await f.arrayBuffer())) === "disc") images.push(f);
     }
     if (images.length) await discPick(images);
@@ -825,6 +827,8 @@
   async function discKindOf(file) {
     const head = await file.slice(0, 64 * 1024).arrayBuffer();
     const reply = await run("looking at " + file.name, "disc-kind", [{ role: "file", name: file.name, bytes: head }], { size: file.size });
+    // Cancelled: said (failed), and not taken for "not a disc image".
+    if (reply.header.cancelled) return failed(reply, "disc-kind") && "cancelled";
     return reply.header.ok && reply.header.result.kind === "disc" ? reply.header.result : null;
   }
 
@@ -865,6 +869,7 @@
     $("lk-disc-box").open = true;
     const kinds = [];
     for (const f of list) kinds.push([f, await discKindOf(f)]);
+    if (kinds.some(([, k]) => k === "cancelled")) return;
     const refused = kinds.find(([, k]) => k && k.refusal);
     const other = kinds.find(([, k]) => !k);
     const sheets = kinds.filter(([, k]) => k && k.image === "cue");
