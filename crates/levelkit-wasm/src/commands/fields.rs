@@ -1,8 +1,8 @@
 //! The page's fields, read as the CLI reads its flags, with the CLI's words when a value is refused:
 //! clap's `invalid value 'big' for '--size <WxH>': "big": expected WxH, e.g. 640x480` and the CLI's
-//! own checks after clap (`--probes must be at least 1, got 0`). Every command reads its fields first,
-//! before it opens a file, so a bad value never runs anything; the error names the field
-//! ([`super::Fail::field`]) for the page to point at.
+//! own checks after clap (`--probes must be 1 to 10,000,000, got 0`: the library's limits and words).
+//! Every command reads its fields first, before it opens a file, so a bad value never runs anything; the
+//! error names the field ([`super::Fail::field`]) for the page to point at.
 //!
 //! A field comes as the text typed (a JSON string) or as a number (the native tests); either is parsed
 //! from its text, as the CLI parses its arguments.
