@@ -21,9 +21,24 @@
 //                     the CLI's `levelkit patch` output and its report lines; a level failing check, a .cue
 //                     alone and an image over the page's limit (a sparse file: nothing is read) each said, the
 //                     last with the exact command line to run instead
-// Screenshots (--screenshots DIR): web-audit-stage-community.png (1,280×800) and
-// web-audit-stage-community-1024.png (1,024×700), after the community sample's audit; web-disc-patch.png
-// (1,280×800), after a level is put into a disc image.
+//   vram-together     a level and its VRAM dump opened together: the level textured at the view's full size,
+//                     Fit working, the dump's picture in the Image tab
+//   limits-cancel     probes over the CLI's limit refused at once in its words; Cancel (and Esc) stops a long
+//                     audit and says so; a file opened meanwhile is said to wait, and opens after
+//   results-open      Repair and Build open their result (selected, auditable at once, the output in sight and
+//                     focused, the old audit gone); the repaired file audited as the CLI audits it
+//   keyboard-holes    the focus on the audit after it runs; the hole list one tab stop, arrows move in it
+//   hole-words        a hole named the same in the panel and the 3D view (the library's words)
+//   messages          a PNG named .cl, weld 1e308, depth 99, size 0x0 in the CLI's words, their fields marked;
+//                     the 3D view's "could not be read" gone with the next file
+//   landing           the games named, the CLI's samples offered and opened, the hint whole at 1,024 px, text
+//                     contrast at least 4.5:1
+// The disc test also: a path not in the image points at the page's list and marks the field; the path the
+// page chose and its note go with the next level or a typed path.
+// Screenshots (--screenshots DIR), each at 1,280×800 and as NAME-1024.png at 1,024×700:
+// web-audit-stage-community.png after the community sample's audit; web-audit-repair-audit.png after audit,
+// repair, audit again; web-level-vram.png, a level with its VRAM dump; web-disc-patch.png after a level is
+// put into a disc image.
 //
 // Usage: node tools/web-test.mjs --levelkit BIN --page web/dist/index.html|http://HOST/index.html
 //          [--screenshots DIR] [--big FILE.cl] [--vram VRAM] [--disc-tool BIN] [--json FILE] [--only NAME,NAME]
@@ -165,6 +180,14 @@ async function open(...files) {
   await idle();
 }
 
+// Selects an open file by its name in the Files list (a result opens itself: this goes back to another).
+async function selectFile(name) {
+  await page.locator("#lk-files button.lk-file-name").filter({ hasText: new RegExp("^" + name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + "  \\(") }).first().click();
+  await idle();
+}
+// The name of the file selected in the Files list.
+const selected = () => page.evaluate(() => ((document.querySelector('#lk-files .lk-file-name[aria-current="true"]') || {}).textContent || "").split("  (")[0]);
+
 /// Clicks an action button and returns what the page downloaded.
 async function act(button) {
   const n = await count("acted");
@@ -280,10 +303,12 @@ test("parity", [], async () => {
       const repaired = byName(await act("#lk-repair"));
       cli("repair-cl", name, "-o", "cli-repaired.cl");
       same(`${name} repair`, repaired[`${stem}-repaired.cl`], cliFile("cli-repaired.cl"));
+      await selectFile(name); // the repaired file opened itself
     }
     const built = byName(await act("#lk-build"));
     cli("build-cl", name, "-o", "cli-built.cl");
     same(`${name} build-cl`, built[`${stem}-built.cl`], cliFile("cli-built.cl"));
+    await selectFile(name); // the built file opened itself
     for (const to of ["glb", "obj"]) {
       await page.selectOption("#lk-export-to", to);
       const got = await act("#lk-export");
@@ -398,6 +423,7 @@ test("one-download", [level, cleanCl], async () => {
     return got[0] ? got[0][0] : "";
   };
   check((await one("build", "#lk-build")) === `${clStem}-built.cl`, `${cl} build: not named ${clStem}-built.cl: ${names.at(-1)}`);
+  await selectFile(cl); // the built file opened itself
   await page.selectOption("#lk-export-to", "glb");
   check((await one("export glb", "#lk-export")) === `${clStem}.glb`, `${cl} export glb: ${names.at(-1)}`);
   await page.check("#lk-export-tree");
@@ -557,7 +583,7 @@ test("fields", [level, cleanCl], async () => {
   await type("#lk-build-attribute", "");
   await refused("#lk-audit-run", "#lk-audit-probes", "many", cliError("audit", cl, "--probes", "many"));
   // After clap: the CLI's usage check (exit 2) in its words.
-  await refused("#lk-audit-run", "#lk-audit-probes", "0", "error: --probes must be at least 1, got 0");
+  await refused("#lk-audit-run", "#lk-audit-probes", "0", cliError("audit", cl, "--probes", "0"));
   await type("#lk-audit-probes", "10000");
   // Controls that do not apply to a Sonic Heroes file: rooms and portals, disabled, with the reason.
   for (const id of ["#lk-render-rooms", "#lk-render-portals", "#lk-export-rooms"]) {
@@ -779,6 +805,23 @@ test("disc", [level, opt["disc-tool"]], async () => {
   check(chosen === "DATA/DB01/LEVEL01.BIN", `the path offered for LEVEL01.BIN is "${chosen}"`);
   const note = await text("#lk-disc-path-note");
   check(/DATA\/DB01\/LEVEL01\.BIN chosen: it has the level's name/.test(note), `the path chosen for the user is not said: "${note}"`);
+  // A level of another name next: the path chosen for LEVEL01.BIN goes, and the note saying so.
+  mkdirSync(at("other"), { recursive: true });
+  copyFileSync(at("new/LEVEL01.BIN"), at("other/LEVEL07.BIN"));
+  await chooseWith("#lk-disc-level", [at("other/LEVEL07.BIN")]);
+  const otherPath = await page.inputValue("#lk-disc-path"), otherNote = await text("#lk-disc-path-note");
+  check(otherPath === "" && !/chosen/.test(otherNote), `after LEVEL07.BIN the path is "${otherPath}" and the note "${otherNote}"`);
+  await chooseWith("#lk-disc-level", [at("new/LEVEL01.BIN")]);
+  // A path typed over the one chosen: the note no longer says the page chose it.
+  await type("#lk-disc-path", "DATA/DB09/LEVEL09.BIN");
+  const typedNote = await text("#lk-disc-path-note");
+  check(!/chosen/.test(typedNote), `after a path is typed the note still says "${typedNote}"`);
+  // A path not in the image: the page's own listing pointed at, the field marked.
+  await act("#lk-disc-run");
+  const wrong = await errorText();
+  check(/pick one of its level files from the path field's list/.test(wrong) && !/levelkit ls/.test(wrong), `a path not in the image: "${wrong}"`);
+  check(await page.locator("#lk-disc-path").evaluate((e) => e.getAttribute("aria-invalid") === "true"), "a path not in the image: the field is not marked");
+  await type("#lk-disc-path", "DATA/DB01/LEVEL01.BIN");
   const first = await act("#lk-disc-run");
   check(!(await visible("#lk-error-box")), `the patch shows an error: ${await errorText()}`);
   check(first.length === 1 && first[0][0] === "game-patched.bin", `the patch started ${first.map((f) => f[0])}, not game-patched.bin alone`);
@@ -799,12 +842,7 @@ test("disc", [level, opt["disc-tool"]], async () => {
   check(output.includes(`wrote game-patched.bin: ${what}`), `the report does not say what game-patched.bin holds as the CLI does ("${what}"): ${output}`);
   check(/game-patched\.cue names game-patched\.bin/.test(output), `no note that the sheet names the new BIN: ${output}`);
   results.tests.discOutput = output;
-  if (opt.screenshots) {
-    await page.locator("#lk-disc-box").evaluate((e) => e.scrollIntoView({ block: "start" }));
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(opt.screenshots, "web-disc-patch.png") });
-    results.tests["web-disc-patch.png"] = "1280x800";
-  }
+  await shots("web-disc-patch", () => page.locator("#lk-disc-box").evaluate((e) => e.scrollIntoView({ block: "start" })));
 
   // The BIN alone: its patched copy only, the same bytes as the CLI's, and the note on the CUE sheet.
   await chooseWith("#lk-disc-image", [at("game.bin")]);
@@ -855,6 +893,259 @@ test("disc", [level, opt["disc-tool"]], async () => {
   await open(at("game.bin"));
   check(/^game\.bin \(/.test(await text("#lk-disc-image-name")), `game.bin opened with Open files… is not the disc image: ${await text("#lk-disc-image-name")}`);
   check(!(await visible("#lk-error-box")), `game.bin opened with Open files… shows an error: ${await errorText()}`);
+});
+
+// --- issue 56: where one step hands over to the next --------------------------------------------------------
+// Each of these failed on the page before issue 56's changes (see CHANGELOG.md).
+
+// Screenshots at the two window sizes a modder has, each a file name and its -1024 twin.
+async function shots(file, before) {
+  if (!opt.screenshots) return;
+  mkdirSync(opt.screenshots, { recursive: true });
+  for (const [w, h, name] of [[1280, 800, file + ".png"], [1024, 700, file + "-1024.png"]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.waitForTimeout(600);
+    if (before) await before();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(opt.screenshots, name) });
+    results.tests[name] = `${w}x${h}`;
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+// A level and its VRAM dump opened together (the level first, as a file chooser may list them): the level
+// drawn textured at the 3D view's full size, Fit working; the dump's picture one tab away.
+test("vram-together", [level, opt.vram], async () => {
+  await freshPage();
+  const name = path.basename(level);
+  await open(local(level), local(opt.vram));
+  await viewReady();
+  const frameBox = await page.locator("#lk-frame").boundingBox();
+  const size = await frameWindow().evaluate(() => {
+    const c = document.querySelector("#lk-view canvas");
+    return c ? [c.clientWidth, c.clientHeight] : [0, 0];
+  });
+  results.tests.vramCanvas = size.join("x");
+  check(size[0] >= frameBox.width * 0.5 && size[1] >= frameBox.height * 0.8,
+    `the 3D view's canvas is ${size.join("×")} in a ${Math.round(frameBox.width)}×${Math.round(frameBox.height)} view`);
+  check(await page.locator("#lk-frame").evaluate((f) => getComputedStyle(f).visibility === "visible" && !f.inert), "the 3D view is not the tab shown");
+  check(!(await page.locator("#lk-tab-image").isDisabled()), "the VRAM dump's picture is not in the Image tab");
+  const textured = await frameWindow().evaluate(() => document.getElementById("lk-mode").value);
+  check(textured === "textured", `${name} with the VRAM dump is drawn "${textured}", not textured`);
+  // Fit frames the level: the canvas shows more than its background.
+  await frameWindow().evaluate(() => window.levelkit.fit());
+  const background = await colourShare([30, 34, 40]);
+  check(background < 0.95, `after Fit the 3D view is ${(background * 100).toFixed(0)} % one colour`);
+  await shots("web-level-vram", () => frameWindow().evaluate(() => window.levelkit.fit()));
+});
+
+// Every limit the CLI's, said at once; long work cancellable (the button and Esc), what waits said.
+test("limits-cancel", [community, cleanCl], async () => {
+  await freshPage();
+  const name = path.basename(community);
+  await open(local(community));
+  await type("#lk-audit-probes", "100000000");
+  const t0 = Date.now();
+  await act("#lk-audit-run");
+  const seconds = (Date.now() - t0) / 1000;
+  const shown = (await visible("#lk-error-box")) ? (await text("#lk-error")).trim() : "(no error)";
+  const want = cliError("audit", name, "--probes", "100000000");
+  check(shown === want, `probes 100,000,000: the page says "${shown}", the CLI "${want}"`);
+  check(seconds < 10, `probes 100,000,000: refused after ${seconds.toFixed(1)} s, not at once`);
+  check(await page.locator("#lk-audit-probes").evaluate((e) => e.getAttribute("aria-invalid") === "true"), "probes 100,000,000: the field is not marked");
+  // A 10,000,000-probe audit: Cancel stops it, says so, and the page works on.
+  await type("#lk-audit-probes", "10000000");
+  await page.click("#lk-audit-run");
+  await page.waitForTimeout(1500);
+  const cancel = page.locator("#lk-cancel");
+  if (!check(await cancel.isVisible().catch(() => false), "no Cancel while a 10,000,000-probe audit runs")) return;
+  const n = await count("acted");
+  const t1 = Date.now();
+  await cancel.click();
+  await after("acted", n);
+  await idle();
+  check(Date.now() - t1 < 10000, `Cancel took ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+  const said = await text("#lk-output");
+  check(/^Cancelled auditing .* after [\d.]+ s/.test(said), `the cancel is not said where the result would be: "${said}"`);
+  check(!(await visible("#lk-audit-box")), "a cancelled audit shows an audit");
+  await type("#lk-audit-probes", "1000");
+  await act("#lk-audit-run");
+  check(await visible("#lk-audit-box"), "after a Cancel, an audit does not run");
+  // A file opened while an audit runs: said to wait; Esc cancels the audit and the file opens.
+  await type("#lk-audit-probes", "10000000");
+  await page.click("#lk-audit-run");
+  await page.waitForTimeout(1000);
+  const opened = await count("opened");
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByText("Open files…", { exact: true }).click();
+  await (await chooser).setFiles([local(cleanCl)]);
+  const waits = await page.waitForFunction((f) => document.getElementById("lk-status").textContent.includes("waiting: opening " + f),
+    path.basename(cleanCl), { timeout: 5000 }).then(() => true, () => false);
+  check(waits, `a file opened during the audit is not said to wait: "${await text("#lk-status")}"`);
+  await page.keyboard.press("Escape");
+  const next = await after("opened", opened).then(() => true, () => false);
+  await idle();
+  check(next && (await selected()) === path.basename(cleanCl), `after Esc the file opened meanwhile is not open (selected: ${await selected()})`);
+});
+
+// Repair and Build open their result: selected, ready to audit, the output in sight, no old hole count.
+test("results-open", [community, level], async () => {
+  await freshPage();
+  const name = path.basename(community);
+  const stem = name.replace(/\.[^.]*$/, "");
+  await open(local(community));
+  await act("#lk-audit-run");
+  await viewReady();
+  check(+(await page.locator("#lk-audit-summary").evaluate((e) => e.dataset.holes)) > 0, `${name}: no holes to repair`);
+  await act("#lk-repair");
+  const repaired = `${stem}-repaired.cl`;
+  check((await selected()) === repaired, `after Repair the selected file is ${await selected()}, not ${repaired}`);
+  check(!(await visible("#lk-audit-box")), `after Repair the panel still shows ${name}'s audit (${await text("#lk-audit-summary").catch(() => "")})`);
+  const inSight = await page.evaluate(() => {
+    const o = document.getElementById("lk-output-box").getBoundingClientRect();
+    const side = document.getElementById("lk-side").getBoundingClientRect();
+    return o.height > 0 && o.top >= side.top - 1 && o.top < side.bottom - 40;
+  });
+  check(inSight, "after Repair the output is out of sight");
+  check(await page.evaluate(() => document.getElementById("lk-output-box").contains(document.activeElement)), "after Repair the focus is not on the output");
+  check((await text("#lk-output")).includes(`wrote ${repaired}`), `the output does not say what Repair wrote: ${await text("#lk-output")}`);
+  // Audited at once: the CLI's count for the repaired file.
+  await act("#lk-audit-run");
+  await viewReady();
+  cli("repair-cl", name, "-o", repaired);
+  const want = JSON.parse(cli("audit", repaired, "--json").stdout).holes;
+  const got = await page.locator("#lk-audit-summary").evaluate((e) => +e.dataset.holes).catch(() => null);
+  check(got === want, `the repaired file's audit: ${got} holes in the page, ${want} from the CLI`);
+  await shots("web-audit-repair-audit", () => page.locator("#lk-audit-box").evaluate((e) => e.scrollIntoView({ block: "start" })));
+  // Build from a Rugrats level: the .cl opens, with the actions of a .cl.
+  const lname = path.basename(level);
+  await open(local(level));
+  await act("#lk-build");
+  const built = lname.replace(/\.[^.]*$/, "") + "-built.cl";
+  check((await selected()) === built, `after Build the selected file is ${await selected()}, not ${built}`);
+  check(await page.locator("#lk-audit-run").isVisible(), "the built file cannot be audited at once");
+});
+
+// The focus follows the result; the hole list is one tab stop, the arrow keys move in it.
+test("keyboard-holes", [community], async () => {
+  await freshPage();
+  await open(local(community));
+  await page.locator("#lk-audit-run").focus();
+  const acted = await count("acted");
+  await page.keyboard.press("Enter");
+  await after("acted", acted);
+  await idle();
+  await viewReady();
+  const focus = await page.evaluate(() => document.getElementById("lk-audit-box").contains(document.activeElement));
+  check(focus, `after an audit the focus is on ${await page.evaluate(() => document.activeElement.tagName + "#" + document.activeElement.id)}, not the audit`);
+  const stops = await page.locator("#lk-hole-list button").evaluateAll((bs) => [bs.length, bs.filter((b) => b.tabIndex >= 0).length]);
+  results.tests.holeButtons = stops[0];
+  check(stops[0] > 2 && stops[1] === 1, `${stops[0]} holes listed, ${stops[1]} of them tab stops (one wanted)`);
+  await page.locator("#lk-hole-list button").first().focus();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  const at = await page.evaluate(() => document.activeElement.dataset.hole);
+  check(at === "2", `two ArrowDowns from the first hole reach hole ${at}, not 2`);
+  await page.keyboard.press("Enter");
+  await page.waitForTimeout(300);
+  check((await frameWindow().evaluate(() => window.levelkitChosenHole)) === 2, "Enter on a hole does not go there in the view");
+  await page.keyboard.press("Tab");
+  const out = await page.evaluate(() => !document.getElementById("lk-hole-list").contains(document.activeElement));
+  check(out, "one Tab does not leave the hole list");
+  await page.keyboard.press("Shift+Tab");
+  const back = await page.evaluate(() => document.activeElement.dataset.hole);
+  check(back === "2", `Shift+Tab back into the list reaches hole ${back}, not the chosen one (2)`);
+});
+
+// The hole's name the same in the panel and the 3D view: the library's words (`line cast`).
+test("hole-words", [community], async () => {
+  await freshPage();
+  await open(local(community));
+  await act("#lk-audit-run");
+  await viewReady();
+  const label = (t) => t.replace(/^\d+\.\s+/, "").split(/ at \(|\s+\(/)[0].trim();
+  const pageList = (await page.locator("#lk-hole-list button").allTextContents()).map(label);
+  const viewList = (await viewFrame().locator("#lk-hole-list li").allTextContents()).map(label);
+  const probes = pageList.map((p, i) => [p, viewList[i]]).filter(([p]) => !p.startsWith("triangle"));
+  check(probes.length > 0, "no probe holes listed");
+  const differ = probes.filter(([p, v]) => p !== v);
+  check(differ.length === 0, `${differ.length} holes named otherwise in the panel and the view, e.g. "${differ[0] && differ[0][0]}" / "${differ[0] && differ[0][1]}"`);
+  const words = new Set(probes.map(([p]) => p.split(" #")[0]));
+  check([...words].every((w) => ["Vertical probe", "Line cast", "Moving sphere"].includes(w)), `hole kinds named ${[...words]}`);
+});
+
+// Messages a user can act on where they are: the CLI's words, the field marked, nothing stale.
+test("messages", [cleanCl, level, opt.vram], async () => {
+  await freshPage();
+  const errorText = async () => ((await visible("#lk-error-box")) ? (await text("#lk-error")).trim() : "(no error)");
+  const marked = (sel) => page.locator(sel).evaluate((e) => e.getAttribute("aria-invalid") === "true" && document.activeElement === e);
+  // A PNG renamed .cl: what `levelkit check` says (less its --format hint: the page has no such flag).
+  const png = path.join(work, "picture.cl");
+  writeFileSync(png, Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.alloc(400, 7)]));
+  await open(png);
+  const cliPng = cli("check", "picture.cl").stderr.trim().replace(/; use --format to force one$/, "");
+  check((await errorText()) === cliPng && /not a Sonic Heroes \.cl file/.test(cliPng), `a PNG named .cl: the page says "${await errorText()}", the CLI "${cliPng}"`);
+  // The frame's "could not be read" goes with the next file, even one with no 3D view of its own.
+  const stale = async () => viewFrame().locator("#lk-no-view").textContent({ timeout: 2000 }).catch(() => "");
+  check((await stale()).includes("picture.cl"), `the 3D view does not say picture.cl could not be read: "${await stale()}"`);
+  await open(local(opt.vram));
+  check(!(await stale()).includes("picture.cl"), `after the next file the 3D view still says "${await stale()}"`);
+  const cl = path.basename(cleanCl);
+  await open(local(cleanCl));
+  // Weld: the real range; depth: its field marked.
+  for (const [field, value, flag] of [["#lk-build-weld", "1e308", "--weld"], ["#lk-build-depth", "99", "--depth"]]) {
+    await type(field, value);
+    await act("#lk-build");
+    const want = cli("build-cl", cl, flag, value, "-o", "x.cl").stderr.split("\n").find((l) => /error:/.test(l)) || "";
+    check((await errorText()) === want.trim(), `${flag} ${value}: the page says "${await errorText()}", the CLI "${want}"`);
+    check(await marked(field), `${flag} ${value}: the field is not marked and focused`);
+    await type(field, field === "#lk-build-weld" ? "0.01" : "auto");
+  }
+  check(/3\.4028235e38/.test(cli("build-cl", cl, "--weld", "1e308", "-o", "x.cl").stderr), "the CLI does not say the weld's range");
+  // Size: the CLI's words, the field marked.
+  const lname = path.basename(level);
+  await open(local(level));
+  await type("#lk-render-size", "0x0");
+  await act("#lk-render");
+  const wantSize = cli("render", lname, "--size", "0x0", "-o", "x.png").stderr.split("\n").find((l) => /error:/.test(l)) || "";
+  check((await errorText()) === wantSize.trim(), `size 0x0: the page says "${await errorText()}", the CLI "${wantSize}"`);
+  check(await marked("#lk-render-size"), "size 0x0: the field is not marked and focused");
+});
+
+// The landing page: the games named, the samples offered (the CLI's), the hint whole at 1,024 px, text
+// contrast at least 4.5:1.
+test("landing", [], async () => {
+  await freshPage({ width: 1024, height: 700 });
+  const landing = (await viewFrame().locator("body").textContent().catch(() => "")) + " " + (await text("#lk-side"));
+  check(/Sonic Heroes/.test(landing) && /Rugrats/.test(landing), `the landing page names no game: "${landing.slice(0, 200)}"`);
+  const hint = await page.locator(".lk-hint").evaluate((e) => [e.scrollWidth - e.clientWidth, e.scrollHeight - e.clientHeight, e.textContent]);
+  check(hint[0] <= 1 && hint[1] <= 1, `at 1,024 px the hint is cut (${hint[0]} px wide, ${hint[1]} px tall too much): "${hint[2]}"`);
+  const ratios = await page.evaluate(() => {
+    const lum = (rgb) => {
+      const c = rgb.match(/\d+/g).slice(0, 3).map((v) => v / 255).map((x) => (x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+    };
+    const bg = (e) => { for (; e; e = e.parentElement) { const b = getComputedStyle(e).backgroundColor; if (!/rgba\(0, 0, 0, 0\)|transparent/.test(b)) return b; } return "rgb(0, 0, 0)"; };
+    return [...document.querySelectorAll(".lk-hint, .lk-note, #lk-version, #lk-status")].filter((e) => e.getClientRects().length).map((e) => {
+      const [a, b] = [lum(getComputedStyle(e).color), lum(bg(e))].sort((x, y) => y - x);
+      return [e.id || e.className, +((a + 0.05) / (b + 0.05)).toFixed(2)];
+    });
+  });
+  const low = ratios.filter(([, r]) => r < 4.5);
+  results.tests.contrast = ratios;
+  check(ratios.length > 0 && low.length === 0, `text below 4.5:1: ${JSON.stringify(low)}`);
+  // The samples: the files `levelkit sample` writes, opened at once.
+  const offered = await page.locator("#lk-samples button").allTextContents();
+  check(offered.includes("stage.cl") && offered.includes("stage-community.cl") && offered.includes("LEVEL00.BIN"), `samples offered: ${JSON.stringify(offered)}`);
+  if (offered.includes("stage-community.cl")) {
+    const n = await count("opened");
+    await page.locator("#lk-samples button", { hasText: /^stage-community\.cl$/ }).click();
+    await after("opened", n);
+    await idle();
+    cli("sample", "cl-community", "-o", "stage-community.cl");
+    check((await selected()) === "stage-community.cl", `the sample is not open: ${await selected()}`);
+    check((await text("#lk-info")) === cli("info", "stage-community.cl").stdout, "the sample's info differs from `levelkit info` of `levelkit sample cl-community`");
+  }
 });
 
 try {

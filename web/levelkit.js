@@ -15,15 +15,23 @@
   const thousands = (n) => Number(n).toLocaleString("en");
 
   // --- the worker ------------------------------------------------------------------------------------
+  // Cancel ends the worker (a WebAssembly call cannot be interrupted) and starts a fresh one with the same
+  // module: the command running is dropped, the commands waiting behind it run on the new worker.
   const source = "(" + levelkitWorker.toString() + ")()";
-  const worker = new Worker(URL.createObjectURL(new Blob([source], { type: "text/javascript" })));
+  const workerUrl = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+  let worker = null;
+  let wasmBytes = null; // the module's bytes, kept to start a fresh worker after a Cancel
   const waiting = new Map();
   let nextId = 1;
-  worker.onmessage = (e) => {
-    const done = waiting.get(e.data.id);
-    waiting.delete(e.data.id);
-    if (done) done(e.data);
-  };
+  function startWorker() {
+    worker = new Worker(workerUrl);
+    worker.onmessage = (e) => {
+      const done = waiting.get(e.data.id);
+      waiting.delete(e.data.id);
+      if (done) done(e.data);
+    };
+  }
+  startWorker();
   // Buffers are handed over (transferred); Files and Blobs are shared, not copied.
   function send(message, transfer) {
     const id = nextId++;
@@ -33,19 +41,34 @@
     });
   }
 
-  // One command at a time, in order; the status line says what runs and for how long.
+  // One command at a time, in order; the status line says what runs, for how long, and what waits.
   let queue = Promise.resolve();
   let running = 0;
+  let runningJob = null; // {label, started, cancel}
+  const queued = []; // labels of the commands waiting behind it
   function status(text, state) {
     $("lk-status").textContent = text;
     $("lk-status").dataset.state = state;
   }
+  function busyStatus() {
+    if (!runningJob) return;
+    const s = ((performance.now() - runningJob.started) / 1000).toFixed(1);
+    status(runningJob.label + "… " + s + " s" + (queued.length ? "; waiting: " + queued.join(", ") : ""), "busy");
+  }
   function run(label, command, files, options, blobs) {
+    queued.push(label);
+    if (runningJob) busyStatus();
     const job = queue.then(async () => {
+      queued.splice(queued.indexOf(label), 1);
       running++;
       const started = performance.now();
-      status(label + "…", "busy");
-      const tick = setInterval(() => status(label + "… " + ((performance.now() - started) / 1000).toFixed(1) + " s", "busy"), 100);
+      let cancelled;
+      const stopped = new Promise((resolve) => (cancelled = resolve));
+      runningJob = { label, started, cancel: cancelled };
+      busyStatus();
+      $("lk-cancel").hidden = false;
+      $("lk-cancel").textContent = "Cancel " + label;
+      const tick = setInterval(busyStatus, 100);
       for (const b of document.querySelectorAll("#lk-actions button, #lk-disc-box button")) b.disabled = true;
       try {
         const header = {
@@ -57,19 +80,49 @@
         // Copies: the worker takes the buffers it is sent. A disc image is its File, which the worker reads
         // from disk into the module, and its result comes back as a Blob (`blobs`): never whole in the page.
         const buffers = files.map((f) => (f.bytes instanceof Blob ? f.bytes : f.bytes.slice(0)));
-        const reply = await send({ header, files: buffers, blobs: !!blobs }, buffers.filter((b) => !(b instanceof Blob)));
+        const reply = await Promise.race([
+          send({ header, files: buffers, blobs: !!blobs }, buffers.filter((b) => !(b instanceof Blob))),
+          stopped,
+        ]);
         reply.ms = performance.now() - started;
         return reply;
       } finally {
         clearInterval(tick);
+        runningJob = null;
         running--;
+        $("lk-cancel").hidden = true;
         for (const b of document.querySelectorAll("#lk-actions button, #lk-disc-box button")) b.disabled = false;
-        if (running === 0) status("ready", "idle");
+        if (running === 0 && queued.length === 0) status("ready", "idle");
       }
     });
     queue = job.catch(() => {});
     return job;
   }
+
+  // Ends the command running: the worker goes, a fresh one starts with the same module, and the command's
+  // caller gets a reply saying it was cancelled (nothing of it is kept).
+  function cancel() {
+    const job = runningJob;
+    if (!job || !wasmBytes) return;
+    const seconds = ((performance.now() - job.started) / 1000).toFixed(1);
+    worker.terminate();
+    waiting.clear(); // the running command's reply will never come: its caller gets the one below
+
+    startWorker();
+    const copy = wasmBytes.slice();
+    send({ wasm: copy.buffer }, [copy.buffer]);
+    job.cancel({ header: { ok: false, cancelled: true, label: job.label, seconds,
+      error: "cancelled " + job.label + " after " + seconds + " s" }, files: [] });
+    page.cancelled = (page.cancelled || 0) + 1;
+  }
+  $("lk-cancel").onclick = cancel;
+  document.addEventListener("keydown", (e) => {
+    if (e.key === "Escape" && runningJob) cancel();
+  });
+
+  // What the 3D view says before a file is open: the games, and the ways in.
+  const LANDING = "levelkit reads Sonic Heroes stage collision (.cl) and Rugrats PS1 levels (LEVELnn.BIN). " +
+    "Open a file (Open files…, or drop it anywhere on the page), or try a sample from the panel.";
 
   // --- state -------------------------------------------------------------------------------------------
   const files = []; // {name, bytes, kind, format, open, view (viewer HTML), audit ({result, html})}
@@ -95,15 +148,20 @@
   function failed(reply, command) {
     if (reply.header.ok) return false;
     const h = reply.header;
-    if (h.usage && h.field) {
-      showError("error: " + h.error);
-      const id = (FIELDS[command] || {})[h.field];
-      if (id) {
-        $(id).setAttribute("aria-invalid", "true");
-        $(id).focus();
+    if (h.cancelled) {
+      // Said where the result would have been; a Cancel is not an error.
+      if (h.label) {
+        showOutput(["Cancelled " + h.label + " after " + h.seconds + " s: nothing of it is kept."]);
+        $("lk-output-box").scrollIntoView({ block: "nearest" });
       }
-    } else {
-      showError("levelkit: error: " + h.error);
+      return true;
+    }
+    // The CLI's prefix: `error: ` for a value clap refuses, `levelkit: error: ` for the rest.
+    showError((h.prefix || "levelkit: error: ") + h.error);
+    const id = h.field && (FIELDS[command] || {})[h.field];
+    if (id) {
+      $(id).setAttribute("aria-invalid", "true");
+      $(id).focus();
     }
     return true;
   }
@@ -154,16 +212,21 @@
   function showOutput(lines) {
     $("lk-output").textContent = lines.filter((l) => l).join("\n");
     $("lk-output-box").hidden = false;
+    $("lk-output-box").scrollIntoView({ block: "nearest" });
   }
 
-  function showImage(bytes) {
+  function showImage(bytes, show = true) {
     $("lk-image").src = blobUrl(bytes, "image/png");
     $("lk-tab-image").disabled = false;
-    tab("image");
+    if (show) tab("image");
   }
 
+  // The 3D view stays laid out under the picture (hidden, not removed): a viewer that loads while the
+  // picture is shown (a level drawn again with the VRAM dump opened with it) measures its real size, not a
+  // 1×1 canvas.
   function tab(which) {
-    $("lk-frame").hidden = which !== "view";
+    $("lk-frame").classList.toggle("lk-behind", which !== "view");
+    $("lk-frame").inert = which !== "view";
     $("lk-image-box").hidden = which !== "image";
     for (const [id, on] of [["lk-tab-view", which === "view"], ["lk-tab-image", which === "image"]]) {
       $(id).classList.toggle("lk-on", on);
@@ -327,10 +390,11 @@
     $("lk-why").hidden = reasons.size === 0;
   }
 
-  // Shows a file: its info and findings, its view (its audit's, if it has one) and its audit.
-  async function select(file) {
+  // Shows a file: its info and findings, its view (its audit's, if it has one) and its audit. `keep`: the
+  // result shown stays (the result that is this file, or the VRAM picture opened with it).
+  async function select(file, keep) {
     current = file;
-    clearResult();
+    if (!keep) clearResult();
     listFiles();
     const open = file.open;
     $("lk-info").textContent = open.text || "";
@@ -347,7 +411,8 @@
       const reply = await run("drawing " + file.name, "view", inputs(file));
       if (current !== file) return;
       if (failed(reply, "view")) {
-        showNoView("No 3D view of " + file.name + ": the error is in the panel.");
+        showNoView(reply.header.cancelled ? "No 3D view of " + file.name + ": drawing it was cancelled (select the file again to draw it)."
+          : "No 3D view of " + file.name + ": the error is in the panel.");
         return;
       }
       file.view = reply.files[0];
@@ -365,7 +430,7 @@
     showFindings(null);
     showActions(null);
     showAudit(null);
-    showNoView("Open a file: the Open files… button, or drop it anywhere on the page.");
+    showNoView(LANDING);
   }
 
   function removeFile(f) {
@@ -395,21 +460,30 @@
     return true;
   }
 
-  async function showVram(f) {
-    clearResult();
+  // The VRAM dump as a picture: shown (`show`), or only put in the Image tab (opened with a level, whose 3D
+  // view, textured with it, stays in front).
+  async function showVram(f, show = true) {
+    if (show) clearResult();
     const image = await run("decoding " + f.name, "vram", [{ role: "file", name: f.name, bytes: f.bytes }]);
-    if (!failed(image, "vram")) showImage(image.files[0]);
+    if (!failed(image, "vram")) showImage(image.files[0], show);
   }
 
-  async function openFile(name, bytes) {
+  // Opens a file: listed and selected (a level, mesh or dump), the VRAM dump, or "disc" for a disc image.
+  // `keep`: the result shown stays (a result opening itself).
+  async function openFile(name, bytes, keep) {
     // The same file again is selected, not listed twice; a changed file of the same name replaces it.
     const known = files.find((f) => f.name === name);
     if (known && sameBytes(known.bytes, bytes)) {
       if (known.kind === "vram") await showVram(known);
-      else await select(known);
-      return;
+      else await select(known, keep);
+      return known;
     }
     const reply = await run("opening " + name, "open", [{ role: "file", name, bytes }]);
+    if (reply.header.cancelled) {
+      failed(reply, "open");
+      if (!current) showNoView("Opening " + name + " was cancelled. " + LANDING);
+      return null;
+    }
     if (failed(reply, "open")) {
       // Nothing of the file shown before stays under the error.
       if (current) {
@@ -419,9 +493,9 @@
         showFindings(null);
         showActions(null);
         showAudit(null);
-        showNoView("No 3D view: " + name + " could not be read (the error is in the panel).");
       }
-      return;
+      showNoView("No 3D view: " + name + " could not be read (the error is in the panel).");
+      return null;
     }
     const r = reply.header.result;
     if (r.kind === "disc") return "disc";
@@ -433,11 +507,29 @@
       vram = file;
       for (const g of files) g.view = null; // levels are drawn again, with its textures
       listFiles();
-      if (current && current.format === "reptar-level") await select(current);
-      await showVram(file);
-      return;
+      if (current && current.format === "reptar-level") {
+        // Opened with (or after) a level: the level drawn again, textured, in front; the dump's picture in
+        // the Image tab.
+        await showVram(file, false);
+        await select(current, true);
+      } else {
+        await showVram(file);
+        if (!current) showNoView(name + " is a VRAM dump (its picture is in the Image tab): open a Rugrats level (LEVELnn.BIN) to see it textured.");
+      }
+      return file;
     }
-    await select(file);
+    await select(file, keep);
+    return file;
+  }
+
+  // A result that is a level file (Repair's, Build's) opens itself: downloaded, listed and selected, ready
+  // to audit, with what was written shown at the top of the panel's results and the focus on it.
+  async function openResult(names, bytes, lines) {
+    downloadAll(names, bytes);
+    const file = await openFile(names[0], bytes[0].slice(0), true);
+    showOutput([...lines, file ? names[0] + " is open (selected above): Audit it, or pick another file." : ""]);
+    $("lk-output-box").scrollIntoView({ block: "start" });
+    $("lk-output-title").focus();
   }
 
   // A disc image (or its CUE sheet) goes to "Put a level into a disc image", unread: a file larger than a
@@ -445,10 +537,14 @@
   // whole; a smaller one is recognised when opened.
   async function openList(list) {
     clearResult();
+    // What the frame said about the last file (it could not be read) is not about these.
+    if (!current) showNoView(LANDING);
     page.openedAt = performance.now();
     const images = [];
     for (const f of list) {
-      if (f.size > disc.levelMax && (await discKindOf(f))) images.push(f);
+      const kind = f.size > disc.levelMax ? await discKindOf(f) : null;
+      if (kind === "cancelled") continue;
+      if (kind) images.push(f);
       else if ((await openFile(f.name, await f.arrayBuffer())) === "disc") images.push(f);
     }
     if (images.length) await discPick(images);
@@ -484,7 +580,6 @@
   });
 
   // --- the audit -------------------------------------------------------------------------------------------
-  const KIND = { vertical: "Vertical probe", line: "Line cast", move: "Moving sphere" };
   const where = (p) => "(" + p.map((v) => +Number(v).toFixed(1)).join(", ") + ")";
 
   // What the holes come from, as `check` names it: the audit's causes when the library gives them, else
@@ -557,10 +652,12 @@
       b.type = "button";
       b.dataset.hole = i;
       b.dataset.at = JSON.stringify(m.at);
+      // One tab stop for the list: the chosen (or first) hole; the arrow keys move between them.
+      b.tabIndex = i === 0 ? 0 : -1;
+      // The hole's name is the library's, as the 3D view's list gives it.
       b.textContent = (i + 1) + ". " + (m.kind === "freeze"
         ? "triangle " + m.triangle + " freezes the game at " + where(m.at)
-        : KIND[m.kind] + " #" + m.index + (m.falls_through ? " falls through" : " stops elsewhere") + " at " +
-          where(m.at) + " (triangle " + m.triangle + " is there)");
+        : m.label + " at " + where(m.at) + " (triangle " + m.triangle + " is there)");
       b.onclick = () => {
         markChosen(i);
         $("lk-frame").contentWindow.postMessage({ levelkitHole: i }, "*");
@@ -576,8 +673,29 @@
       b.setAttribute("aria-current", String(Number(b.dataset.hole) === i));
     }
     const b = document.querySelector('#lk-hole-list button[data-hole="' + i + '"]');
-    if (b) b.scrollIntoView({ block: "nearest" });
+    if (b) {
+      rove(b);
+      b.scrollIntoView({ block: "nearest" });
+    }
   }
+
+  // The hole list is one tab stop (roving tabindex): the button that has it is the one Tab reaches.
+  function rove(to) {
+    for (const b of document.querySelectorAll('#lk-hole-list button[tabindex="0"]')) b.tabIndex = -1;
+    to.tabIndex = 0;
+  }
+  $("lk-hole-list").addEventListener("keydown", (e) => {
+    const buttons = $("lk-hole-list").querySelectorAll("button");
+    const at = [...buttons].indexOf(document.activeElement);
+    if (at < 0 || !buttons.length) return;
+    const step = { ArrowDown: 1, ArrowUp: -1, PageDown: 10, PageUp: -10 }[e.key];
+    const to = e.key === "Home" ? 0 : e.key === "End" ? buttons.length - 1
+      : step === undefined ? null : Math.max(0, Math.min(buttons.length - 1, at + step));
+    if (to === null) return;
+    e.preventDefault();
+    rove(buttons[to]);
+    buttons[to].focus();
+  });
 
   // --- actions -----------------------------------------------------------------------------------------
   // Fields go to the module as typed: it reads them as the CLI reads its flags, before anything runs.
@@ -590,7 +708,7 @@
     try {
       const reply = await run(label, command, inputs(file), options);
       if (current === file && !failed(reply, command)) {
-        after(reply.header.result, reply.header.outputs, reply.files);
+        await after(reply.header.result, reply.header.outputs, reply.files);
       }
     } catch (e) {
       showError("levelkit: internal error in the page: " + e.message);
@@ -615,21 +733,19 @@
         showAudit(file);
         showView(file.audit.html);
         $("lk-audit-box").scrollIntoView({ block: "start" });
+        // The focus on the result, not dropped to the page (the button was disabled while it ran).
+        $("lk-audit-title").focus();
       });
   };
 
-  $("lk-repair").onclick = () => action("repairing " + current.name, "repair-cl", {}, (result, names, bytes) => {
-    showOutput([...result.wrote, current.name + " -> " + result.output, result.text]);
-    downloadAll(names, bytes);
-  });
+  $("lk-repair").onclick = () => action("repairing " + current.name, "repair-cl", {}, (result, names, bytes) =>
+    openResult(names, bytes, [...result.wrote, current.name + " -> " + result.output, result.text]));
 
   $("lk-build").onclick = () => {
     const options = { depth: field("lk-build-depth"), weld: field("lk-build-weld"), flip: $("lk-build-flip").checked,
       attribute: field("lk-build-attribute") };
-    action("building collision from " + current.name, "build-cl", options, (result, names, bytes) => {
-      showOutput([...result.wrote, ...(result.warnings || []), result.text]);
-      downloadAll(names, bytes);
-    });
+    action("building collision from " + current.name, "build-cl", options, (result, names, bytes) =>
+      openResult(names, bytes, [...result.wrote, ...(result.warnings || []), result.text]));
   };
 
   $("lk-export").onclick = () => {
@@ -676,7 +792,7 @@
   // is no larger than the module's limit (version's disc_image_max); the patched image comes back as a
   // Blob. Above the limit, or when the module cannot hold it, the page says so and gives the command line
   // that does the same from disk.
-  const disc = { image: null, sheet: null, level: null, levels: [], pathEdited: false, limit: 0, levelMax: 16 << 20,
+  const disc = { image: null, sheet: null, level: null, levels: [], pathEdited: false, autoPath: null, limit: 0, levelMax: 16 << 20,
     url: null };
 
   // A name for a command line: quoted when it holds more than letters, digits and . _ - / = :
@@ -711,6 +827,8 @@
   async function discKindOf(file) {
     const head = await file.slice(0, 64 * 1024).arrayBuffer();
     const reply = await run("looking at " + file.name, "disc-kind", [{ role: "file", name: file.name, bytes: head }], { size: file.size });
+    // Cancelled: said (failed), and not taken for "not a disc image".
+    if (reply.header.cancelled) return failed(reply, "disc-kind") && "cancelled";
     return reply.header.ok && reply.header.result.kind === "disc" ? reply.header.result : null;
   }
 
@@ -728,8 +846,12 @@
     const same = level && disc.levels.find((l) => l.path.split("/").pop().toUpperCase() === level.name.toUpperCase());
     if (same && !disc.pathEdited) {
       $("lk-disc-path").value = same.path;
+      disc.autoPath = same.path;
       note.textContent = found + "; " + same.path + " chosen: it has the level's name (" + level.name + "). Type or pick another to replace that one.";
     } else {
+      // A path the page chose for another level goes with it; one the user typed stays.
+      if (!disc.pathEdited && disc.autoPath && $("lk-disc-path").value === disc.autoPath) $("lk-disc-path").value = "";
+      disc.autoPath = null;
       note.textContent = found + (disc.levels.length ? ": type the path or pick it from the list." : ".");
     }
   }
@@ -747,6 +869,7 @@
     $("lk-disc-box").open = true;
     const kinds = [];
     for (const f of list) kinds.push([f, await discKindOf(f)]);
+    if (kinds.some(([, k]) => k === "cancelled")) return;
     const refused = kinds.find(([, k]) => k && k.refusal);
     const other = kinds.find(([, k]) => !k);
     const sheets = kinds.filter(([, k]) => k && k.image === "cue");
@@ -847,7 +970,10 @@
     discShow();
     page.discLevel = (page.discLevel || 0) + 1;
   });
-  $("lk-disc-path").addEventListener("input", () => (disc.pathEdited = true));
+  $("lk-disc-path").addEventListener("input", () => {
+    disc.pathEdited = true;
+    discShow(); // the note no longer says the page chose the path
+  });
   $("lk-disc-run").onclick = async () => {
     try {
       await discPatch();
@@ -862,12 +988,49 @@
   // A field edited after its value was refused is no longer marked.
   document.addEventListener("input", (e) => e.target.removeAttribute && e.target.removeAttribute("aria-invalid"));
 
+  // --- samples ------------------------------------------------------------------------------------------
+  // The files `levelkit sample` writes, made by the module (the library's samples): one button each, and
+  // the level with its VRAM dump together, as a Rugrats modder opens them.
+  function showSamples(list) {
+    const box = $("lk-samples");
+    box.textContent = "";
+    const button = (text, title, kinds) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = text;
+      b.title = title;
+      b.onclick = () => openSamples(kinds);
+      box.appendChild(b);
+    };
+    for (const s of list) button(s.file, s.file + ": " + s.about + " (levelkit sample " + s.kind + ")", [s]);
+    const level = list.find((s) => s.kind === "level"), vramSample = list.find((s) => s.kind === "vram");
+    if (level && vramSample) {
+      button(level.file + " with " + vramSample.file, "The Rugrats level and its VRAM dump together: the level textured", [level, vramSample]);
+    }
+    $("lk-samples-box").hidden = list.length === 0;
+  }
+
+  async function openSamples(kinds) {
+    clearResult();
+    if (!current) showNoView(LANDING);
+    try {
+      for (const s of kinds) {
+        const reply = await run("making the sample " + s.file, "sample", [], { kind: s.kind });
+        if (failed(reply, "sample")) return;
+        await openFile(reply.header.outputs[0], reply.files[0]);
+      }
+    } finally {
+      page.opened = (page.opened || 0) + 1;
+    }
+  }
+
   // --- start ---------------------------------------------------------------------------------------------
   clearFile();
   (async () => {
     const text = atob(window.LEVELKIT_WASM);
     const wasm = new Uint8Array(text.length);
     for (let i = 0; i < text.length; i++) wasm[i] = text.charCodeAt(i);
+    wasmBytes = wasm.slice();
     const started = await send({ wasm: wasm.buffer }, [wasm.buffer]);
     if (!started.header.ok) {
       status("failed", "failed");
@@ -875,6 +1038,7 @@
       return;
     }
     const version = await run("starting", "version", []);
+    showSamples(version.header.result.samples || []);
     disc.limit = version.header.result.disc_image_max;
     disc.levelMax = version.header.result.level_file_max;
     $("lk-disc-limit").textContent = thousands(disc.limit) + " bytes";

@@ -25,7 +25,7 @@ impl std::fmt::Display for UsageError {
 
 impl std::error::Error for UsageError {}
 
-/// Exit 2: the usage error with this message (`usage!("--probes must be at least 1, got 0")`).
+/// Exit 2: the usage error with this message (`usage!("--size must be 16 to 8192 pixels, got 5")`).
 macro_rules! usage {
     ($($arg:tt)*) => {
         return Err(anyhow::Error::new($crate::common::UsageError(format!($($arg)*))))

@@ -166,7 +166,7 @@ fn audit_and_map_usage_errors() {
     let dir = tempfile::tempdir().unwrap();
     let file = write(dir.path(), "good.cl", &generate::game_correct(1, 200, 5));
     let f = file.to_str().unwrap();
-    for (probes, says) in [("0", "got 0"), ("10000001", "got 10000001")] {
+    for (probes, says) in [("0", "got 0"), ("10000001", "got 10,000,001")] {
         let out = levelkit(&["audit", f, "--probes", probes]);
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{stderr}");

@@ -27,17 +27,20 @@ pub struct Fail {
     /// The input does not fit in the memory the page has ([`disc::IMAGE_MAX`], or an allocation that
     /// failed): the page says so and gives the CLI command instead.
     pub too_large: bool,
+    /// The value is one clap refuses (`error: invalid value …`); otherwise the CLI's own check refuses it
+    /// (`levelkit: error: …`).
+    pub clap: bool,
 }
 
 impl From<String> for Fail {
     fn from(message: String) -> Fail {
-        Fail { message, field: None, too_large: false }
+        Fail { message, field: None, too_large: false, clap: false }
     }
 }
 
 impl From<&str> for Fail {
     fn from(message: &str) -> Fail {
-        Fail { message: message.to_string(), field: None, too_large: false }
+        Fail { message: message.to_string(), field: None, too_large: false, clap: false }
     }
 }
 
@@ -57,21 +60,11 @@ impl Input<'_> {
         }
     }
 
-    /// Parses the file as the CLI's `common::open` does: `Document::parse`, the error after the name.
-    ///
-    /// One difference: a file neither format recognises whose name ends in `.cl` is reported as that one
-    /// format (the CLI's `--format heroes-cl`), said to be chosen by its name, so a `.cl` cut short shows
-    /// one format's error instead of both. (Once the library names a file cut short by its format itself,
-    /// this only still applies to a `.cl` name on bytes that fit neither.)
+    /// Parses the file as the CLI's `common::open` does: `Document::parse`, the error after the name, in
+    /// the CLI's words (a PNG named `.cl` is "not a file levelkit recognises: not a Sonic Heroes .cl file
+    /// …", as `levelkit check` says; the page has no `--format`, so the CLI's hint to use it is left out).
     pub fn open(&self, format: Option<Format>) -> Result<Document, String> {
-        match Document::parse(self.data, format) {
-            Err(levelkit::OpenError::Unrecognised { .. }) if format.is_none() && self.named_cl() => {
-                Document::parse(self.data, Some(Format::HeroesCl)).map_err(|e| {
-                    format!("{}: read as a Sonic Heroes .cl file (by its name): {}", self.name, chain(&e))
-                })
-            }
-            result => result.map_err(|e| self.fail(&e)),
-        }
+        Document::parse(self.data, format).map_err(|e| self.fail(&e))
     }
 
     pub fn named_cl(&self) -> bool {
@@ -268,8 +261,9 @@ pub fn run_parts(request: Vec<u8>) -> Vec<Vec<u8>> {
             });
             (header, r.outputs.into_iter().map(|(_, bytes)| bytes).collect())
         }
-        Err(Fail { message, field, too_large }) => (
-            json!({ "ok": false, "error": message, "field": field, "usage": field.is_some(), "too_large": too_large }),
+        Err(Fail { message, field, too_large, clap }) => (
+            json!({ "ok": false, "error": message, "field": field, "usage": field.is_some(), "too_large": too_large,
+                    "prefix": if clap { "error: " } else { "levelkit: error: " } }),
             Vec::new(),
         ),
     };
@@ -297,7 +291,10 @@ pub fn run(r: &Request) -> Result<Reply, Fail> {
             "version": env!("CARGO_PKG_VERSION"),
             "disc_image_max": disc::IMAGE_MAX,
             "level_file_max": levelkit::disc::LEVEL_FILE_MAX,
+            "max_probes": levelkit::heroes::audit::MAX_PROBES,
+            "samples": sample_list(),
         }))),
+        "sample" => sample(r),
         "open" => open(r),
         "info" => info(r),
         "check" => check(r),
@@ -357,6 +354,27 @@ fn open(r: &Request) -> Result<Reply, Fail> {
     }
     // Neither format: the CLI's explanation, with the offsets where reading each failed.
     Ok(f.open(None).map(|_| Reply::default())?)
+}
+
+/// The samples `levelkit sample` writes, for the landing page: each kind's name, file name and what it is.
+fn sample_list() -> Value {
+    use levelkit::samples::SampleKind;
+    let list: Vec<Value> = SampleKind::ALL
+        .iter()
+        .map(|k| json!({ "kind": k.name(), "file": k.file_name(), "about": k.about() }))
+        .collect();
+    json!(list)
+}
+
+/// `levelkit sample KIND` (option `kind`; the default seed and size): the file, named as `samples/` names it.
+fn sample(r: &Request) -> Result<Reply, Fail> {
+    use levelkit::samples::{sample_bytes, SampleKind};
+    let name = r.options["kind"].as_str().unwrap_or("");
+    let kind = SampleKind::ALL.into_iter().find(|k| k.name() == name).ok_or_else(|| {
+        format!("no sample {name:?}: `levelkit sample` makes cl, cl-community, level and vram")
+    })?;
+    let bytes = sample_bytes(kind, 1, None).map_err(|e| chain(&e))?;
+    Ok(Reply::json(json!({ "about": kind.about() })).with(kind.file_name().to_string(), bytes))
 }
 
 fn info(r: &Request) -> Result<Reply, Fail> {

@@ -114,7 +114,16 @@ fn fields_are_read_as_the_cli_reads_them_before_anything_runs() {
     let why = levelkit::heroes::flags::parse_attribute("banana").unwrap_err();
     assert_eq!(error, format!("invalid value 'banana' for '--attribute <ATTRIBUTE>': {why}"));
     let (_, error) = refused("audit", json!({ "probes": "0" }));
-    assert_eq!(error, "--probes must be at least 1, got 0");
+    assert_eq!(error, "--probes must be 1 to 10,000,000, got 0");
+    // The CLI's limit, from the library: refused at once, not run out of memory.
+    let (field, error) = refused("audit", json!({ "probes": "100000000" }));
+    assert_eq!(
+        (field.as_str(), error.as_str()),
+        ("probes", "--probes must be 1 to 10,000,000, got 100,000,000")
+    );
+    let (field, error) = refused("build-cl", json!({ "weld": "1e308" }));
+    assert_eq!(field, "weld");
+    assert!(error.contains("from 0 to 3.4028235e38"), "{error}");
     let (_, error) = refused("audit", json!({ "probes": "x" }));
     assert_eq!(error, "invalid value 'x' for '--probes <PROBES>': invalid digit found in string");
     let (field, error) = refused("export", json!({ "rooms": "0,a" }));
@@ -136,15 +145,48 @@ fn a_truncated_file_names_the_file_and_the_offset() {
     let error = reply.header["error"].as_str().unwrap();
     let direct = levelkit::Document::parse(cut, None).unwrap_err();
     assert_eq!(error, format!("cut.bin: {direct}"));
-    // Named .cl: one format's error, as `--format heroes-cl` gives, saying why that format.
+    // Named .cl: the library names a .cl cut short by its content, one format's error.
     let reply = call("open", &[("file", "cut.cl", cut)], json!({}));
     let error = reply.header["error"].as_str().unwrap();
-    let direct = levelkit::Document::parse(cut, Some(levelkit::Format::HeroesCl)).unwrap_err();
     assert!(
-        error == format!("cut.cl: read as a Sonic Heroes .cl file (by its name): {direct}")
-            || !error.contains("Rugrats"),
+        error.starts_with("cut.cl: a Sonic Heroes .cl file, cut short") && !error.contains("Rugrats"),
         "{error}"
     );
+}
+
+#[test]
+fn a_file_of_neither_format_named_cl_is_said_to_be_neither_as_the_cli_says() {
+    // A PNG renamed .cl: `levelkit check` says "not a file levelkit recognises: not a Sonic Heroes .cl
+    // file …"; the page said "read as a Sonic Heroes .cl file (by its name)" and never "not a .cl".
+    let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10\0\0\0\x10\x08\x02\0\0\0\x90\x91h6";
+    let reply = call("open", &[("file", "picture.cl", png)], json!({}));
+    let error = reply.header["error"].as_str().unwrap();
+    let direct = levelkit::Document::parse(png, None).unwrap_err();
+    assert_eq!(error, format!("picture.cl: {direct}"));
+    assert!(error.contains("not a Sonic Heroes .cl file"), "{error}");
+}
+
+#[test]
+fn depth_size_and_disc_path_refusals_name_their_field() {
+    let cl = generate::game_correct(3, 300, 8).to_bytes().unwrap();
+    let reply = call("build-cl", &[("file", "s.cl", &cl)], json!({ "depth": "99" }));
+    assert_eq!(reply.header["field"], "depth");
+    assert_eq!(reply.header["error"], "s.cl: --depth 99 is above 15, the game's limit");
+    assert_eq!(reply.header["prefix"], "levelkit: error: ");
+    let level = levelkit::samples::sample_bytes(levelkit::samples::SampleKind::Level, 1, Some(2)).unwrap();
+    let reply = call("render", &[("file", "L.BIN", &level)], json!({ "size": "0x0" }));
+    assert_eq!(reply.header["field"], "size");
+    assert_eq!(reply.header["error"], "L.BIN: the frame size 0×0 is outside 8..=1024 on a side");
+}
+
+#[test]
+fn the_samples_are_the_clis() {
+    use levelkit::samples::{sample_bytes, SampleKind};
+    for kind in SampleKind::ALL {
+        let reply = call("sample", &[], json!({ "kind": kind.name() }));
+        assert_eq!(reply.header["outputs"][0], kind.file_name());
+        assert_eq!(reply.files[0], sample_bytes(kind, 1, None).unwrap(), "{}", kind.name());
+    }
 }
 
 #[test]

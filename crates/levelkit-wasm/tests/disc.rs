@@ -100,10 +100,12 @@ fn every_refusal_names_the_image_and_says_what_to_do() {
         let files = [("image", name, image), ("level", "LEVEL05.BIN", new)];
         call("patch", &files, json!({ "path": path, "relocate": relocate }))
     };
-    let e = error(&run(&image, "game.bin", "DATA/NOPE.BIN", &good, false));
+    // The page has the image's listing in its path field: it points there, not at `levelkit ls`.
+    let reply = run(&image, "game.bin", "DATA/NOPE.BIN", &good, false);
+    assert_eq!(reply.header["field"], "path");
     assert_eq!(
-        e,
-        "game.bin: no file \"DATA/NOPE.BIN\" in the image (`levelkit ls IMAGE` lists the level files)"
+        error(&reply),
+        "game.bin: no file \"DATA/NOPE.BIN\" in the image: pick one of its level files from the path field's list"
     );
     let e = error(&run(&image, "game.bin", LEVEL, &level(9, 12), false));
     assert!(

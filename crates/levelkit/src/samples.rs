@@ -22,6 +22,33 @@ pub enum SampleKind {
 const CL_MAX_DEPTH: u16 = 13;
 
 impl SampleKind {
+    /// Every kind, in the order `levelkit sample` lists them.
+    pub const ALL: [SampleKind; 4] =
+        [SampleKind::Cl, SampleKind::ClCommunity, SampleKind::Level, SampleKind::Vram];
+
+    /// The name of the file of this kind in levelkit's `samples/` folder (`scripts/make-samples`), and of
+    /// the one the web page makes.
+    pub fn file_name(self) -> &'static str {
+        match self {
+            SampleKind::Cl => "stage.cl",
+            SampleKind::ClCommunity => "stage-community.cl",
+            SampleKind::Level => "LEVEL00.BIN",
+            SampleKind::Vram => "vram.bin",
+        }
+    }
+
+    /// What the sample is, in a sentence (the web page's words for it).
+    pub fn about(self) -> &'static str {
+        match self {
+            SampleKind::Cl => "a Sonic Heroes stage collision file, built game-correct by levelkit",
+            SampleKind::ClCommunity => {
+                "the same stage laid out the way the community's editor writes files: valid, with holes the audit finds"
+            }
+            SampleKind::Level => "a Rugrats level (LEVELnn.BIN): rooms of tiles, walls, doors and a texture table",
+            SampleKind::Vram => "a PS1 VRAM dump holding the textures the sample level names",
+        }
+    }
+
     /// What `size` counts for this kind, and the sizes it takes; `None` for a kind with no size.
     pub fn size_range(self) -> Option<(&'static str, std::ops::RangeInclusive<usize>)> {
         match self {

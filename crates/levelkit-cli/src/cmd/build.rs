@@ -30,7 +30,7 @@ pub struct BuildArgs {
     /// Merge vertices within this distance, in world units (0 merges exact duplicates only). The default,
     /// 0.01, closes the float noise of an export and merges no real detail; it is the distance at which
     /// `check` calls two open edges a crack.
-    #[arg(long, default_value_t = DEFAULT_WELD)]
+    #[arg(long, default_value_t = DEFAULT_WELD, value_parser = builder::parse_weld, allow_hyphen_values = true)]
     weld: f32,
     /// Give every triangle this attribute: hex flags (0x100), a number (256) or a surface name (wall,
     /// death, …); anything else is a usage error listing what is accepted.

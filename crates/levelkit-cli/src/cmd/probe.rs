@@ -95,9 +95,6 @@ fn open_cl(path: &Path, format: Option<common::ClFormatArg>, purpose: &str) -> R
     }
 }
 
-/// The most probes of each kind `audit` runs: every probe's answers are kept until the report is made.
-const MAX_PROBES: usize = 10_000_000;
-
 /// `X,Y,Z` of `flag`: three finite numbers, or a usage error naming the flag.
 fn vec3(flag: &str, text: &str) -> Result<[f32; 3]> {
     let parts: Vec<&str> = text.split(',').collect();
@@ -170,8 +167,8 @@ pub fn probe(a: ProbeArgs) -> Result<ExitCode> {
 }
 
 pub fn audit(a: AuditArgs) -> Result<ExitCode> {
-    if !(1..=MAX_PROBES).contains(&a.probes) {
-        usage!("--probes must be 1 to {}, got {}", common::thousands(MAX_PROBES as u64), a.probes);
+    if let Some(why) = audit::probes_error(a.probes) {
+        usage!("{why}");
     }
     if let Some(out) = &a.map {
         common::Inputs::new([a.file.as_path()]).check(out, a.in_place)?;

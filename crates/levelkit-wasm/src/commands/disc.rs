@@ -47,7 +47,7 @@ pub struct Image<'a> {
 
 /// The error for an image the page cannot hold, with the command to use instead.
 fn too_large(message: String) -> Fail {
-    Fail { message, field: None, too_large: true }
+    Fail { message, field: None, too_large: true, clap: false }
 }
 
 /// Runs a command on an image.
@@ -98,6 +98,7 @@ fn patch(r: &Request, image: Image) -> Result<Reply, Fail> {
             .into(),
         field: Some("path"),
         too_large: false,
+        clap: false,
     })?;
     let level = r.input("level").ok_or("`patch` needs the new file (a level) to put into the image")?;
     let sheet = r.input("sheet");
@@ -112,6 +113,13 @@ fn patch(r: &Request, image: Image) -> Result<Reply, Fail> {
     let name = image.name;
     let patched = patch_in_memory(image.bytes, &replacements, &options).map_err(|e| match e {
         PatchError::OutOfMemory { .. } => too_large(format!("{name}: {}", chain(&e))),
+        // The library's words point at `levelkit ls`; the page has the listing in the path field.
+        PatchError::NotFound(p) => super::fields::usage(
+            "path",
+            format!(
+                "{name}: no file {p:?} in the image: pick one of its level files from the path field's list"
+            ),
+        ),
         e => Fail::from(format!("{name}: {}", chain(&e))),
     })?;
     let report = patched.report;

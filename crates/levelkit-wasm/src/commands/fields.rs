@@ -1,13 +1,14 @@
 //! The page's fields, read as the CLI reads its flags, with the CLI's words when a value is refused:
 //! clap's `invalid value 'big' for '--size <WxH>': "big": expected WxH, e.g. 640x480` and the CLI's
-//! own checks after clap (`--probes must be at least 1, got 0`). Every command reads its fields first,
-//! before it opens a file, so a bad value never runs anything; the error names the field
-//! ([`super::Fail::field`]) for the page to point at.
+//! own checks after clap (`--probes must be 1 to 10,000,000, got 0`: the library's limits and words).
+//! Every command reads its fields first, before it opens a file, so a bad value never runs anything; the
+//! error names the field ([`super::Fail::field`]) for the page to point at.
 //!
 //! A field comes as the text typed (a JSON string) or as a number (the native tests); either is parsed
 //! from its text, as the CLI parses its arguments.
 
 use super::{Fail, Request};
+use levelkit::heroes::audit;
 use levelkit::heroes::builder::{self, Depth};
 use levelkit::heroes::flags;
 use serde_json::Value;
@@ -35,25 +36,26 @@ fn parse<T>(
         message: format!("invalid value '{s}' for '{flag}': {why}"),
         field: Some(key),
         too_large: false,
+        clap: true,
     })
 }
 
 /// A usage error the CLI finds after clap (exit 2), for field `key`.
-fn usage(key: &'static str, message: String) -> Fail {
-    Fail { message, field: Some(key), too_large: false }
+pub fn usage(key: &'static str, message: String) -> Fail {
+    Fail { message, field: Some(key), too_large: false, clap: false }
 }
 
 fn int<T: std::str::FromStr<Err = std::num::ParseIntError>>(s: &str) -> Result<T, String> {
     s.parse::<T>().map_err(|e| e.to_string())
 }
 
-/// `audit --probes N` (default 10,000, at least 1).
+/// `audit --probes N` (default 10,000; 1 to the library's [`audit::MAX_PROBES`], as the CLI).
 pub fn probes(r: &Request) -> Result<usize, Fail> {
     let n = parse(r, "probes", "--probes <PROBES>", int::<usize>)?.unwrap_or(10_000);
-    if n == 0 {
-        return Err(usage("probes", format!("--probes must be at least 1, got {n}")));
+    match audit::probes_error(n) {
+        Some(why) => Err(usage("probes", why)),
+        None => Ok(n),
     }
-    Ok(n)
 }
 
 /// `audit --seed N` (default 1).
@@ -72,18 +74,10 @@ pub fn depth(r: &Request) -> Result<Depth, Fail> {
     Ok(d.unwrap_or(Depth::Auto))
 }
 
-/// `build-cl --weld D` (an f32, default the CLI's: [`builder::DEFAULT_WELD`]). The CLI's clap takes `-1` for a flag and says so; the page
-/// says what is wrong with it.
+/// `build-cl --weld D` (default the CLI's: [`builder::DEFAULT_WELD`]), read by the CLI's parser
+/// ([`builder::parse_weld`]: 0 to the largest 32-bit float).
 pub fn weld(r: &Request) -> Result<f32, Fail> {
-    let w = parse(r, "weld", "--weld <WELD>", |s| {
-        let w = s.trim().parse::<f32>().map_err(|e| e.to_string())?;
-        if w.is_finite() && w >= 0.0 {
-            Ok(w)
-        } else {
-            Err("the distance must be a finite number, zero or more".into())
-        }
-    })?;
-    Ok(w.unwrap_or(builder::DEFAULT_WELD))
+    Ok(parse(r, "weld", "--weld <WELD>", builder::parse_weld)?.unwrap_or(builder::DEFAULT_WELD))
 }
 
 /// `build-cl --attribute X` (the CLI's `parse_attribute`): a number (0x100, 256) or a surface name.
@@ -118,6 +112,7 @@ pub fn rooms(r: &Request, key: &'static str) -> Result<Option<Vec<u32>>, Fail> {
             message: format!("invalid value '{t}' for '--room <N>...': {e}"),
             field: Some(key),
             too_large: false,
+            clap: true,
         })?);
     }
     Ok(Some(rooms))

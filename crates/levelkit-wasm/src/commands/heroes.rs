@@ -55,6 +55,7 @@ fn marked(report: &audit::Audit) -> Vec<Value> {
         let fell = d.file.is_none();
         out.push(json!({
             "kind": d.kind,
+            "label": d.hole_label(),
             "index": d.index,
             "at": at,
             "start": d.start,
@@ -92,7 +93,18 @@ fn tree_options(r: &Request) -> Result<TreeOptions, Fail> {
         Value::Null => None,
         _ => Some(r.number("max_depth", 0)?),
     };
-    Ok(TreeOptions { depth, max_depth, leaf_triangles: r.number("leaf_triangles", DEFAULT_LEAF_TRIANGLES)? })
+    let tree =
+        TreeOptions { depth, max_depth, leaf_triangles: r.number("leaf_triangles", DEFAULT_LEAF_TRIANGLES)? };
+    // Checked before anything runs, as the page's other fields: the CLI's words (`stage.cl: --depth 99 is
+    // above 15, the game's limit`), the depth field marked when it is the depth that is refused.
+    if let Err(e) = tree.check() {
+        let message = format!("{}: {e}", r.file()?.name);
+        return Err(match tree.depth {
+            Depth::Fixed(d) if d > levelkit::heroes::MAX_DEPTH => fields::usage("depth", message),
+            _ => message.into(),
+        });
+    }
+    Ok(tree)
 }
 
 /// The builder's input, as the CLI's `load_build_input`: a level file of either format by content, else a

@@ -88,7 +88,11 @@ pub fn render(r: &Request) -> Result<Reply, Fail> {
         _ => return Err("--camera and --look go together".into()),
     }
     options.vram = r.vram.map(|v| v.data.to_vec());
-    let rendering = render_with_notes(&doc, &options).map_err(|e| f.fail(&e))?;
+    let rendering = render_with_notes(&doc, &options).map_err(|e| match e {
+        // The CLI's words, the size field marked.
+        levelkit::render::RenderError::BadSize { .. } => fields::usage("size", f.fail(&e)),
+        e => Fail::from(f.fail(&e)),
+    })?;
     let notes: Vec<String> = rendering.notes.iter().map(|n| format!("{}: {n}", f.name)).collect();
     let png = rendering.image.to_png().map_err(|e| format!("cannot encode the PNG: {e}"))?;
     // `-render`: not the map's (`-map.png`) nor a VRAM picture's name.

@@ -252,7 +252,6 @@ pub fn document_scene(
 /// complete tree finds (for a moving sphere, where its centre stops), which this file's walk misses or
 /// answers otherwise.
 pub fn add_audit(info: &mut ViewerInfo, report: &crate::heroes::audit::Audit) {
-    use crate::heroes::audit::ProbeKind;
     for d in &report.hole_list {
         let Some((_, t)) = d.complete else { continue };
         // Distances are along the segment in world units.
@@ -261,18 +260,7 @@ pub fn add_audit(info: &mut ViewerInfo, report: &crate::heroes::audit::Audit) {
             continue;
         }
         let at = |i: usize| d.start[i] + d.dir[i] / len * t;
-        let what = match (d.kind, d.file.is_none()) {
-            (ProbeKind::Move, true) => "moves through",
-            (ProbeKind::Move, false) => "stops elsewhere",
-            (_, true) => "falls through",
-            (_, false) => "stops at another triangle",
-        };
-        info.holes.push(Hole {
-            x: at(0),
-            y: at(1),
-            z: at(2),
-            kind: format!("{:?} probe #{} {what}", d.kind, d.index),
-        });
+        info.holes.push(Hole { x: at(0), y: at(1), z: at(2), kind: d.hole_label() });
     }
     for h in &report.hanging_triangles {
         info.holes.push(Hole {
@@ -482,11 +470,14 @@ mod tests {
         let (_, info) =
             document_viewer(&crate::document::Document::Heroes(community), &options, "bad.cl").unwrap();
         assert!(!info.holes.is_empty());
-        assert!(info.holes.iter().any(|h| h.kind.starts_with("Move")), "no moving-sphere hole marked");
+        assert!(
+            info.holes.iter().any(|h| h.kind.starts_with("Moving sphere #")),
+            "no moving-sphere hole marked"
+        );
         for h in &info.holes {
             // Each mark sits on the stage, where the complete tree's walk lands; for a moving sphere where
             // its centre stops, at most a radius off the stage.
-            let moving = h.kind.starts_with("Move");
+            let moving = h.kind.starts_with("Moving sphere #");
             let margin = if moving { crate::heroes::audit::moving::PLAYER_RADIUS } else { 1e-3 };
             for (v, i) in [(h.x, 0), (h.y, 1), (h.z, 2)] {
                 assert!(v >= min[i] - margin && v <= max[i] + margin, "{h:?} outside {min:?}..{max:?}");

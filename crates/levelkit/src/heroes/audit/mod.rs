@@ -27,6 +27,22 @@ use tally::Inherent;
 /// How many holes and game-inherent differences a report lists in full (all are counted).
 pub const LISTED: usize = 1000;
 
+/// The most probes of each kind an audit runs: every probe's answers are kept until the report is made.
+/// `levelkit audit --probes` and the web page's probes field both refuse more, with [`probes_error`]'s words.
+pub const MAX_PROBES: usize = 10_000_000;
+
+/// Why `probes` cannot be an audit's probe count (`--probes must be 1 to 10,000,000, got 0`), or `None`
+/// when it can: the CLI's and the web page's words.
+pub fn probes_error(probes: usize) -> Option<String> {
+    (!(1..=MAX_PROBES).contains(&probes)).then(|| {
+        format!(
+            "--probes must be 1 to {}, got {}",
+            crate::num::thousands(MAX_PROBES),
+            crate::num::thousands(probes)
+        )
+    })
+}
+
 /// Audit settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AuditOptions {
@@ -52,6 +68,18 @@ pub enum ProbeKind {
     Line,
     /// A moving sphere ([`moving`]).
     Move,
+}
+
+impl ProbeKind {
+    /// Its name, one and many (`line cast`, `line casts`): the words of the audit's report, the viewer's
+    /// hole list and the web page's.
+    pub fn words(self) -> (&'static str, &'static str) {
+        match self {
+            ProbeKind::Vertical => ("vertical probe", "vertical probes"),
+            ProbeKind::Line => ("line cast", "line casts"),
+            ProbeKind::Move => ("moving sphere", "moving spheres"),
+        }
+    }
 }
 
 /// Counts for one kind of probe.
@@ -116,6 +144,21 @@ pub struct Difference {
 }
 
 impl Difference {
+    /// A hole's name in the viewer's list and the web page's (`Line cast #12 falls through`): its kind,
+    /// its index and what the walk over this file does instead.
+    pub fn hole_label(&self) -> String {
+        let what = match (self.kind, self.file.is_none()) {
+            (ProbeKind::Move, true) => "moves through",
+            (ProbeKind::Move, false) => "stops elsewhere",
+            (_, true) => "falls through",
+            (_, false) => "stops at another triangle",
+        };
+        let one = self.kind.words().0;
+        let mut title = one[..1].to_ascii_uppercase();
+        title.push_str(&one[1..]);
+        format!("{title} #{} {what}", self.index)
+    }
+
     /// Probe `index` of `kind` over the segment (`start`, `dir`), the leaf it starts in, the three answers
     /// (this file's walk, the complete tree's, the exact reference's) and, for a hole, its cause.
     pub(crate) fn new(

@@ -66,11 +66,7 @@ fn plural(n: usize, one: &str, many: &str) -> String {
 }
 
 fn kind_words(kind: ProbeKind) -> (&'static str, &'static str) {
-    match kind {
-        ProbeKind::Vertical => ("vertical probe", "vertical probes"),
-        ProbeKind::Line => ("line cast", "line casts"),
-        ProbeKind::Move => ("moving sphere", "moving spheres"),
-    }
+    kind.words()
 }
 
 impl Audit {

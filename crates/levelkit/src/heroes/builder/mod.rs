@@ -48,7 +48,7 @@ pub use grow::{choose_root, tree_with_policy, Root};
 pub use input::{BuildInput, BuildTriangle};
 pub use layout::TreeReport;
 pub use names::{FromMesh, NameUse};
-pub use options::{BuildOptions, Depth, TreeOptions, DEFAULT_LEAF_TRIANGLES, DEFAULT_WELD};
+pub use options::{parse_weld, BuildOptions, Depth, TreeOptions, DEFAULT_LEAF_TRIANGLES, DEFAULT_WELD};
 pub use repair::{repair, RepairReport};
 
 use super::validate::cracks::{self, Crack, CRACK_TOLERANCE};

@@ -43,6 +43,28 @@ impl Default for TreeOptions {
 /// to 65,536) and merges no detail a sphere the game moves could tell apart (docs/guide/building-collision.md).
 pub const DEFAULT_WELD: f32 = crate::heroes::validate::cracks::CRACK_TOLERANCE;
 
+/// Reads a weld distance as `levelkit build-cl --weld` and the web page's weld field take it: a number from
+/// 0 to the largest 32-bit float (3.4028235e38), in world units. The refusal says that range.
+pub fn parse_weld(text: &str) -> Result<f32, String> {
+    let t = text.trim();
+    let w = t.parse::<f32>().map_err(|e| e.to_string())?;
+    if w.is_nan() {
+        Err(format!(
+            "{t} is not a number: a weld is a distance from 0 to {:e} (0 merges exact duplicates only)",
+            f32::MAX
+        ))
+    } else if w < 0.0 {
+        Err(format!(
+            "{t} is below 0: a weld is a distance from 0 to {:e} (0 merges exact duplicates only)",
+            f32::MAX
+        ))
+    } else if w.is_infinite() {
+        Err(format!("{t} is more than a 32-bit float holds: a weld is a distance from 0 to {:e}", f32::MAX))
+    } else {
+        Ok(w)
+    }
+}
+
 /// Options for [`super::build`]; by default an automatic tree, the winding as given, a weld of
 /// [`DEFAULT_WELD`] and each triangle's own attribute.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -60,6 +82,14 @@ pub struct BuildOptions {
 impl Default for BuildOptions {
     fn default() -> Self {
         BuildOptions { tree: TreeOptions::default(), flip: false, weld: DEFAULT_WELD, attribute: None }
+    }
+}
+
+impl TreeOptions {
+    /// Whether a build or repair takes these options: the depths at most 15, `--max-depth` not below
+    /// `--depth`, `--leaf-triangles` at least 1 (the error [`super::build`] and [`super::repair`] return).
+    pub fn check(&self) -> Result<(), BuildError> {
+        check_tree_options(self)
     }
 }
 
