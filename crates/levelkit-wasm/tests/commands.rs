@@ -171,7 +171,7 @@ fn depth_size_and_disc_path_refusals_name_their_field() {
     let cl = generate::game_correct(3, 300, 8).to_bytes().unwrap();
     let reply = call("build-cl", &[("file", "s.cl", &cl)], json!({ "depth": "99" }));
     assert_eq!(reply.header["field"], "depth");
-    assert_eq!(reply.header["error"], "s.cl: --depth 99 is above 15, the game's limit");
+    assert_eq!(reply.header["error"], "s.cl: --depth 99: it must be 15 at most, the game's limit");
     assert_eq!(reply.header["prefix"], "levelkit: error: ");
     let level = levelkit::samples::sample_bytes(levelkit::samples::SampleKind::Level, 1, Some(2)).unwrap();
     let reply = call("render", &[("file", "L.BIN", &level)], json!({ "size": "0x0" }));

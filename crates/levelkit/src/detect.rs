@@ -225,3 +225,21 @@ pub(crate) fn diagnose(data: &[u8]) -> OpenError {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unrecognised_file_keeps_each_formats_parse_error() {
+        let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR";
+        let Err(OpenError::Unrecognised { heroes, reptar }) = crate::document::Document::parse(png, None)
+        else {
+            panic!("a PNG header is neither format");
+        };
+        for why in [&heroes, &reptar] {
+            let parse = why.0.as_deref().expect("the reader's own error, with its offset");
+            assert!(why.to_string() == parse.to_string() && !parse.what.is_empty(), "{why}");
+        }
+    }
+}

@@ -391,10 +391,13 @@ pub trait RoundTrip: PartialEq + Sized {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum Unchecked {
-    /// The first five findings the builder counts as serious (joined by `; `), or bytes that do not read
-    /// back as the model.
-    #[error("{0}")]
-    NotClean(String),
+    /// The first five findings the builder counts as serious.
+    #[error("{}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+    Findings(Vec<Finding>),
+    /// The bytes written do not read back as the model: why they do not parse, or (`None`) they parse as
+    /// another model.
+    #[error("{}", match .0 { Some(e) => format!("the bytes do not parse: {e}"), None => "the bytes read back differently".into() })]
+    ReadBack(Option<ParseError>),
     /// The model cannot be written as bytes.
     #[error(transparent)]
     Write(WriteError),
@@ -408,16 +411,15 @@ pub fn checked_bytes<M: RoundTrip>(
     mut serious: impl FnMut(&Finding) -> bool,
 ) -> Result<Vec<u8>, Unchecked> {
     let findings = model.validate();
-    let shown: Vec<String> =
-        findings.iter().filter(|f| serious(f)).take(5).map(ToString::to_string).collect();
+    let shown: Vec<Finding> = findings.iter().filter(|f| serious(f)).take(5).cloned().collect();
     if !shown.is_empty() {
-        return Err(Unchecked::NotClean(shown.join("; ")));
+        return Err(Unchecked::Findings(shown));
     }
     let bytes = model.to_bytes().map_err(Unchecked::Write)?;
     match M::parse(&bytes) {
         Ok(back) if back == *model => Ok(bytes),
-        Ok(_) => Err(Unchecked::NotClean("the bytes read back differently".into())),
-        Err(e) => Err(Unchecked::NotClean(format!("the bytes do not parse: {e}"))),
+        Ok(_) => Err(Unchecked::ReadBack(None)),
+        Err(e) => Err(Unchecked::ReadBack(Some(e))),
     }
 }
 
@@ -490,5 +492,54 @@ mod tests {
              warning: nodes[9].numPoly: empty\n\
              note: nodes: no place\n"
         );
+    }
+
+    #[test]
+    fn findings_iterate_and_print_one_a_line() {
+        let mut f = Findings::default();
+        f.error(Path::new().field("nodes").index(0).field("childNo"), "is 2").at(0x34usize);
+        f.note(Path::new().field("nodes"), "no place");
+        let mut seen = Vec::new();
+        for finding in &f {
+            seen.push(finding.severity);
+        }
+        assert_eq!(seen, [Severity::Error, Severity::Note]);
+        assert_eq!(f.to_string(), "error: nodes[0].childNo: is 2 (byte 0x34)\nnote: nodes: no place\n");
+        assert_eq!(f.into_iter().map(|x| x.message).collect::<Vec<_>>(), ["is 2 (byte 0x34)", "no place"]);
+    }
+
+    /// A model whose check, bytes and reading back are set by the test.
+    #[derive(PartialEq)]
+    struct Model(Findings, Vec<u8>);
+
+    impl RoundTrip for Model {
+        fn validate(&self) -> Findings {
+            self.0.clone()
+        }
+        fn to_bytes(&self) -> Result<Vec<u8>, WriteError> {
+            Ok(self.1.clone())
+        }
+        fn parse(data: &[u8]) -> Result<Self, ParseError> {
+            match data {
+                [] => Err(ParseError {
+                    offset: 0,
+                    what: "the model".into(),
+                    problem: crate::bytes::Problem::Truncated { needed: 1, left: 0 },
+                }),
+                _ => Ok(Model(Findings::default(), data.to_vec())),
+            }
+        }
+    }
+
+    #[test]
+    fn a_refused_model_keeps_its_findings_and_its_parse_error() {
+        let mut bad = Findings::default();
+        bad.error(Path::new().field("nodes"), "broken");
+        let refused = checked_bytes(&Model(bad.clone(), vec![1]), |f| f.severity == Severity::Error);
+        assert_eq!(refused, Err(Unchecked::Findings(bad.0.clone())));
+        let unread = checked_bytes(&Model(Findings::default(), vec![]), |_| true).unwrap_err();
+        assert!(matches!(&unread, Unchecked::ReadBack(Some(e)) if e.what == "the model"), "{unread:?}");
+        assert!(unread.to_string().starts_with("the bytes do not parse: "), "{unread}");
+        assert_eq!(checked_bytes(&Model(Findings::default(), vec![7]), |_| true), Ok(vec![7]));
     }
 }

@@ -156,7 +156,7 @@ pub struct MeshError {
 }
 
 impl MeshError {
-    fn new(path: impl Into<String>, problem: impl Into<String>) -> MeshError {
+    pub(crate) fn new(path: impl Into<String>, problem: impl Into<String>) -> MeshError {
         MeshError { path: path.into(), problem: problem.into() }
     }
 }

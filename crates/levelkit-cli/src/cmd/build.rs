@@ -5,7 +5,8 @@ use crate::common::{self, EXIT_FAILURE};
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use levelkit::heroes::builder::{
-    self, BuildInput, BuildOptions, Depth, FromMesh, TreeOptions, DEFAULT_LEAF_TRIANGLES, DEFAULT_WELD,
+    self, BuildError, BuildInput, BuildOptions, Depth, FromMesh, TreeOptions, DEFAULT_LEAF_TRIANGLES,
+    DEFAULT_WELD,
 };
 use levelkit::heroes::flags;
 use levelkit::{Document, Format};
@@ -151,7 +152,7 @@ pub fn build_cl(a: BuildArgs) -> Result<ExitCode> {
         ) {
             Ok(c) => c,
             Err(e) => {
-                eprintln!("levelkit: error: {}: {e}", a.input.display());
+                eprintln!("levelkit: error: {}: {}", a.input.display(), words(&e));
                 return Ok(ExitCode::from(EXIT_FAILURE));
             }
         };
@@ -175,7 +176,7 @@ pub fn build_cl(a: BuildArgs) -> Result<ExitCode> {
     let built = match builder::build(&input, &opts) {
         Ok(b) => b,
         Err(e) => {
-            eprintln!("levelkit: error: {}: {e}", a.input.display());
+            eprintln!("levelkit: error: {}: {}", a.input.display(), words(&e));
             return Ok(ExitCode::from(EXIT_FAILURE));
         }
     };
@@ -201,6 +202,16 @@ pub fn build_cl(a: BuildArgs) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The builder's error in this program's words: an option by its flag (`--max-depth 4: it must be …`).
+fn words(e: &BuildError) -> String {
+    match e {
+        BuildError::BadOption { option, value, needs } => {
+            format!("--{} {value}: it must be {needs}", option.replace('_', "-"))
+        }
+        e => e.to_string(),
+    }
+}
+
 fn depth_for_community(d: Depth) -> Result<u8> {
     match d {
         Depth::Auto => Ok(0),
@@ -215,7 +226,7 @@ pub fn repair_cl(a: RepairArgs) -> Result<ExitCode> {
     let (fixed, report) = match builder::repair(&c, &a.tree.options()) {
         Ok(x) => x,
         Err(e) => {
-            eprintln!("levelkit: error: {}: {e}", a.input.display());
+            eprintln!("levelkit: error: {}: {}", a.input.display(), words(&e));
             return Ok(ExitCode::from(EXIT_FAILURE));
         }
     };

@@ -98,6 +98,13 @@ fn tree_options(r: &Request) -> Result<TreeOptions, Fail> {
     // Checked before anything runs, as the page's other fields: the CLI's words (`stage.cl: --depth 99 is
     // above 15, the game's limit`), the depth field marked when it is the depth that is refused.
     if let Err(e) = tree.check() {
+        // The CLI's words: an option by its flag.
+        let e = match e {
+            builder::BuildError::BadOption { option, value, needs } => {
+                format!("--{} {value}: it must be {needs}", option.replace('_', "-"))
+            }
+            e => e.to_string(),
+        };
         let message = format!("{}: {e}", r.file()?.name);
         return Err(match tree.depth {
             Depth::Fixed(d) if d > levelkit::heroes::MAX_DEPTH => fields::usage("depth", message),

@@ -132,8 +132,12 @@ impl BuildInput {
             }
             crate::document::Document::Reptar(_) => {
                 let options = ExportOptions::new(super::ExportFormat::Glb);
-                let mesh = super::document_mesh(doc, &options)
-                    .map_err(|e| BuildError::Option(format!("the level's geometry cannot be read: {e}")))?;
+                let mesh = super::document_mesh(doc, &options).map_err(|e| {
+                    BuildError::Mesh(crate::mesh::MeshError::new(
+                        "the level",
+                        format!("its geometry cannot be read: {e}"),
+                    ))
+                })?;
                 BuildInput::from_mesh_named(&mesh)
             }
         }

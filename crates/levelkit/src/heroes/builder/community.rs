@@ -36,7 +36,7 @@ pub fn build_community(
     }
     check_counts(input.triangles.len(), n)?;
     if input.triangles.is_empty() {
-        return Err(BuildError::Empty(format!("the mesh has no faces ({n} vertices, 0 triangles)")));
+        return Err(BuildError::Empty(super::Nothing::NoFaces { vertices: n }));
     }
     let vertices = input.positions.clone();
     let triangles: Vec<Triangle> = input

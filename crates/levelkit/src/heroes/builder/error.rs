@@ -65,13 +65,23 @@ pub enum BuildError {
         /// How many vertices there are.
         vertices: usize,
     },
-    /// An option is out of range.
-    #[error("{0}")]
-    Option(String),
-    /// Nothing is left to build: the mesh has no faces, or every triangle was dropped. The text says which
-    /// and why.
+    /// An option is out of range, named as [`BuildOptions`](super::BuildOptions) and
+    /// [`TreeOptions`](super::TreeOptions) name it (a front end words it as its own flag or field).
+    #[error("{option} = {value}: it must be {needs}")]
+    BadOption {
+        /// The option's field name (`weld`, `depth`, `max_depth`, `leaf_triangles`).
+        option: &'static str,
+        /// The value given.
+        value: String,
+        /// What it must be.
+        needs: String,
+    },
+    /// The mesh is not usable (an index out of range, a face of fewer than 3 corners …).
+    #[error("the mesh is not usable: {0}")]
+    Mesh(crate::mesh::MeshError),
+    /// Nothing is left to build: the mesh has no faces, or every triangle was dropped.
     #[error("nothing to build, nothing written: {0}")]
-    Empty(String),
+    Empty(Nothing),
     /// A triangle uses a vertex whose position is NaN or infinite.
     #[error(
         "vertex {vertex} is ({}, {}, {}), not a finite position, and triangle {triangle} uses it{}: fix or \
@@ -91,7 +101,7 @@ pub enum BuildError {
     },
     /// A group or material name says no surface and strict naming was asked for.
     #[error("{0}")]
-    UnknownNames(String),
+    UnknownNames(super::UnknownNames),
     /// The geometry is too far apart for an f32 root square.
     #[error("the geometry spans {extent} units, too large for the root square's f32 length")]
     TooLarge {
@@ -100,7 +110,7 @@ pub enum BuildError {
     },
     /// The result failed its own check (a bug in levelkit): nothing was written.
     #[error("internal error, nothing written: the built file does not check clean: {0}")]
-    NotClean(String),
+    NotClean(crate::findings::Unchecked),
     /// The file cannot be written as bytes.
     #[error(transparent)]
     Write(#[from] WriteError),
@@ -132,8 +142,71 @@ pub(super) fn check_counts(triangles: usize, vertices: usize) -> Result<(), Buil
 impl From<crate::findings::Unchecked> for BuildError {
     fn from(e: crate::findings::Unchecked) -> Self {
         match e {
-            crate::findings::Unchecked::NotClean(why) => BuildError::NotClean(why),
             crate::findings::Unchecked::Write(e) => BuildError::Write(e),
+            e => BuildError::NotClean(e),
+        }
+    }
+}
+
+/// Why nothing is left to build ([`BuildError::Empty`]).
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum Nothing {
+    /// The mesh has no faces.
+    NoFaces {
+        /// Its vertices.
+        vertices: usize,
+    },
+    /// Every triangle was dropped.
+    AllDropped {
+        /// Triangles in the input.
+        triangles: usize,
+        /// The weld used.
+        weld: f32,
+        /// Dropped as degenerate (zero area, or corners merged by the weld).
+        degenerate: usize,
+        /// The first few of them, by input index.
+        degenerate_examples: Vec<usize>,
+        /// Dropped because the game hangs on every order of their corners.
+        hanging: usize,
+        /// The first few of them.
+        hanging_examples: Vec<usize>,
+    },
+}
+
+impl std::fmt::Display for Nothing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Nothing::NoFaces { vertices } => write!(
+                f,
+                "the mesh has no faces ({} vertices, 0 triangles); a .cl file needs at least one triangle",
+                thousands(*vertices as u64)
+            ),
+            Nothing::AllDropped {
+                triangles,
+                weld,
+                degenerate,
+                degenerate_examples,
+                hanging,
+                hanging_examples,
+            } => {
+                let mut why = Vec::new();
+                if *degenerate > 0 {
+                    why.push(format!(
+                        "{} degenerate (zero area, or corners merged by the weld of {weld}: input triangle {})",
+                        thousands(*degenerate as u64),
+                        super::list(degenerate_examples, *degenerate)
+                    ));
+                }
+                if *hanging > 0 {
+                    why.push(format!(
+                        "{} the game hangs on in every corner order (input triangle {})",
+                        thousands(*hanging as u64),
+                        super::list(hanging_examples, *hanging)
+                    ));
+                }
+                write!(f, "all {} triangles were dropped: {}", thousands(*triangles as u64), why.join("; "))
+            }
         }
     }
 }

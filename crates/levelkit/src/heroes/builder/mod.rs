@@ -40,16 +40,18 @@ mod names;
 mod options;
 mod repair;
 mod sort;
+mod unnamed;
 
 pub use adjacency::{adjacency, EdgeStats};
 pub use community::build_community;
-pub use error::BuildError;
+pub use error::{BuildError, Nothing};
 pub use grow::{choose_root, tree_with_policy, Root};
 pub use input::{BuildInput, BuildTriangle};
 pub use layout::TreeReport;
-pub use names::{FromMesh, NameUse};
+pub use names::FromMesh;
 pub use options::{parse_weld, BuildOptions, Depth, TreeOptions, DEFAULT_LEAF_TRIANGLES, DEFAULT_WELD};
 pub use repair::{repair, RepairReport};
+pub use unnamed::{NameUse, UnknownNames};
 
 use super::validate::cracks::{self, Crack, CRACK_TOLERANCE};
 use super::Collision;
@@ -190,7 +192,7 @@ impl fmt::Display for BuildReport {
 }
 
 /// Up to eight numbers, then how many more.
-fn list(examples: &[usize], total: usize) -> String {
+pub(super) fn list(examples: &[usize], total: usize) -> String {
     let mut text = examples.iter().take(8).map(ToString::to_string).collect::<Vec<_>>().join(", ");
     if total > examples.len().min(8) {
         text += &format!(" and {} more", total - examples.len().min(8));
@@ -214,7 +216,11 @@ pub struct Built {
 pub fn build(input: &BuildInput, opts: &BuildOptions) -> Result<Built, BuildError> {
     check_tree_options(&opts.tree)?;
     if !(opts.weld.is_finite() && opts.weld >= 0.0) {
-        return Err(BuildError::Option(format!("--weld {} must be a finite distance ≥ 0", opts.weld)));
+        return Err(BuildError::BadOption {
+            option: "weld",
+            value: opts.weld.to_string(),
+            needs: "a finite distance ≥ 0".into(),
+        });
     }
     let prepared = input::prepare(input, opts)?;
     if prepared.triangles.is_empty() {
@@ -245,30 +251,18 @@ pub fn build(input: &BuildInput, opts: &BuildOptions) -> Result<Built, BuildErro
 }
 
 /// Why nothing is left: no faces at all, or what dropped every triangle.
-fn empty_reason(input: &BuildInput, prepared: &input::Prepared, weld: f32) -> String {
-    let n = input.triangles.len();
-    if n == 0 {
-        return format!(
-            "the mesh has no faces ({} vertices, 0 triangles); a .cl file needs at least one triangle",
-            thousands(input.positions.len() as u64)
-        );
+fn empty_reason(input: &BuildInput, prepared: &input::Prepared, weld: f32) -> Nothing {
+    if input.triangles.is_empty() {
+        return Nothing::NoFaces { vertices: input.positions.len() };
     }
-    let mut why = Vec::new();
-    if !prepared.degenerate.is_empty() {
-        why.push(format!(
-            "{} degenerate (zero area, or corners merged by the weld of {weld}: input triangle {})",
-            thousands(prepared.degenerate.len() as u64),
-            list(&prepared.degenerate, prepared.degenerate.len())
-        ));
+    Nothing::AllDropped {
+        triangles: input.triangles.len(),
+        weld,
+        degenerate: prepared.degenerate.len(),
+        degenerate_examples: prepared.degenerate.iter().copied().take(8).collect(),
+        hanging: prepared.hanging.len(),
+        hanging_examples: prepared.hanging.iter().copied().take(8).collect(),
     }
-    if !prepared.hanging.is_empty() {
-        why.push(format!(
-            "{} the game hangs on in every corner order (input triangle {})",
-            thousands(prepared.hanging.len() as u64),
-            list(&prepared.hanging, prepared.hanging.len())
-        ));
-    }
-    format!("all {} triangles were dropped: {}", thousands(n as u64), why.join("; "))
 }
 
 impl RoundTrip for Collision {

@@ -2,27 +2,13 @@
 //! name that says no surface ([`flags::attribute_from_name`]) is listed with the faces it covered and the
 //! attribute they got (floor), so that no front end turns `Material.001` into floor without a word.
 
+use super::unnamed::{NameUse, UnknownNames};
 use super::{BuildError, BuildInput, BuildTriangle};
-use crate::heroes::flags::{self, VOCABULARY};
+use crate::heroes::flags;
 use crate::mesh::Mesh;
-use serde::Serialize;
-use std::fmt::Write as _;
 
 /// The attribute a face whose names say nothing gets: 0, floor.
 pub const UNNAMED_ATTRIBUTE: u32 = 0;
-
-/// A group or material name that says no surface, and what became of its faces.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct NameUse {
-    /// The name, as the file spells it.
-    pub name: String,
-    /// The mesh's faces (polygons) in the group.
-    pub faces: usize,
-    /// The triangles they make.
-    pub triangles: usize,
-    /// The attribute they got (`UNNAMED_ATTRIBUTE`, floor).
-    pub attribute: u32,
-}
 
 /// A mesh as the builder's input ([`BuildInput::from_mesh_named`]), with the names that said nothing.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -38,37 +24,13 @@ impl FromMesh {
     /// understood): each name, its faces and what they became, and what a name may say. One line, without
     /// the `warning:` prefix.
     pub fn warning(&self) -> Option<String> {
-        let first = self.unknown_names.first()?;
-        let n = self.unknown_names.len();
-        let mut text = if n == 1 {
-            String::from("a group or material name says no surface: ")
-        } else {
-            format!("{n} group or material names say no surface: ")
-        };
-        for (i, u) in self.unknown_names.iter().enumerate() {
-            if i == 8 {
-                let _ = write!(text, ", and {} more", n - 8);
-                break;
-            }
-            if i > 0 {
-                text.push_str(", ");
-            }
-            let _ = write!(text, "{:?} ({} face{})", u.name, u.faces, if u.faces == 1 { "" } else { "s" });
-        }
-        let _ = write!(
-            text,
-            " became {} (attribute 0x{:08X}). A name may be {VOCABULARY}. Rename the material or group, or \
-             give every triangle one attribute with --attribute",
-            flags::surface_id(first.attribute),
-            first.attribute
-        );
-        Some(text)
+        (!self.unknown_names.is_empty()).then(|| UnknownNames(self.unknown_names.clone()).to_string())
     }
 
     /// Strict naming: an error when a name said nothing ([`BuildError::UnknownNames`], the warning's text).
     pub fn strict(&self) -> Result<(), BuildError> {
         match self.warning() {
-            Some(w) => Err(BuildError::UnknownNames(w)),
+            Some(_) => Err(BuildError::UnknownNames(UnknownNames(self.unknown_names.clone()))),
             None => Ok(()),
         }
     }
@@ -83,14 +45,17 @@ impl BuildInput {
     /// group name carries, else `UNNAMED_ATTRIBUTE` (floor), listed in [`FromMesh::unknown_names`]; its group
     /// number is the mesh group's index. Lines are ignored.
     pub fn from_mesh_named(mesh: &Mesh) -> Result<FromMesh, BuildError> {
-        mesh.check().map_err(|e| BuildError::Option(format!("the mesh is not usable: {e}")))?;
+        mesh.check().map_err(BuildError::Mesh)?;
         let mut input = BuildInput::default();
         // Per mesh group: faces and triangles that got no attribute from any name.
         let mut unnamed: Vec<(usize, usize)> = vec![(0, 0); mesh.groups.len()];
         let mut no_group = (0usize, 0usize);
         for object in &mesh.objects {
-            let base = u32::try_from(input.positions.len())
-                .map_err(|_| BuildError::Option("the mesh has more than 2^32 vertices".into()))?;
+            let base = u32::try_from(input.positions.len()).map_err(|_| BuildError::TooMany {
+                what: "vertices",
+                count: input.positions.len(),
+                advice: "split the mesh into several files",
+            })?;
             input.positions.extend_from_slice(&object.positions);
             for face in &object.faces {
                 let index = usize::try_from(face.group).unwrap_or(usize::MAX);
@@ -188,7 +153,7 @@ mod tests {
             "{w}"
         );
         assert!(w.contains("HeroesPowerPlant") && w.contains("--attribute"), "{w}");
-        assert!(matches!(got.strict(), Err(BuildError::UnknownNames(t)) if t == w));
+        assert!(matches!(got.strict(), Err(BuildError::UnknownNames(t)) if t.to_string() == w));
         // Named well: nothing to say.
         let mut named = scene();
         named.groups[0].name = "floor".into();

@@ -96,21 +96,35 @@ impl TreeOptions {
 pub(super) fn check_tree_options(o: &TreeOptions) -> Result<(), BuildError> {
     if let Some(m) = o.max_depth {
         if m > MAX_DEPTH {
-            return Err(BuildError::Option(format!("--max-depth {m} is above 15, the game's limit")));
+            return Err(BuildError::BadOption {
+                option: "max_depth",
+                value: m.to_string(),
+                needs: "15 at most, the game's limit".into(),
+            });
         }
     }
     if let Depth::Fixed(d) = o.depth {
         if d > MAX_DEPTH {
-            return Err(BuildError::Option(format!("--depth {d} is above 15, the game's limit")));
+            return Err(BuildError::BadOption {
+                option: "depth",
+                value: d.to_string(),
+                needs: "15 at most, the game's limit".into(),
+            });
         }
         if let Some(m) = o.max_depth.filter(|&m| m < d) {
-            return Err(BuildError::Option(format!(
-                "--max-depth {m} is below --depth {d}; nodes cannot be deeper than maxDepth"
-            )));
+            return Err(BuildError::BadOption {
+                option: "max_depth",
+                value: m.to_string(),
+                needs: format!("at least the depth ({d}): nodes cannot be deeper than maxDepth"),
+            });
         }
     }
     if o.leaf_triangles == 0 {
-        return Err(BuildError::Option("--leaf-triangles must be at least 1".into()));
+        return Err(BuildError::BadOption {
+            option: "leaf_triangles",
+            value: "0".into(),
+            needs: "at least 1".into(),
+        });
     }
     Ok(())
 }

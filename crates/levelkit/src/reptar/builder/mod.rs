@@ -397,7 +397,7 @@ pub enum BuildError {
     },
     /// The built level has findings the base does not have, or does not read back equal.
     #[error("the built level does not check clean: {0}")]
-    NotClean(String),
+    NotClean(Unchecked),
     /// The level cannot be written as bytes.
     #[error(transparent)]
     Write(#[from] WriteError),
@@ -555,8 +555,8 @@ impl RoundTrip for Level {
 impl From<Unchecked> for BuildError {
     fn from(e: Unchecked) -> Self {
         match e {
-            Unchecked::NotClean(why) => BuildError::NotClean(why),
             Unchecked::Write(e) => BuildError::Write(e),
+            e => BuildError::NotClean(e),
         }
     }
 }

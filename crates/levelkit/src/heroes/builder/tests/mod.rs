@@ -241,18 +241,21 @@ fn options_are_checked() {
     let with = |tree: TreeOptions| build(&input, &BuildOptions { tree, ..BuildOptions::default() });
     assert!(matches!(
         with(TreeOptions { depth: Depth::Fixed(16), ..TreeOptions::default() }),
-        Err(BuildError::Option(_))
+        Err(BuildError::BadOption { option: "depth", .. })
     ));
     assert!(matches!(
         with(TreeOptions { max_depth: Some(16), ..TreeOptions::default() }),
-        Err(BuildError::Option(_))
+        Err(BuildError::BadOption { option: "max_depth", .. })
     ));
     let err = with(TreeOptions { depth: Depth::Fixed(6), max_depth: Some(4), ..TreeOptions::default() })
         .unwrap_err();
-    assert_eq!(err.to_string(), "--max-depth 4 is below --depth 6; nodes cannot be deeper than maxDepth");
+    assert_eq!(
+        err.to_string(),
+        "max_depth = 4: it must be at least the depth (6): nodes cannot be deeper than maxDepth"
+    );
     assert!(matches!(
         build(&input, &BuildOptions { weld: -1.0, ..BuildOptions::default() }),
-        Err(BuildError::Option(_))
+        Err(BuildError::BadOption { option: "weld", .. })
     ));
     let mut bad = input.clone();
     bad.triangles[3].vertices[1] = 999;
