@@ -8,6 +8,7 @@ Every other module imports this one; it imports none of them, so there is no imp
 import os
 import re
 import tempfile
+import zlib
 
 import bpy
 import numpy as np
@@ -173,13 +174,44 @@ def selection(context, what="export"):
     return chosen(context, what)[0]
 
 
+IMPORTS = "levelkit_imports"  # on the scene: the files imported, by the id their faces carry
+SOURCE_FACES = "levelkit_import"  # a per-face int: the id of the file the face was imported from
+
+
+def remember_import(scene, path):
+    """Registers an imported file on the scene; returns the id its faces carry (`levelkit_import`), so that
+    the file is known after a join (Ctrl+J) whichever object was active."""
+    key = zlib.crc32(path.encode("utf-8")) & 0x7FFFFFFF or 1
+    imports = dict(scene.get(IMPORTS, {}))
+    imports[str(key)] = path
+    scene[IMPORTS] = imports
+    return key
+
+
+def source_of(obj, scene=None):
+    """The .cl file `obj` was imported from: its `levelkit_source`, else the one file its faces came from
+    (a join keeps the active object's properties only); None when none, or several."""
+    if obj is None:
+        return None
+    if obj.get(SOURCE):
+        return obj[SOURCE]
+    if obj.type != "MESH":
+        return None
+    ids = objects.face_ints(obj.data, SOURCE_FACES)
+    if ids is None:
+        return None
+    imports = (scene or bpy.context.scene).get(IMPORTS, {})
+    paths = {imports[str(int(i))] for i in np.unique(ids) if i > 0 and str(int(i)) in imports}
+    return paths.pop() if len(paths) == 1 else None
+
+
 def imported_object(context):
     """The object whose imported file Audit › The imported file and Repair read: the active object when it
     was imported from a .cl file, else the first such object selected, else the first the last audit
     audited (after an audit a marker is the active object). None when there is none."""
     candidates = [context.active_object] + list(context.selected_objects or [])
     candidates += [bpy.data.objects.get(n) for n in context.scene.get(AUDITED, [])]
-    return next((o for o in candidates if o is not None and o.get(SOURCE)), None)
+    return next((o for o in candidates if source_of(o, context.scene)), None)
 
 
 SCALE_FACES = "levelkit_scale"  # also a per-face float attribute: the scale survives a join (Ctrl+J)

@@ -35,6 +35,8 @@ def import_cl(context, path, scale=1.0, leaves=False, collision=None):
             # On the faces too: a join (Ctrl+J) keeps the active object's properties only, but every face's
             # attributes, so the scale survives whichever object is active.
             objects.set_face_float(mesh, common.SCALE_FACES, scale)
+            key = common.remember_import(context.scene, os.path.abspath(path))
+            objects.set_face_ints(mesh, common.SOURCE_FACES, np.full(len(o["face_sizes"]), key, dtype=np.int32))
             objects.deselect_all(mesh)
             obj[SOURCE] = os.path.abspath(path)
             obj[SCALE] = scale

@@ -94,7 +94,7 @@ def game_stages(game):
 def stage_from_objects(objs, stages):
     """The stage named by the file an object was imported from, if the game has it."""
     for obj in objs:
-        source = obj.get(common.SOURCE)
+        source = common.source_of(obj)
         if source:
             stem = os.path.splitext(os.path.basename(source))[0]
             if stem in stages:

@@ -291,7 +291,7 @@ def audit_built(context, objs, scale, probes, seed):
 
 def audit_file(obj, probes, seed):
     """The audit of the file `obj` was imported from, as it is on disk."""
-    source = obj.get(common.SOURCE)
+    source = common.source_of(obj)
     if not source:
         raise common.Refused(f"'{obj.name}' was not imported from a .cl file: audit What Export would write")
     if not os.path.exists(source):
@@ -342,8 +342,8 @@ class Audit(bpy.types.Operator):
                     raise common.Refused("no active object: click the imported object")
                 audit, _ = audit_file(obj, self.probes, self.seed)
                 context.scene[common.AUDITED] = [obj.name]
-                scale = float(obj.get(common.SCALE, 1.0))
-                said = (f"audited the imported file {obj[common.SOURCE]} as it is on disk, not your edits; Export "
+                scale = common.stored_scale([obj]) or 1.0
+                said = (f"audited the imported file {common.source_of(obj)} as it is on disk, not your edits; Export "
                         "rebuilds the tree, so a file you export has none of its tree's holes; Repair writes a "
                         "fixed copy of the imported file")
                 size = marker_size([obj])
@@ -361,8 +361,9 @@ class Audit(bpy.types.Operator):
                 size = marker_size(objs)
                 sources = {}
                 for o in objs:
-                    if o.get(common.SOURCE) and os.path.exists(o[common.SOURCE]):
-                        sources.setdefault(o[common.SOURCE], o)
+                    source = common.source_of(o, context.scene)
+                    if source and os.path.exists(source):
+                        sources.setdefault(source, o)
                 for o in sources.values():
                     on_disk.append((o, audit_file(o, self.probes, self.seed)[0]))
         except (common.Refused, levelkit.Error, OSError, ValueError) as e:
@@ -400,7 +401,7 @@ class Audit(bpy.types.Operator):
         for obj, file_audit in on_disk:
             file_holes = file_audit["holes"]
             file_freezes = len(file_audit.get("hanging_triangles", []))
-            name = os.path.basename(obj[common.SOURCE])
+            name = os.path.basename(common.source_of(obj, context.scene))
             if file_holes or file_freezes:
                 common.report(self, "WARNING", (
                     f"the imported file {name}, as it is on disk: {common.count(file_holes, 'hole')}, "
@@ -466,7 +467,7 @@ class Repair(bpy.types.Operator, ExportHelper):
         return common.imported_object(context) is not None
 
     def invoke(self, context, event):
-        source = common.imported_object(context)[common.SOURCE]
+        source = common.source_of(common.imported_object(context), context.scene)
         stem, ext = os.path.splitext(source)
         self.filepath = f"{stem}_repaired{ext or '.cl'}"
         return super().invoke(context, event)
@@ -478,7 +479,7 @@ class Repair(bpy.types.Operator, ExportHelper):
             common.report(self, "ERROR", "no object imported from a .cl file is active or selected: click the "
                           "imported stage")
             return {"CANCELLED"}
-        source = obj[common.SOURCE]
+        source = common.source_of(obj, context.scene)
         try:
             if os.path.abspath(self.filepath) == os.path.abspath(source):
                 raise common.Refused("choose another file name: the repaired copy does not replace the imported file")

@@ -831,6 +831,25 @@ def test_a_join_keeps_the_import_scale_whichever_object_is_active():
     assert not os.path.exists(out2)
 
 
+def test_a_join_keeps_the_imported_file_whichever_object_is_active():
+    path = os.path.join(SAMPLES, "stage-community.cl")
+    stage = import_op(path, scale=0.01)
+    bpy.ops.mesh.primitive_plane_add(size=0.5, location=tuple(numpy.array(stage.bound_box).mean(axis=0)))
+    ramp = bpy.context.active_object
+    select_only(ramp, stage)
+    assert bpy.ops.object.join() == {"FINISHED"}
+    joined = bpy.context.active_object
+    assert io_cl.SOURCE not in joined, "Blender keeps the active object's properties"
+    # The default audit still says what the imported file holds; its own audit and Repair still find it.
+    assert bpy.ops.levelkit.audit(probes=500) == {"FINISHED"}, said()
+    assert "the imported file stage-community.cl, as it is on disk: " in said(), said()
+    assert bpy.ops.levelkit.audit(probes=500, source="FILE") == {"FINISHED"}, said()
+    assert f"audited the imported file {path}" in said(), said()
+    repaired = scratch("joined_repaired.cl")
+    assert bpy.ops.levelkit.repair_cl(filepath=repaired) == {"FINISHED"}, said()
+    assert triangle_set(levelkit.read(repaired)) == triangle_set(levelkit.read(path))
+
+
 def test_import_selects_the_stage_and_export_after_an_audit_exports_it():
     reset()
     path = os.path.join(SAMPLES, "stage-community.cl")
