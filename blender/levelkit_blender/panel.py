@@ -343,8 +343,8 @@ class Audit(bpy.types.Operator):
                 audit, _ = audit_file(obj, self.probes, self.seed)
                 context.scene[common.AUDITED] = [obj.name]
                 scale = common.stored_scale([obj]) or 1.0
-                said = (f"audited the imported file {common.source_of(obj)} as it is on disk, not your edits; Export "
-                        "rebuilds the tree, so a file you export has none of its tree's holes; Repair writes a "
+                said = (f"audited the imported file {common.source_of(obj)} as it is on disk, not your edits; "
+                        "Export rebuilds the tree, so a file you export has none of its tree's holes; Repair writes a "
                         "fixed copy of the imported file")
                 size = marker_size([obj])
             else:
@@ -354,7 +354,8 @@ class Audit(bpy.types.Operator):
                 scale, scale_said = common.choose_scale(objs, True, 1.0)
                 audit, collision, gathered = audit_built(context, objs, scale, self.probes, self.seed)
                 context.scene[common.AUDITED] = [o.name for o in objs]
-                for level, text in common.build_report(collision, gathered, scale_said, "auto", levelkit.DEFAULT_WELD):
+                weld = levelkit.DEFAULT_WELD  # what build() used
+                for level, text in common.build_report(collision, gathered, scale_said, "auto", weld):
                     common.report(self, level, text)
                 said = (f"audited what Export would write from {', '.join(gathered.objects)} ({scale_said}): "
                         f"{common.count(len(collision.triangles), 'triangle')} built in memory")
@@ -389,15 +390,15 @@ class Audit(bpy.types.Operator):
                           f"{'freezes' if freezes == 1 else 'freeze'} the game when a sphere comes near: Export "
                           "rotates such triangles; Repair fixes the imported file")
         places = audit["holes"] + freezes
-        where = f"marked in '{AUDIT}', a collection per cause; Next hole frames them one by one in the order of the map"
+        where = (f"marked in '{AUDIT}', a collection per cause; Next hole frames them one by one in the order of "
+                 "the map")
         if capped or shown != places:
             marked = (f"{shown:,} of {places:,} {where} (levelkit's audit lists only the first holes of each probe "
                       "kind; all are counted)")
         else:
             marked = f"{shown:,} {where}"
         common.report(self, "WARNING" if audit["holes"] or freezes else "INFO",
-                      f"{common.count(audit['holes'], 'hole')}, {common.count(freezes, 'triangle')} that freeze "
-                      f"the game ({marked})")
+                      f"{common.count(audit['holes'], 'hole')}, {freezing(freezes)} ({marked})")
         for obj, file_audit in on_disk:
             file_holes = file_audit["holes"]
             file_freezes = len(file_audit.get("hanging_triangles", []))
@@ -405,7 +406,7 @@ class Audit(bpy.types.Operator):
             if file_holes or file_freezes:
                 common.report(self, "WARNING", (
                     f"the imported file {name}, as it is on disk: {common.count(file_holes, 'hole')}, "
-                    f"{common.count(file_freezes, 'triangle')} that freeze the game, with the same probes. Export "
+                    f"{freezing(file_freezes)}, with the same probes. Export "
                     "writes none of them (it builds a new, complete tree); Audit imported file marks them; Repair "
                     "writes a fixed copy of the file"))
             else:
@@ -414,6 +415,11 @@ class Audit(bpy.types.Operator):
         if shown:
             select_marker(context, 0)
         return {"FINISHED"}
+
+
+def freezing(n):
+    """'1 triangle that freezes the game', '2 triangles that freeze the game'."""
+    return f"{common.count(n, 'triangle')} that {'freezes' if n == 1 else 'freeze'} the game"
 
 
 def select_marker(context, index):
