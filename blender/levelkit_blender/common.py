@@ -8,6 +8,7 @@ Every other module imports this one; it imports none of them, so there is no imp
 import os
 import re
 import tempfile
+import zlib
 
 import bpy
 import numpy as np
@@ -83,6 +84,10 @@ def read(path, want):
         raise Refused(f"{path}: there is no such file")
     if os.path.isdir(path):
         raise Refused(f"{path} is a folder: choose a file")
+    if os.path.getsize(path) == 0:
+        kind = "Sonic Heroes collision (.cl)" if want == "cl" else "Rugrats level (LEVELnn.BIN)"
+        raise Refused(f"{path} is empty (0 bytes): there is no {kind} in it; choose the file again (a copy or "
+                      "download may have failed)")
     doc = levelkit.read(path)
     name = os.path.basename(path)
     if want == "cl" and not isinstance(doc, levelkit.Collision):
@@ -117,13 +122,16 @@ def thousands(n):
     return f"{n:,}"
 
 
+def count(n, word, words=None):
+    """`n` and the noun, singular for one: "1 face", "2 faces", "1,156 holes"."""
+    return f"{n:,} {word if n == 1 else (words or word + 's')}"
+
+
 def vocabulary():
-    """The material names the add-on understands, for a message."""
-    ids = ", ".join(s["id"] for s in levelkit.surfaces())
-    return (f"a surface name ({ids}, or its label such as 'Rock wall'), a name ending in 8 hex digits of "
-            "flags (wall_00000100), HeroesPowerPlant's letter codes (_w wall, _x death, _s stairs, _k "
-            "barrier, _i invisible wall, _a water) or DragonFF's (a material named by its surface, such as "
-            "'death' or 'water'); Sidebar › levelkit › Set surface names materials this way")
+    """The material names the add-on understands, for a message: levelkit's one list (the CLI and Python
+    print the same), and where Blender sets them."""
+    return (f"{levelkit.VOCABULARY}. DragonFF's materials read the same way when their names say a surface "
+            "('death', 'water'); Sidebar › levelkit › Set surface names materials this way")
 
 
 # Object types the exporter cannot take, and what to do about them.
@@ -139,33 +147,107 @@ def is_marker(obj):
     return obj.type == "MESH" and bool(obj.data.get(MARKER))
 
 
-def selection(context, what="export"):
-    """The objects to export or audit: the selected ones, without the audit's markers. Nothing selected is
-    refused (the active object is not taken silently). An audit whose selection is only markers (the
-    previous audit selected one) audits the objects the previous audit built, and says so."""
-    chosen = list(context.selected_objects or [])
-    objs = [o for o in chosen if not is_marker(o)]
+def chosen(context, what="export"):
+    """The objects to export or audit, and a sentence when they are not simply the selection (else None):
+    the selected ones, without the audit's markers. A selection that holds only markers (an audit, or Next
+    hole, selected one) takes the objects the last audit audited, and says so. Nothing selected is refused
+    (the active object is not taken silently)."""
+    picked = list(context.selected_objects or [])
+    objs = [o for o in picked if not is_marker(o)]
     if objs:
-        return objs
-    if chosen:
+        return objs, None
+    if picked:
         remembered = [bpy.data.objects.get(n) for n in context.scene.get(AUDITED, [])]
         remembered = [o for o in remembered if o is not None]
-        if what == "audit" and remembered:
-            return remembered
+        if remembered:
+            names = ", ".join(f"'{o.name}'" for o in remembered)
+            return remembered, (f"the selection holds only audit markers: took {names}, which the last Audit "
+                                f"audited (select other meshes to {what} them)")
         raise Refused(f"the selection holds only audit markers: select the meshes to {what}")
     active = context.active_object
     hint = f" (the active object '{active.name}' is not selected: click it)" if active is not None else ""
     raise Refused(f"nothing is selected: select the meshes to {what}{hint}")
 
 
+def selection(context, what="export"):
+    """The objects of `chosen`, without its sentence."""
+    return chosen(context, what)[0]
+
+
+IMPORTS = "levelkit_imports"  # on the scene: the files imported, by the id their faces carry
+SOURCE_FACES = "levelkit_import"  # a per-face int: the id of the file the face was imported from
+
+
+def remember_import(scene, path):
+    """Registers an imported file on the scene; returns the id its faces carry (`levelkit_import`), so that
+    the file is known after a join (Ctrl+J) whichever object was active."""
+    key = zlib.crc32(path.encode("utf-8")) & 0x7FFFFFFF or 1
+    imports = dict(scene.get(IMPORTS, {}))
+    imports[str(key)] = path
+    scene[IMPORTS] = imports
+    return key
+
+
+def source_of(obj, scene=None):
+    """The .cl file `obj` was imported from: its `levelkit_source`, else the one file its faces came from
+    (a join keeps the active object's properties only); None when none, or several."""
+    if obj is None:
+        return None
+    if obj.get(SOURCE):
+        return obj[SOURCE]
+    if obj.type != "MESH":
+        return None
+    ids = objects.face_ints(obj.data, SOURCE_FACES)
+    if ids is None:
+        return None
+    imports = (scene or bpy.context.scene).get(IMPORTS, {})
+    paths = {imports[str(int(i))] for i in np.unique(ids) if i > 0 and str(int(i)) in imports}
+    return paths.pop() if len(paths) == 1 else None
+
+
+def imported_object(context):
+    """The object whose imported file Audit › The imported file and Repair read: the active object when it
+    was imported from a .cl file, else the first such object selected, else the first the last audit
+    audited (after an audit a marker is the active object). None when there is none."""
+    candidates = [context.active_object] + list(context.selected_objects or [])
+    candidates += [bpy.data.objects.get(n) for n in context.scene.get(AUDITED, [])]
+    return next((o for o in candidates if source_of(o, context.scene)), None)
+
+
+SCALE_FACES = "levelkit_scale"  # also a per-face float attribute: the scale survives a join (Ctrl+J)
+
+
+def scale_key(value):
+    """A scale as Blender keeps it (float32), so that 0.01 stored two ways is one scale."""
+    return float(np.float32(value))
+
+
+def object_scales(obj):
+    """The import scales a mesh object's faces carry (the `levelkit_scale` face attribute; 0 where a face
+    came from no import), else the object's own `levelkit_scale` property: a set, empty for none."""
+    if obj.type != "MESH":
+        return set()
+    attribute = obj.data.attributes.get(SCALE_FACES)
+    if attribute is not None and attribute.domain == "FACE" and attribute.data_type == "FLOAT":
+        values = np.zeros(len(obj.data.polygons), dtype=np.float32)
+        attribute.data.foreach_get("value", values)
+        found = {scale_key(v) for v in np.unique(values) if v > 0}
+        if found:
+            return found
+    return {scale_key(obj[SCALE])} if SCALE in obj else set()
+
+
 def stored_scale(objs):
-    """The import scale the objects carry (`levelkit_scale`), one value or None; disagreeing values are
-    refused."""
-    scales = {float(o[SCALE]) for o in objs if o.type == "MESH" and SCALE in o}
+    """The import scale the objects carry (on their faces, so that it survives a join whichever object was
+    active, or as the object's `levelkit_scale`), one value or None; two different scales are refused,
+    naming them."""
+    by_object = {o.name: object_scales(o) for o in objs}
+    scales = set().union(*by_object.values()) if by_object else set()
     if len(scales) > 1:
-        names = ", ".join(f"'{o.name}' {float(o[SCALE]):g}" for o in objs if SCALE in o)
-        raise Refused(f"the selected objects were imported at different scales ({names}): untick 'Scale from "
-                      "import' and give the scale")
+        names = ", ".join(f"'{name}' {' and '.join(f'{v:g}' for v in sorted(found))}"
+                          for name, found in by_object.items() if found)
+        raise Refused(f"the selected meshes were imported at different scales ({names}): export them "
+                      "separately, or untick 'Scale from import' and give the scale")
     return scales.pop() if scales else None
 
 
@@ -174,7 +256,10 @@ def choose_scale(objs, from_import, scale):
     if from_import:
         stored = stored_scale(objs)
         if stored is not None:
-            return stored, f"scale {stored:g} (the import scale stored on the object as {SCALE})"
+            without = [o.name for o in objs if o.type == "MESH" and not object_scales(o)]
+            others = (f"; {', '.join(repr(n) for n in without)} carr{'ies' if len(without) == 1 else 'y'} none "
+                      "and took it too") if without else ""
+            return stored, f"scale {stored:g} (the import scale stored on the object as {SCALE}{others})"
         return scale, f"scale {scale:g} (no selected object carries an import scale)"
     return scale, f"scale {scale:g} (given)"
 
@@ -187,6 +272,7 @@ class Gathered:
         self.notes = []  # (level, text)
         self.objects = []  # names of the objects taken
         self.conflicts = 0
+        self.coloured = set()  # materials given their surface's colour
 
     def arrays(self):
         return (
@@ -206,18 +292,38 @@ def named_surface(name):
         return None
 
 
+DEFAULT_COLOUR = (0.8, 0.8, 0.8)  # a new Blender material's viewport colour
+
+
+def colour_material(material, attribute):
+    """Gives a material that names a surface and still has Blender's default colour the colour levelkit
+    shows that surface in (as imported materials have); True when it did."""
+    if material is None or any(abs(a - b) > 1e-6 for a, b in zip(material.diffuse_color[:3], DEFAULT_COLOUR)):
+        return False
+    linear = [float(c) for c in objects.srgb_to_linear([c / 255 for c in levelkit.surface_colour(attribute)])]
+    material.diffuse_color = (*linear, 1.0)
+    bsdf = material.node_tree.nodes.get("Principled BSDF") if material.use_nodes and material.node_tree else None
+    if bsdf is not None and not bsdf.inputs["Base Color"].is_linked:
+        bsdf.inputs["Base Color"].default_value = (*linear, 1.0)
+    return True
+
+
 def face_surfaces(mesh, obj_name, gathered, unknown):
     """Each face's attribute from its material and `cl_attribute`: a material whose name names a surface
-    wins (it is what Blender shows and what the material slots assign); where `cl_attribute` says
-    otherwise the face is counted as a disagreement. A material whose name says nothing leaves
-    `cl_attribute`, else floor; such names are collected in `unknown`."""
-    count = len(mesh.polygons)
-    index = np.zeros(count, dtype=np.int32)
+    wins (it is what Blender shows and what the material slots assign: assigning one is how a user sets a
+    surface, so where the face's `cl_attribute` said another the report says so as information, not as a
+    warning). A material whose name says nothing leaves `cl_attribute`, else floor; such names are
+    collected in `unknown`. A material that names a surface but is still Blender's default grey is coloured
+    as levelkit shows that surface, and the report says so."""
+    count_ = len(mesh.polygons)
+    index = np.zeros(count_, dtype=np.int32)
     mesh.polygons.foreach_get("material_index", index)
-    names = [m.name if m else None for m in mesh.materials]
+    # The evaluated mesh holds evaluated copies of the materials: colour the user's own (`original`).
+    slots = [m.original if m is not None else None for m in mesh.materials]
+    names = [m.name if m else None for m in slots]
     by_slot = [named_surface(n) if n else None for n in names]
     stored = objects.face_ints(mesh, ATTRIBUTE, np.uint32)
-    result = np.zeros(count, dtype=np.uint32) if stored is None else stored.copy()
+    result = np.zeros(count_, dtype=np.uint32) if stored is None else stored.copy()
     if names:
         index = np.clip(index, 0, len(names) - 1)
         for slot, (name, value) in enumerate(zip(names, by_slot)):
@@ -231,20 +337,24 @@ def face_surfaces(mesh, obj_name, gathered, unknown):
                     key = (name, became)
                     unknown[key] = unknown.get(key, 0) + n
                 continue
+            if name not in gathered.coloured and colour_material(slots[slot], value):
+                gathered.coloured.add(name)
+                gathered.notes.append(("INFO", f"material '{name}' names {levelkit.surface_name(value)}: coloured "
+                                       "as levelkit shows that surface"))
             if stored is not None:
                 differ = int((stored[faces] != value).sum())
                 if differ:
                     gathered.conflicts += differ
+                    first = levelkit.surface_name(int(stored[faces][stored[faces] != value][0]))
                     gathered.notes.append((
-                        "WARNING",
-                        f"'{obj_name}': {thousands(differ)} faces of material '{name}' "
-                        f"({levelkit.surface_name(value)}) had another cl_attribute (the first: "
-                        f"{levelkit.surface_name(int(stored[faces][stored[faces] != value][0]))}): the material "
-                        "won; Set surface changes both",
+                        "INFO",
+                        f"'{obj_name}': {count(differ, 'face')} of material '{name}' took its surface "
+                        f"{levelkit.surface_name(value)} over the cl_attribute {'it' if differ == 1 else 'they'} "
+                        f"had before (the first: {first}): the material won, as Blender shows it",
                     ))
             result[faces] = value
     elif stored is None:
-        unknown[("(no material)", "became floor")] = unknown.get(("(no material)", "became floor"), 0) + count
+        unknown[("(no material)", "became floor")] = unknown.get(("(no material)", "became floor"), 0) + count_
     return result
 
 
@@ -279,8 +389,9 @@ def gather(context, objs, scale=1.0):
             mesh.vertices.foreach_get("co", co)
             bad = np.flatnonzero(~np.isfinite(co.reshape(-1, 3)).all(axis=1))
             if len(bad):
-                raise Refused(f"'{obj.name}' has {thousands(len(bad))} vertices that are not numbers (NaN or "
-                              f"infinite; the first: vertex {int(bad[0])}): nothing was written; fix or delete them")
+                raise Refused(f"'{obj.name}' has vertices that are not numbers (NaN or infinite): "
+                              f"{count(len(bad), 'vertex', 'vertices')}, the first: vertex {int(bad[0])}; nothing "
+                              "was written: fix or delete them")
             tris = np.zeros(len(mesh.loop_triangles) * 3, dtype=np.int32)
             mesh.loop_triangles.foreach_get("vertices", tris)
             faces = np.zeros(len(mesh.loop_triangles), dtype=np.int32)
@@ -299,7 +410,9 @@ def gather(context, objs, scale=1.0):
         finally:
             evaluated.to_mesh_clear()
     for (name, became), n in sorted(unknown.items()):
-        gathered.notes.append(("WARNING", f"material '{name}' names no surface: its {thousands(n)} faces {became}. "
+        if n == 1:
+            became = became.replace("their", "its")
+        gathered.notes.append(("WARNING", f"material '{name}' names no surface: its {count(n, 'face')} {became}. "
                                f"Names understood: {vocabulary()}"))
     if not gathered.objects:
         skipped = "; ".join(t for _, t in gathered.notes if t.startswith("skipped")) or "no objects"
@@ -331,13 +444,14 @@ def build_report(collision, gathered, scale_said, depth, weld):
     dropped = r.get("degenerate_triangles", 0)
     if dropped:
         first = r.get("degenerate_examples", [])[:3]
-        lines.append(("WARNING", f"{thousands(dropped)} faces dropped: no area (degenerate), the first: {first}"))
+        lines.append(("WARNING", f"{count(dropped, 'face')} dropped: no area (degenerate), the first: {first}"))
     if r.get("welded_vertices", 0):
-        lines.append(("INFO", f"{thousands(r['welded_vertices'])} vertices welded onto others at the same place"))
+        lines.append(("INFO", f"{count(r['welded_vertices'], 'vertex', 'vertices')} welded onto others at the same "
+                      "place"))
     if r.get("unused_vertices", 0):
-        lines.append(("INFO", f"{thousands(r['unused_vertices'])} vertices used by no face left out"))
+        lines.append(("INFO", f"{count(r['unused_vertices'], 'vertex', 'vertices')} used by no face left out"))
     if r.get("rotated_triangles", 0):
-        lines.append(("WARNING", f"{thousands(r['rotated_triangles'])} triangles rotated (corners renumbered) so "
+        lines.append(("WARNING", f"{count(r['rotated_triangles'], 'triangle')} rotated (corners renumbered) so "
                       f"the game cannot hang on them, the first: {r.get('hanging_examples', [])[:3]}"))
     return lines
 

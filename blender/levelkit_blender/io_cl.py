@@ -32,6 +32,11 @@ def import_cl(context, path, scale=1.0, leaves=False, collision=None):
             mesh.polygons.foreach_set("material_index", o["face_groups"].astype(np.int32))
             objects.set_face_ints(mesh, ATTRIBUTE, o["face_attributes"].astype(np.uint32))
             objects.set_face_ints(mesh, GROUP, o["face_flags"].astype(np.int32))
+            # On the faces too: a join (Ctrl+J) keeps the active object's properties only, but every face's
+            # attributes, so the scale survives whichever object is active.
+            objects.set_face_float(mesh, common.SCALE_FACES, scale)
+            key = common.remember_import(context.scene, os.path.abspath(path))
+            objects.set_face_ints(mesh, common.SOURCE_FACES, np.full(len(o["face_sizes"]), key, dtype=np.int32))
             objects.deselect_all(mesh)
             obj[SOURCE] = os.path.abspath(path)
             obj[SCALE] = scale
@@ -55,7 +60,7 @@ def export_cl(context, path, objs, scale=1.0, depth="auto", weld=levelkit.DEFAUL
     findings = collision.check_groups()
     errors = sum(len(g) for g in findings if g.severity == "error")
     if errors:
-        raise common.Refused(f"the built file fails check ({errors} errors, the first: "
+        raise common.Refused(f"the built file fails check ({common.count(errors, 'error')}, the first: "
                              f"{next(g for g in findings if g.severity == 'error').findings[0]}): nothing was written")
     common.write_atomic(path, collision.to_bytes())
     return collision, findings, common.build_report(collision, gathered, f"scale {scale:g}", depth, weld)
@@ -72,9 +77,9 @@ def check_reports(collision, name):
     errors = sum(len(g) for g in groups if g.severity == "error")
     warnings = sum(len(g) for g in groups if g.severity == "warning")
     verdict = "fails levelkit's check" if errors else "passes levelkit's check with warnings"
-    head = (f"{name} {verdict}: {common.thousands(errors)} errors, {common.thousands(warnings)} warnings in "
-            f"{len(groups)} groups (below). Audit (The imported file) shows the holes they make; Repair writes "
-            "a fixed copy; Export builds a new, complete tree")
+    head = (f"{name} {verdict}: {common.count(errors, 'error')}, {common.count(warnings, 'warning')} in "
+            f"{common.count(len(groups), 'group')} (below). Audit (The imported file) shows the holes they make; "
+            "Repair writes a fixed copy; Export builds a new, complete tree")
     return [("WARNING", head)] + [("WARNING", text) for _, text in common.finding_reports(groups)]
 
 
@@ -98,16 +103,19 @@ class ImportCl(bpy.types.Operator, ImportHelper):
         except (common.Refused, levelkit.Error, OSError, ValueError) as e:
             common.report(self, "ERROR", common.message(e, self.filepath))
             return {"CANCELLED"}
-        seconds = time.perf_counter() - started
-        # As Blender's importers do: the new objects selected, the stage active.
+        # As Blender's importers do: the new objects selected, the stage active (an Audit or Export right
+        # after the import takes it).
+        context.view_layer.update()
         for o in context.view_layer.objects:
             o.select_set(o in made)
         context.view_layer.objects.active = made[0]
         name = os.path.basename(self.filepath)
-        for level, text in check_reports(collision, name):
+        reports = check_reports(collision, name)
+        seconds = time.perf_counter() - started  # reading, the objects and levelkit's check of the file
+        for level, text in reports:
             common.report(self, level, text)
-        common.report(self, "INFO", f"imported {name}: {len(made)} objects at scale {self.scale:g} (stored on "
-                      f"the object for Export) in {seconds:.2f} s")
+        common.report(self, "INFO", f"imported {name}: {common.count(len(made), 'object')} at scale {self.scale:g} "
+                      f"(stored on the object for Export) in {seconds:.2f} s, levelkit's check of the file included")
         return {"FINISHED"}
 
 
@@ -145,19 +153,22 @@ class ExportCl(bpy.types.Operator, ExportHelper):
         common.start_log()
         depth = "auto" if self.auto_depth else self.depth
         try:
-            objs = common.selection(context)
+            objs, picked = common.chosen(context)
             scale, scale_said = common.choose_scale(objs, self.scale_from_import, self.scale)
             collision, gathered = common.build(context, objs, scale, depth, self.weld, self.flip)
             findings = collision.check_groups()
             errors = [g for g in findings if g.severity == "error"]
             if errors:
-                raise common.Refused(f"the built file fails check ({sum(len(g) for g in errors)} errors, the "
-                                     f"first: {errors[0].findings[0]}): nothing was written")
+                failed = common.count(sum(len(g) for g in errors), 'error')
+                raise common.Refused(f"the built file fails check ({failed}, the first: {errors[0].findings[0]}): "
+                                     "nothing was written")
             data = collision.to_bytes()
             common.write_atomic(self.filepath, data)
         except (common.Refused, levelkit.Error, OSError, ValueError) as e:
             common.report(self, "ERROR", common.message(e))
             return {"CANCELLED"}
+        if picked:
+            common.report(self, "INFO", picked)
         for level, text in common.build_report(collision, gathered, scale_said, depth, self.weld):
             common.report(self, level, text)
         for level, text in common.finding_reports(findings):

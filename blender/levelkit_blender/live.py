@@ -94,7 +94,7 @@ def game_stages(game):
 def stage_from_objects(objs, stages):
     """The stage named by the file an object was imported from, if the game has it."""
     for obj in objs:
-        source = obj.get(common.SOURCE)
+        source = common.source_of(obj)
         if source:
             stem = os.path.splitext(os.path.basename(source))[0]
             if stem in stages:
@@ -104,37 +104,48 @@ def stage_from_objects(objs, stages):
 
 def plan(context, objs):
     """Everything the push needs, checked before anything is written: the game's collisions folder, the
-    stage (chosen once and kept in the preferences), the port. Returns (folder, stage, port, how the stage
-    was chosen)."""
+    stage (chosen once and kept in the preferences), the port. Every setting missing is named at once.
+    Returns (folder, stage, port, how the stage was chosen)."""
     prefs = preferences(context)
+    missing = []
+    folder = stage = said = None
     if not prefs.game_folder:
-        raise common.Refused(f"set the game folder first: Sidebar › levelkit › Game, or {common.PREFERENCES}")
-    game = bpy.path.abspath(prefs.game_folder)
-    folder = collisions_folder(game)
-    if folder is None:
-        raise common.Refused(f"no collisions folder in {game} (looked for dvdroot/collisions, collisions, and "
-                             "the folder itself): set Sidebar › levelkit › Game to the Sonic Heroes folder")
-    stages = game_stages(game)
-    said = "the stage chosen in the sidebar"
-    stage = prefs.stage
-    if not stage:
+        missing.append("the game folder (Sidebar › levelkit › Game)")
+    else:
+        game = bpy.path.abspath(prefs.game_folder)
+        folder = collisions_folder(game)
+        if folder is None:
+            missing.append(f"a game folder with a collisions folder ({game} has none: looked for dvdroot/collisions, "
+                           "collisions, and the folder itself; set Sidebar › levelkit › Game to the Sonic Heroes "
+                           "folder)")
+    stages = game_stages(bpy.path.abspath(prefs.game_folder)) if folder else []
+    if prefs.stage:
+        stage, said = prefs.stage, "the stage chosen in the sidebar"
+    elif folder:
         stage = stage_from_objects(objs, stages)
         if stage is None:
             listed = ", ".join(stages[:8]) + (" …" if len(stages) > 8 else "")
-            raise common.Refused("choose the stage the game reloads: Sidebar › levelkit › Stage › Pick lists the "
-                                 f"game's own ({listed or 'none found'})")
-        prefs.stage = stage  # chosen once
-        said = "the imported file's name (kept in Sidebar › levelkit › Stage)"
+            missing.append("the stage the game reloads (Sidebar › levelkit › Stage › Pick lists the game's own: "
+                           f"{listed or 'none found'})")
+        else:
+            said = "the imported file's name (kept in Sidebar › levelkit › Stage)"
+    else:
+        missing.append("the stage the game reloads (Sidebar › levelkit › Stage, once the game folder is set)")
+    port = prefs.port or None
+    if port is None and sys.platform != "win32":
+        missing.append(f"the Port in the add-on's preferences ({common.PREFERENCES}) to the port the "
+                       "remote-control mod shows (the game's port can only be found on Windows)")
+    if missing:
+        raise common.Refused(f"set {'; '.join(missing)}" if len(missing) == 1 else
+                             f"{len(missing)} settings are missing: set " + "; ".join(missing))
     if not NAME.match(stage):
         raise common.Refused(f"'{stage}' is not a stage name (1 to 32 letters, digits, '_' or '-'): pick one in "
                              "Sidebar › levelkit › Stage")
     if stage not in stages:
         raise common.Refused(f"the game has no stage '{stage}' ({folder} has no {stage}.cl): pick one of the "
                              "game's in Sidebar › levelkit › Stage › Pick")
-    port = prefs.port or None
-    if port is None and sys.platform != "win32":
-        raise common.Refused("the game's port can only be found on Windows: set the Port in the add-on's "
-                             f"preferences ({common.PREFERENCES}) to the port the remote-control mod shows")
+    if not prefs.stage:
+        prefs.stage = stage  # chosen once
     return folder, stage, port, said
 
 
@@ -145,8 +156,8 @@ def push_checked(context, data, objs, planned=None):
     folder, stage, port, said = planned or plan(context, objs)
     failures = [f for f in levelkit.read(bytes(data)).check() if f.severity == "error"]
     if failures:
-        raise common.Refused(f"the file fails check ({len(failures)} errors, the first: {failures[0]}): nothing "
-                             "was written to the game folder")
+        raise common.Refused(f"the file fails check ({common.count(len(failures), 'error')}, the first: "
+                             f"{failures[0]}): nothing was written to the game folder")
     paths = [os.path.join(folder, f"{stage}.cl"), os.path.join(folder, f"{stage}.cl.bak")]
     before = {p: (open(p, "rb").read() if os.path.exists(p) else None) for p in paths}
     try:
@@ -190,12 +201,13 @@ class PushCl(bpy.types.Operator):
 
     def execute(self, context):
         common.start_log()
-        objs = list(context.selected_objects)
         try:
+            objs, picked = common.chosen(context, "export")
             scale, scale_said = common.choose_scale(objs, True, 1.0)
             planned = plan(context, objs)  # before the build: say what is missing first
             collision, gathered = common.build(context, objs, scale)
-            lines = common.build_report(collision, gathered, scale_said, "auto", 0.0)
+            lines = [("INFO", picked)] if picked else []
+            lines += common.build_report(collision, gathered, scale_said, "auto", levelkit.DEFAULT_WELD)
             result = push_checked(context, collision.to_bytes(), objs, planned)
         except (common.Refused, levelkit.Error, OSError, ValueError) as e:
             common.report(self, "ERROR", common.message(e))

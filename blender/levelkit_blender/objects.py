@@ -76,6 +76,12 @@ def set_face_ints(mesh, name, values):
     attribute.data.foreach_set("value", values.astype(np.int32))
 
 
+def set_face_float(mesh, name, value):
+    """A per-face float attribute holding `value` on every face."""
+    attribute = mesh.attributes.get(name) or mesh.attributes.new(name, "FLOAT", "FACE")
+    attribute.data.foreach_set("value", np.full(len(mesh.polygons), value, dtype=np.float32))
+
+
 def face_ints(mesh, name, dtype=np.int32):
     """A per-face integer attribute's values, or None."""
     attribute = mesh.attributes.get(name)

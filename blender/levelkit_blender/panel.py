@@ -106,7 +106,7 @@ class SetSurface(bpy.types.Operator):
             if changed == 0:
                 common.report(self, "ERROR", "no faces are selected: select faces (Face Select, 3) and set again")
                 return {"CANCELLED"}
-            common.report(self, "INFO", f"set {common.thousands(changed)} selected faces to {name}")
+            common.report(self, "INFO", f"set {common.count(changed, 'selected face')} to {name}")
             return {"FINISHED"}
         if not self.whole_object:
             common.report(self, "ERROR", f"in Object Mode Set surface would change all "
@@ -114,7 +114,8 @@ class SetSurface(bpy.types.Operator):
                           "Mode (Tab), or use Set surface › Whole object")
             return {"CANCELLED"}
         changed = set_surface(obj, attribute, whole=True)
-        common.report(self, "INFO", f"set all {common.thousands(changed)} faces of '{obj.name}' to {name}")
+        common.report(self, "INFO", f"set {'all ' if changed != 1 else 'the '}{common.count(changed, 'face')} of "
+                      f"'{obj.name}' to {name}")
         return {"FINISHED"}
 
 
@@ -173,10 +174,33 @@ def clear_markers():
         bpy.data.meshes.remove(mesh)
 
 
+def cause_totals(audit):
+    """Every hole's count per cause kind, from the audit's groups (the hole list holds only the first
+    ones); an audit without groups counts its list."""
+    totals = {}
+    for group in audit.get("causes", []) or []:
+        if group.get("cause"):
+            totals[group["cause"]] = totals.get(group["cause"], 0) + int(group.get("holes", 0))
+    return totals
+
+
+def map_order(points):
+    """The ranks of `points` (the file's x, y, z) in the order of the map (levelkit's space order, as the
+    audit runs its probes): Next hole steps from each place to one near it."""
+    if not points:
+        return []
+    ranks = [0] * len(points)
+    for rank, i in enumerate(levelkit.space_order(np.asarray(points, dtype=np.float32).reshape(-1, 3))):
+        ranks[i] = rank
+    return ranks
+
+
 def place_holes(context, audit, scale=1.0, size=None):
-    """A marker (a mesh, so it shows in renders too) at every listed hole and every triangle the game hangs
-    on, in the `levelkit audit` collection: one collection per cause (spheres, one colour each) and one for
-    freezes (dark cubes). `size`: the markers' radius in Blender units. Returns the count."""
+    """A marker (a mesh, so it shows in renders too) at every hole the audit lists and every triangle the
+    game hangs on, in the `levelkit audit` collection: one collection per cause (spheres, one colour each)
+    and one for freezes (dark cubes), each named with its count (and how many of them the audit lists,
+    when that is fewer). Each marker's `order` is its place in the order of the map. `size`: the markers'
+    radius in Blender units. Returns the count."""
     clear_markers()
     top = bpy.data.collections.get(AUDIT)
     if top is None:
@@ -187,17 +211,23 @@ def place_holes(context, audit, scale=1.0, size=None):
     groups = {}
     for hole in audit["hole_list"]:
         groups.setdefault(hole_cause(hole), []).append(hole)
+    hangs = audit.get("hanging_triangles", [])
+    ranks = map_order([h["point"] for h in audit["hole_list"]] + [h["at"] for h in hangs])
+    rank_of_hole = {id(h): r for h, r in zip(audit["hole_list"], ranks)}
     lines = group_lines(audit)
+    totals = cause_totals(audit)
     placed = 0
     for number, ((kind, words), holes) in enumerate(sorted(groups.items(), key=lambda g: -len(g[1]))):
-        collection = bpy.data.collections.new(f"holes: {words} ({len(holes)})")
+        total = max(totals.get(kind, 0), len(holes))
+        counted = f"{len(holes):,}" if total == len(holes) else f"{len(holes):,} marked of {total:,}"
+        collection = bpy.data.collections.new(f"holes: {words} ({counted})")
         top.children.link(collection)
         colour = CAUSE_COLOURS[number % len(CAUSE_COLOURS)]
         material = objects.material(f"levelkit hole: {words}", (*colour, 1.0), emission=True)
         mesh = marker_mesh(f"hole marker: {words}", "sphere", size)
         mesh[common.MARKER] = True
         mesh.materials.append(material)
-        fix = " ".join(lines.get(kind, [])) or DEFAULT_FIX
+        fix = common.message(" ".join(lines.get(kind, [])) or DEFAULT_FIX)
         collection["fix"] = fix
         for hole in holes:
             obj = bpy.data.objects.new(f"hole_{kind}_{hole['kind']}_{hole['index']}", mesh)
@@ -207,36 +237,39 @@ def place_holes(context, audit, scale=1.0, size=None):
             obj["probe"] = hole["index"]
             obj["cause"] = kind
             obj["fix"] = fix
+            obj["order"] = rank_of_hole[id(hole)]
             cause = hole.get("cause")
             if isinstance(cause, dict):
                 obj["cause_detail"] = ", ".join(f"{k} {v}" for k, v in cause.items() if k != "kind")
             collection.objects.link(obj)
             placed += 1
-    hangs = audit.get("hanging_triangles", [])
     if hangs:
-        collection = bpy.data.collections.new(f"freezes: triangles the game hangs on ({len(hangs)})")
+        collection = bpy.data.collections.new(f"freezes: triangles the game hangs on ({len(hangs):,})")
         top.children.link(collection)
         collection["fix"] = "Export rotates such triangles; Repair does it for the imported file"
         mesh = marker_mesh("freeze marker", "cube", size * 1.3)
         mesh[common.MARKER] = True
         mesh.materials.append(objects.material("levelkit freeze", (*FREEZE_COLOUR, 1.0)))
-        for hang in hangs:
+        for hang, rank in zip(hangs, ranks[len(audit["hole_list"]):]):
             obj = bpy.data.objects.new(f"freeze_triangle_{hang['triangle']}", mesh)
             obj.location = tuple(objects.to_blender(hang["at"], scale)[0])
             obj.show_in_front = True
             obj["kind"] = "freeze"
             obj["triangle"] = hang["triangle"]
             obj["fix"] = collection["fix"]
+            obj["order"] = rank
             collection.objects.link(obj)
             placed += 1
     return placed
 
 
 def markers():
+    """The audit's markers in the order of the map (each one near the one before), whatever their cause."""
     top = bpy.data.collections.get(AUDIT)
     if top is None:
         return []
-    return [o for child in top.children for o in sorted(child.objects, key=lambda o: o.name)]
+    found = [o for child in top.children for o in child.objects]
+    return sorted(found, key=lambda o: (int(o.get("order", 0)), o.name))
 
 
 def marker_size(objs):
@@ -258,7 +291,7 @@ def audit_built(context, objs, scale, probes, seed):
 
 def audit_file(obj, probes, seed):
     """The audit of the file `obj` was imported from, as it is on disk."""
-    source = obj.get(common.SOURCE)
+    source = common.source_of(obj)
     if not source:
         raise common.Refused(f"'{obj.name}' was not imported from a .cl file: audit What Export would write")
     if not os.path.exists(source):
@@ -301,52 +334,92 @@ class Audit(bpy.types.Operator):
 
     def execute(self, context):
         common.start_log()
+        on_disk = []  # (object, its file's audit): the default audit says what the imported files hold too
         try:
             if self.source == "FILE":
-                obj = context.active_object
+                obj = common.imported_object(context) or context.active_object
                 if obj is None:
                     raise common.Refused("no active object: click the imported object")
                 audit, _ = audit_file(obj, self.probes, self.seed)
                 context.scene[common.AUDITED] = [obj.name]
-                scale = float(obj.get(common.SCALE, 1.0))
-                said = (f"audited the imported file {obj[common.SOURCE]} as it is on disk, not your edits; Export "
-                        "rebuilds the tree, so a file you export has none of its tree's holes; Repair writes a "
+                scale = common.stored_scale([obj]) or 1.0
+                said = (f"audited the imported file {common.source_of(obj)} as it is on disk, not your edits; "
+                        "Export rebuilds the tree, so a file you export has none of its tree's holes; Repair writes a "
                         "fixed copy of the imported file")
                 size = marker_size([obj])
             else:
-                objs = common.selection(context, "audit")
+                objs, picked = common.chosen(context, "audit")
+                if picked:
+                    common.report(self, "INFO", picked)
                 scale, scale_said = common.choose_scale(objs, True, 1.0)
                 audit, collision, gathered = audit_built(context, objs, scale, self.probes, self.seed)
                 context.scene[common.AUDITED] = [o.name for o in objs]
-                for level, text in common.build_report(collision, gathered, scale_said, "auto", 0.0):
+                weld = levelkit.DEFAULT_WELD  # what build() used
+                for level, text in common.build_report(collision, gathered, scale_said, "auto", weld):
                     common.report(self, level, text)
                 said = (f"audited what Export would write from {', '.join(gathered.objects)} ({scale_said}): "
-                        f"{common.thousands(len(collision.triangles))} triangles built in memory")
+                        f"{common.count(len(collision.triangles), 'triangle')} built in memory")
                 size = marker_size(objs)
+                sources = {}
+                for o in objs:
+                    source = common.source_of(o, context.scene)
+                    if source and os.path.exists(source):
+                        sources.setdefault(source, o)
+                for o in sources.values():
+                    on_disk.append((o, audit_file(o, self.probes, self.seed)[0]))
         except (common.Refused, levelkit.Error, OSError, ValueError) as e:
             common.report(self, "ERROR", common.message(e))
             return {"CANCELLED"}
         shown = place_holes(context, audit, scale, size)
         freezes = len(audit.get("hanging_triangles", []))
         common.report(self, "INFO", said)
-        groups = {}
+        listed = {}
         for hole in audit["hole_list"]:
-            groups.setdefault(hole_cause(hole), 0)
-            groups[hole_cause(hole)] += 1
+            listed[hole_cause(hole)] = listed.get(hole_cause(hole), 0) + 1
         lines = group_lines(audit)
-        for (kind, words), n in sorted(groups.items(), key=lambda g: -g[1]):
+        totals = cause_totals(audit)
+        capped = False
+        for (kind, words), n in sorted(listed.items(), key=lambda g: (-max(totals.get(g[0][0], 0), g[1]), g[0])):
+            total = max(totals.get(kind, 0), n)
             fix = " ".join(lines.get(kind, [])) or DEFAULT_FIX
-            common.report(self, "WARNING", common.message(f"{common.thousands(n)} holes, {words}: {fix}"))
+            marked = "" if n == total else f" ({n:,} of them marked)"
+            capped |= n != total
+            common.report(self, "WARNING", common.message(f"{common.count(total, 'hole')}, {words}: {fix}{marked}"))
         if freezes:
-            common.report(self, "WARNING", f"{freezes} triangles freeze the game when a sphere comes near: Export "
+            common.report(self, "WARNING", f"{common.count(freezes, 'triangle')} "
+                          f"{'freezes' if freezes == 1 else 'freeze'} the game when a sphere comes near: Export "
                           "rotates such triangles; Repair fixes the imported file")
+        places = audit["holes"] + freezes
+        where = (f"marked in '{AUDIT}', a collection per cause; Next hole frames them one by one in the order of "
+                 "the map")
+        if capped or shown != places:
+            marked = (f"{shown:,} of {places:,} {where} (levelkit's audit lists only the first holes of each probe "
+                      "kind; all are counted)")
+        else:
+            marked = f"{shown:,} {where}"
         common.report(self, "WARNING" if audit["holes"] or freezes else "INFO",
-                      f"{common.thousands(audit['holes'])} holes, {freezes} triangles that freeze the game "
-                      f"({common.thousands(shown)} marked in '{AUDIT}', a collection per cause; Next hole frames "
-                      "them one by one)")
+                      f"{common.count(audit['holes'], 'hole')}, {freezing(freezes)} ({marked})")
+        for obj, file_audit in on_disk:
+            file_holes = file_audit["holes"]
+            file_freezes = len(file_audit.get("hanging_triangles", []))
+            name = os.path.basename(common.source_of(obj, context.scene))
+            if file_holes or file_freezes:
+                common.report(self, "WARNING", (
+                    f"the imported file {name}, as it is on disk: {common.count(file_holes, 'hole')}, "
+                    f"{freezing(file_freezes)}, with the same probes. Export "
+                    "writes none of them (it builds a new, complete tree); Audit imported file marks them; Repair "
+                    "writes a fixed copy of the file"))
+            else:
+                common.report(self, "INFO", f"the imported file {name}, as it is on disk: no holes, no triangles "
+                              "that freeze the game, with the same probes")
         if shown:
             select_marker(context, 0)
         return {"FINISHED"}
+
+
+def freezing(n):
+    """'1 triangle that freezes the game', '2 triangles that freeze the game'."""
+    return f"{common.count(n, 'triangle')} that {'freezes' if n == 1 else 'freeze'} the game"
 
 
 def select_marker(context, index):
@@ -380,7 +453,9 @@ class ShowMarker(bpy.types.Operator):
         active = context.view_layer.objects.active
         index = found.index(active) + self.step if active in found else 0
         marker = select_marker(context, index)
-        self.report({"INFO"}, f"{marker.name} ({index % len(found) + 1} of {len(found)}): {marker.get('fix', '')}")
+        common.start_log()
+        common.report(self, "INFO", f"{marker.name} ({index % len(found) + 1:,} of {len(found):,}, in the order of the "
+                    f"map): {common.message(marker.get('fix', ''))}")
         return {"FINISHED"}
 
 
@@ -395,19 +470,22 @@ class Repair(bpy.types.Operator, ExportHelper):
 
     @classmethod
     def poll(cls, context):
-        obj = context.active_object
-        return obj is not None and bool(obj.get(common.SOURCE))
+        return common.imported_object(context) is not None
 
     def invoke(self, context, event):
-        source = context.active_object[common.SOURCE]
+        source = common.source_of(common.imported_object(context), context.scene)
         stem, ext = os.path.splitext(source)
         self.filepath = f"{stem}_repaired{ext or '.cl'}"
         return super().invoke(context, event)
 
     def execute(self, context):
         common.start_log()
-        obj = context.active_object
-        source = obj[common.SOURCE]
+        obj = common.imported_object(context)
+        if obj is None:
+            common.report(self, "ERROR", "no object imported from a .cl file is active or selected: click the "
+                          "imported stage")
+            return {"CANCELLED"}
+        source = common.source_of(obj, context.scene)
         try:
             if os.path.abspath(self.filepath) == os.path.abspath(source):
                 raise common.Refused("choose another file name: the repaired copy does not replace the imported file")
@@ -415,7 +493,8 @@ class Repair(bpy.types.Operator, ExportHelper):
             repaired = levelkit.repair_cl(collision)
             errors = [f for f in repaired.check() if f.severity == "error"]
             if errors:
-                raise common.Refused(f"the repaired file still fails check ({errors[0]}): nothing was written")
+                raise common.Refused(f"the repaired file still fails check ({common.count(len(errors), 'error')}, "
+                                     f"the first: {errors[0]}): nothing was written")
             data = repaired.to_bytes()
             common.write_atomic(self.filepath, data)
         except (common.Refused, levelkit.Error, OSError, ValueError) as e:
@@ -424,7 +503,7 @@ class Repair(bpy.types.Operator, ExportHelper):
         r = repaired.report or {}
         obj[common.SOURCE] = os.path.abspath(self.filepath)
         common.report(self, "INFO", (
-            f"wrote {self.filepath}: {common.thousands(len(repaired.triangles))} triangles, "
+            f"wrote {self.filepath}: {common.count(len(repaired.triangles), 'triangle')}, "
             f"{common.thousands(r.get('nodes_after', 0))} nodes (were {common.thousands(r.get('nodes_before', 0))}), "
             f"{common.thousands(r.get('links_after', 0))} neighbour links (were "
             f"{common.thousands(r.get('links_before', 0))}), "
@@ -459,7 +538,7 @@ class LevelkitPanel(bpy.types.Panel):
         if context.mode == "EDIT_MESH":
             text = "Set surface of selected faces"
         elif obj is not None and obj.type == "MESH":
-            text = f"Set surface of the whole object ({common.thousands(len(obj.data.polygons))} faces)"
+            text = f"Set surface of the whole object ({common.count(len(obj.data.polygons), 'face')})"
         else:
             text = "Set surface"
         layout.menu(SurfaceMenu.bl_idname, text=text)

@@ -436,12 +436,15 @@ def test_next_hole_selects_and_frames_the_markers_in_turn():
     assert bpy.context.view_layer.objects.active == found[1] and not found[0].select_get()
     assert bpy.ops.levelkit.show_marker(step=-1) == {"FINISHED"}
     assert bpy.context.view_layer.objects.active == found[0]
-    # With only a marker selected, Export refuses and writes nothing; Audit audits what it audited before.
+    # With only a marker selected, Export exports what the audit audited and says so (issue 56: it refused);
+    # Audit audits what it audited before.
     out = scratch("markers.cl")
-    refused(bpy.ops.export_scene.levelkit_cl, "the selection holds only audit markers", filepath=out)
-    assert not os.path.exists(out)
     stage = next(o for o in bpy.context.scene.objects if o.get(io_cl.SOURCE))
     assert bpy.context.selected_objects == [found[0]]
+    assert bpy.ops.export_scene.levelkit_cl(filepath=out) == {"FINISHED"}
+    assert f"the selection holds only audit markers: took '{stage.name}', which the last Audit audited" in said()
+    assert len(levelkit.read(out).triangles) == len(stage.data.polygons)
+    select_only(found[0])
     assert bpy.ops.levelkit.audit(probes=500) == {"FINISHED"}
     assert f"audited what Export would write from {stage.name} " in said(), said()
 
@@ -465,7 +468,7 @@ def test_freezes_are_marked_by_the_operator_as_cubes_in_their_collection():
     freezes = [c for c in bpy.data.collections[panel.AUDIT].children if c.name.startswith("freezes")]
     assert len(freezes) == 1 and [o.name for o in freezes[0].objects] == ["freeze_triangle_0"]
     assert freezes[0].objects[0].type == "MESH" and not freezes[0].objects[0].hide_render
-    assert "1 triangles freeze the game" in said(), said()
+    assert "1 triangle freezes the game" in said(), said()
 
 
 def test_repair_writes_a_fixed_copy_of_the_imported_file():
@@ -539,7 +542,7 @@ def test_unknown_material_names_are_reported_with_the_names_understood():
     out = scratch("names.cl")
     assert bpy.ops.export_scene.levelkit_cl(filepath=out) == {"FINISHED"}
     text = said()
-    for phrase in ("material 'lava' names no surface: its 1 faces became floor", "material 'Material' names no surface",
+    for phrase in ("material 'lava' names no surface: its 1 face became floor", "material 'Material' names no surface",
                    "wall_00000100", "HeroesPowerPlant", "DragonFF", "death"):
         assert phrase in text, (phrase, text)
 
@@ -575,8 +578,8 @@ def test_export_report_says_skips_defaults_drops_welds_and_rotations():
     assert bpy.ops.export_scene.levelkit_cl(filepath=out, weld=0.001) == {"FINISHED"}
     t = said()
     for phrase in (f"skipped '{text.name}': a text object", f"skipped '{curve.name}': a curve object",
-                   "depth auto (chose", "weld 0.001", "faces dropped: no area", "vertices welded",
-                   "triangles rotated", f"wrote {out}"):
+                   "depth auto (chose", "weld 0.001", "1 face dropped: no area", "vertices welded",
+                   "1 triangle rotated", f"wrote {out}"):
         assert phrase in t, (phrase, t)
     assert bpy.ops.export_scene.levelkit_cl(filepath=out) == {"FINISHED"}
     assert "weld 0.01 game units (the default: it closes float noise" in said() and "scale 1 (no selected object carries an import scale)" in said()
@@ -790,6 +793,194 @@ def test_io_cl_and_live_do_not_import_each_other():
     assert not imported("common") & {"io_cl", "live", "panel", "io_level"}
     assert "common" in imported("live") and "common" in imported("io_cl")
     assert live.collisions_folder is not None and io_cl.SCALE == common.SCALE
+
+
+# ---- issue 56: where one step hands over to the next (a join, the selection after an import or an audit,
+# the counts, the surfaces by name, Blender's words).
+
+
+def test_a_join_keeps_the_import_scale_whichever_object_is_active():
+    path = os.path.join(SAMPLES, "stage.cl")
+    stage = import_op(path, scale=0.01)
+    # A ramp added beside the stage and joined (Ctrl+J) with the ramp active: the ramp's object survives.
+    bpy.ops.mesh.primitive_plane_add(size=0.5, location=tuple(numpy.array(stage.bound_box).mean(axis=0)))
+    ramp = bpy.context.active_object
+    select_only(ramp, stage)
+    assert bpy.context.view_layer.objects.active == ramp
+    assert bpy.ops.object.join() == {"FINISHED"}
+    joined = bpy.context.active_object
+    assert joined.name == ramp.name and io_cl.SCALE not in joined, "Blender keeps the active object's properties"
+    out = scratch("joined.cl")
+    assert bpy.ops.export_scene.levelkit_cl(filepath=out) == {"FINISHED"}
+    assert "scale 0.01 (the import scale stored on the object" in said(), said()
+    original, exported = levelkit.read(path), levelkit.read(out)
+    assert numpy.allclose(exported.vertices.max(axis=0), original.vertices.max(axis=0), atol=0.05), (
+        exported.vertices.max(axis=0), original.vertices.max(axis=0))
+    assert len(exported.triangles) == len(original.triangles) + 2
+    # Two stages imported at different scales, joined: the export refuses to guess, naming both.
+    other = os.path.join(tempfile.mkdtemp(), "other.cl")
+    with open(other, "wb") as f:
+        f.write(levelkit.read(path).to_bytes())
+    assert bpy.ops.import_scene.levelkit_cl(filepath=other, scale=1.0) == {"FINISHED"}
+    second = bpy.context.active_object
+    select_only(second, joined)
+    assert bpy.ops.object.join() == {"FINISHED"}
+    out2 = scratch("two-scales.cl")
+    message = refused(bpy.ops.export_scene.levelkit_cl, "imported at different scales", filepath=out2)
+    assert "0.01 and 1" in message, message
+    assert not os.path.exists(out2)
+
+
+def test_a_join_keeps_the_imported_file_whichever_object_is_active():
+    path = os.path.join(SAMPLES, "stage-community.cl")
+    stage = import_op(path, scale=0.01)
+    bpy.ops.mesh.primitive_plane_add(size=0.5, location=tuple(numpy.array(stage.bound_box).mean(axis=0)))
+    ramp = bpy.context.active_object
+    select_only(ramp, stage)
+    assert bpy.ops.object.join() == {"FINISHED"}
+    joined = bpy.context.active_object
+    assert io_cl.SOURCE not in joined, "Blender keeps the active object's properties"
+    # The default audit still says what the imported file holds; its own audit and Repair still find it.
+    assert bpy.ops.levelkit.audit(probes=500) == {"FINISHED"}, said()
+    assert "the imported file stage-community.cl, as it is on disk: " in said(), said()
+    assert bpy.ops.levelkit.audit(probes=500, source="FILE") == {"FINISHED"}, said()
+    assert f"audited the imported file {path}" in said(), said()
+    repaired = scratch("joined_repaired.cl")
+    assert bpy.ops.levelkit.repair_cl(filepath=repaired) == {"FINISHED"}, said()
+    assert triangle_set(levelkit.read(repaired)) == triangle_set(levelkit.read(path))
+
+
+def test_import_selects_the_stage_and_export_after_an_audit_exports_it():
+    reset()
+    path = os.path.join(SAMPLES, "stage-community.cl")
+    assert bpy.ops.import_scene.levelkit_cl(filepath=path, leaves=True) == {"FINISHED"}
+    stage = next(o for o in bpy.context.scene.objects if o.get(io_cl.SOURCE))
+    assert bpy.context.view_layer.objects.active == stage and stage.select_get(), "the imported stage"
+    assert bpy.ops.levelkit.audit(probes=500, source="FILE") == {"FINISHED"}
+    assert bpy.context.view_layer.objects.active in panel.markers(), "an audit frames its first marker"
+    out = scratch("after-audit.cl")
+    assert bpy.ops.export_scene.levelkit_cl(filepath=out) == {"FINISHED"}, said()
+    assert len(levelkit.read(out).triangles) == len(stage.data.polygons)
+    # Next hole, then Repair and the imported file's audit still find the stage.
+    assert bpy.ops.levelkit.show_marker() == {"FINISHED"}
+    repaired = scratch("repaired.cl")
+    assert bpy.ops.levelkit.repair_cl(filepath=repaired) == {"FINISHED"}, said()
+    assert stage[io_cl.SOURCE] == repaired
+    assert bpy.ops.levelkit.audit(probes=500, source="FILE") == {"FINISHED"}
+    assert f"audited the imported file {repaired}" in said(), said()
+
+
+def test_the_default_audit_of_an_imported_file_says_what_the_file_holds_and_what_export_writes():
+    reset()
+    path = os.path.join(SAMPLES, "stage-community.cl")
+    assert bpy.ops.import_scene.levelkit_cl(filepath=path, scale=0.01) == {"FINISHED"}
+    assert bpy.ops.levelkit.audit(probes=2000) == {"FINISHED"}, said()
+    on_disk = levelkit.read(path).audit(probes=2000)
+    assert on_disk["holes"] > 0
+    assert (f"the imported file stage-community.cl, as it is on disk: {on_disk['holes']:,} holes" in said()), said()
+    assert "audited what Export would write" in said(), said()
+    # The build is said as it was made: the default weld, not "off".
+    assert "weld 0.01 game units" in said() and "weld off" not in said(), said()
+
+
+def test_counts_are_true_and_markers_follow_the_map():
+    path = os.path.join(SAMPLES, "stage-community.cl")
+    import_op(path, scale=0.01)
+    probes = 10000
+    assert bpy.ops.levelkit.audit(probes=probes, source="FILE") == {"FINISHED"}
+    audit = levelkit.read(path).audit(probes=probes)
+    found = panel.markers()
+    assert len(found) == len(audit["hole_list"]) < audit["holes"], "this test needs more holes than are listed"
+    text = said()
+    assert f"{len(found):,} of {audit['holes']:,} marked" in text, text
+    totals = {}
+    for group in audit["causes"]:
+        totals[group["cause"]] = totals.get(group["cause"], 0) + group["holes"]
+    listed = {}
+    for hole in audit["hole_list"]:
+        listed[hole["cause"]["kind"]] = listed.get(hole["cause"]["kind"], 0) + 1
+    for kind, total in totals.items():
+        words = kind.replace("_", " ")
+        assert f"{total:,} holes, {words}: " in text, (kind, text)
+        if listed[kind] < total:
+            assert f"({listed[kind]:,} of them marked)" in text, (kind, text)
+            names = [c.name for c in bpy.data.collections[panel.AUDIT].children]
+            assert f"holes: {words} ({listed[kind]:,} marked of {total:,})" in names, names
+    # In the order of the map: each marker near the one before, not probe numbers sorted as text.
+    points = numpy.array([o.location[:] for o in found])
+    step = numpy.linalg.norm(numpy.diff(points, axis=0), axis=1).mean()
+    by_probe = sorted(found, key=lambda o: (o["kind"], o["probe"]))
+    jump = numpy.linalg.norm(numpy.diff(numpy.array([o.location[:] for o in by_probe]), axis=0), axis=1).mean()
+    assert step < jump / 3, (step, jump)
+    # Next hole steps in that order, says where it is as numbers, in Blender's words.
+    select_only(found[0])
+    assert bpy.ops.levelkit.show_marker() == {"FINISHED"}
+    assert bpy.context.view_layer.objects.active == found[1]
+    assert f"(2 of {len(found):,}, in the order of the map)" in said(), said()
+    assert "repair-cl" not in said() and all("repair-cl" not in o["fix"] for o in found), said()
+
+
+def test_surfaces_have_the_names_modders_use_from_the_one_list():
+    assert levelkit.surface_name(0x40000) == "slippery_00040000"
+    assert levelkit.surface_name(0x80000) == "triangle_jump_00080000"
+    labels = [label for _, label, _ in panel.SURFACE_ITEMS]
+    assert "Slippery" in labels and "Triangle jump" in labels, labels
+    assert levelkit.VOCABULARY in common.vocabulary(), "the library's list, not a copy"
+    for code in levelkit.letter_codes():
+        assert f"_{code['letter']} {code['name']}" in common.vocabulary(), code
+    reset()
+    stairs = new_mesh_object("steps", [(0, 0, 0), (10, 0, 0), (10, 10, 0), (0, 10, 0)], [(0, 1, 2, 3)], "stairs")
+    ice = new_mesh_object("ice", [(20, 0, 0), (30, 0, 0), (30, 10, 0)], [(0, 1, 2)], "floe_l")
+    grey = tuple(bpy.data.materials["stairs"].diffuse_color)
+    select_only(stairs, ice)
+    out = scratch("surfaces.cl")
+    assert bpy.ops.export_scene.levelkit_cl(filepath=out) == {"FINISHED"}
+    assert attributes_of(out) == {0x400: 2, 0x40000: 1}, attributes_of(out)
+    assert tuple(bpy.data.materials["stairs"].diffuse_color) != grey, "coloured as its surface"
+    assert "material 'stairs' names carpet_stairs_00000400: coloured" in said(), said()
+    # A material assigned on purpose is no warning; one face is one face.
+    stage = import_op(os.path.join(SAMPLES, "stage.cl"))
+    stage.data.materials.append(bpy.data.materials.new("wall"))
+    index = numpy.zeros(len(stage.data.polygons), dtype=numpy.int32)
+    stage.data.polygons.foreach_get("material_index", index)
+    first = int(index[0])
+    index[0] = len(stage.data.materials) - 1
+    stage.data.polygons.foreach_set("material_index", index)
+    assert first != index[0]
+    assert bpy.ops.export_scene.levelkit_cl(filepath=out) == {"FINISHED"}
+    lines = [(level, t) for level, t in common.LOG if "material 'wall'" in t]
+    assert lines and all(level == "INFO" for level, _ in lines), lines
+    assert any("1 face of material 'wall' took its surface wall_00000100 over the cl_attribute it had" in t
+               for _, t in lines), lines
+
+
+def test_blender_words_not_cli_words():
+    # An empty file: said as empty, not as a record count of another game's format.
+    empty = scratch("empty.cl")
+    open(empty, "wb").close()
+    message = refused(bpy.ops.import_scene.levelkit_cl, "is empty (0 bytes)", filepath=empty)
+    assert "never-used" not in message and "record" not in message, message
+    # The import's time includes the check it ran.
+    import_op(os.path.join(SAMPLES, "stage.cl"))
+    assert "levelkit's check of the file included" in said(), said()
+    # Every live-reload setting missing is named at once.
+    prefs = bpy.context.preferences.addons[ADDON].preferences
+    prefs.game_folder, prefs.stage, prefs.port = "", "", 0
+    message = refused(bpy.ops.levelkit.push_cl, "settings are missing")
+    assert "game folder" in message and "stage" in message, message
+    if sys.platform != "win32":
+        assert "Port" in message, message
+    # The sidebar push says the weld it builds with.
+    sys.path.insert(0, os.path.join(REPO, "crates", "levelkit-py", "tests"))
+    from fake_mod import FakeMod
+
+    game = fake_game(["s01"])
+    import_op(os.path.join(SAMPLES, "stage.cl"))
+    with FakeMod() as server:
+        prefs.game_folder, prefs.stage, prefs.port, prefs.timeout = game, "s01", server.port, 20.0
+        assert bpy.ops.levelkit.push_cl() == {"FINISHED"}, said()
+    prefs.stage = ""
+    assert "weld 0.01 game units" in said() and "weld off" not in said(), said()
 
 
 def stage_scene(width, height):

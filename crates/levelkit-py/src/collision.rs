@@ -257,17 +257,9 @@ fn build_error(e: &builder::BuildError) -> PyErr {
     errors::BuildError::new_err(message)
 }
 
-/// A surface-name vocabulary for messages: the names a triangle's attribute may be given by.
-fn vocabulary() -> String {
-    let names: Vec<&str> = flags::SURFACES.iter().map(|s| s.id).collect();
-    let letters: Vec<String> =
-        flags::LETTER_CODES.iter().map(|(letter, _, what)| format!("_{letter} {what}")).collect();
-    format!(
-        "a surface name ({}, or its label as surfaces() lists it), a name ending in _XXXXXXXX (8 hex digits, \
-         e.g. wall_00000100), or a HeroesPowerPlant letter code suffix ({})",
-        names.join(", "),
-        letters.join(", ")
-    )
+/// A surface-name vocabulary for messages: the library's, the one every front end prints.
+fn vocabulary() -> &'static str {
+    flags::VOCABULARY
 }
 
 /// An attribute argument: a whole number 0 to 0xFFFFFFFF, a number as text (`"0x100"`, `"256"`), or a
@@ -500,6 +492,48 @@ fn surfaces<'py>(py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
         .collect()
 }
 
+/// HeroesPowerPlant's one-letter group-name codes, in the order it tests them (the first found in a
+/// suffix decides): dicts of `letter`, `attribute` and `name`.
+#[pyfunction]
+fn letter_codes<'py>(py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
+    flags::LETTER_CODES
+        .iter()
+        .map(|(letter, attribute, name)| {
+            let d = PyDict::new(py);
+            d.set_item("letter", letter.to_string())?;
+            d.set_item("attribute", attribute)?;
+            d.set_item("name", name)?;
+            Ok(d)
+        })
+        .collect()
+}
+
+/// The indices of N×3 `points` (x, y, z, the file's axes) in the order of the map: the Z-order of
+/// their x and z over the points' own box, as the audit runs its probes (a list of ints; ties keep index
+/// order). To step through places so that each is near the one before.
+#[pyfunction]
+fn space_order(points: &Bound<'_, PyAny>) -> PyResult<Vec<usize>> {
+    let array = points.py().import("numpy")?.call_method1("asarray", (points, "float32"))?;
+    let shape: Vec<usize> = array.getattr("shape")?.extract()?;
+    if shape.len() != 2 || shape[1] != 3 {
+        return Err(PyValueError::new_err(format!("points must be N×3 (x, y, z); got the shape {shape:?}")));
+    }
+    let flat: Vec<f32> = array.call_method0("ravel")?.call_method0("tolist")?.extract()?;
+    let xz: Vec<[f32; 2]> = flat.chunks_exact(3).map(|p| [p[0], p[2]]).collect();
+    if xz.iter().flatten().any(|v| !v.is_finite()) {
+        return Err(PyValueError::new_err("points must be finite numbers (a NaN or an infinity was given)"));
+    }
+    let mut lo = [f32::MAX; 2];
+    let mut hi = [f32::MIN; 2];
+    for p in &xz {
+        for k in 0..2 {
+            lo[k] = lo[k].min(p[k]);
+            hi[k] = hi[k].max(p[k]);
+        }
+    }
+    Ok(levelkit::heroes::audit::space_order(xz.len(), (lo, hi), |i| xz[i]))
+}
+
 /// The colour `levelkit map` draws an attribute in (sRGB, 0-255).
 #[pyfunction]
 fn surface_colour(attribute: &Bound<'_, PyAny>) -> PyResult<(u8, u8, u8)> {
@@ -538,6 +572,9 @@ pub fn add(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(build_cl, m)?)?;
     m.add_function(wrap_pyfunction!(repair_cl, m)?)?;
     m.add_function(wrap_pyfunction!(surfaces, m)?)?;
+    m.add_function(wrap_pyfunction!(letter_codes, m)?)?;
+    m.add_function(wrap_pyfunction!(space_order, m)?)?;
+    m.add("VOCABULARY", flags::VOCABULARY)?;
     m.add_function(wrap_pyfunction!(surface_colour, m)?)?;
     m.add_function(wrap_pyfunction!(surface_name, m)?)?;
     m.add_function(wrap_pyfunction!(attribute_from_name, m)?)?;

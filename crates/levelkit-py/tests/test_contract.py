@@ -165,6 +165,33 @@ def test_float_indices_attributes_and_groups_must_be_whole():
     assert built.attributes.tolist() == [256]
 
 
+def test_surfaces_letter_codes_and_vocabulary_are_the_librarys_one_list():
+    # Issue 56: HeroesPowerPlant's _l and _t are named (they were unknown_00040000 and "Wall (0x00080000)").
+    assert levelkit.surface_name(0x40000) == "slippery_00040000"
+    assert levelkit.surface_name(0x80000) == "triangle_jump_00080000"
+    named = {s["attribute"] for s in levelkit.surfaces()}
+    for code in levelkit.letter_codes():
+        assert code["attribute"] in named, code
+        assert f"_{code['letter']} {code['name']}" in levelkit.VOCABULARY, code
+        assert levelkit.attribute_from_name(f"mesh_{code['letter']}") == code["attribute"], code
+    assert levelkit.attribute_from_name("wall_80000") == 0x80000, "the former id still reads"
+
+
+def test_space_order_steps_through_points_in_the_order_of_the_map():
+    rng = np.random.default_rng(1)
+    points = rng.uniform(-1000, 1000, size=(500, 3)).astype(np.float32)
+    order = levelkit.space_order(points)
+    assert sorted(order) == list(range(500))
+    step = np.linalg.norm(np.diff(points[order][:, [0, 2]], axis=0), axis=1).mean()
+    jump = np.linalg.norm(np.diff(points[:, [0, 2]], axis=0), axis=1).mean()
+    assert step < jump / 4, (step, jump)
+    assert levelkit.space_order(np.zeros((0, 3))) == []
+    with pytest.raises(ValueError, match="N×3"):
+        levelkit.space_order([[0.0, 1.0]])
+    with pytest.raises(ValueError, match="finite"):
+        levelkit.space_order([[0.0, 0.0, float("nan")]])
+
+
 def test_attribute_and_attributes_together_are_refused():
     with pytest.raises(ValueError, match="give attributes .* or attribute .*, not both"):
         levelkit.build_cl(TRI, FACE, attributes=[0x100], attribute=0x10)

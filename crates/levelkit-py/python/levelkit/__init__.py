@@ -11,6 +11,7 @@ format fact and algorithm is levelkit's Rust library; this package is its Python
 
 from ._levelkit import (
     DEFAULT_WELD as DEFAULT_WELD,
+    VOCABULARY as VOCABULARY,
     BuildError as BuildError,
     Collision as Collision,
     Error as Error,
@@ -37,15 +38,17 @@ from ._levelkit import (
     read_level as read_level,
     render as render,
     repair_cl as repair_cl,
+    letter_codes as letter_codes,
     sample as sample,
+    space_order as space_order,
     surface_colour as surface_colour,
     surface_name as surface_name,
     surfaces as surfaces,
 )
 
 __all__ = [
-    "DEFAULT_WELD", "BuildError", "Collision", "Error", "ExportError", "Finding", "FindingGroup", "Level", "ParseError",
-    "PatchError", "PushError", "Vram", "WriteError", "attribute_from_name", "build_cl", "build_level", "export", "from_dump",
-    "mesh", "patch_image", "push", "read", "read_collision", "read_level", "render", "repair_cl", "sample", "surface_colour",
-    "surface_name", "surfaces",
+    "DEFAULT_WELD", "VOCABULARY", "BuildError", "Collision", "Error", "ExportError", "Finding", "FindingGroup", "Level",
+    "ParseError", "PatchError", "PushError", "Vram", "WriteError", "attribute_from_name", "build_cl", "build_level",
+    "export", "from_dump", "letter_codes", "mesh", "patch_image", "push", "read", "read_collision", "read_level", "render",
+    "repair_cl", "sample", "space_order", "surface_colour", "surface_name", "surfaces",
 ]

@@ -9,6 +9,9 @@ import numpy.typing as npt
 __version__: str
 DEFAULT_WELD: float
 """`build_cl`'s weld when none is given, as `levelkit build-cl`'s: 0.01 (closes float noise)."""
+VOCABULARY: str
+"""What a group or material name may say to name a surface: the one description every front end prints
+(levelkit::heroes::flags::VOCABULARY)."""
 
 Source = Union[str, os.PathLike[str], bytes, bytearray]
 """A path (str or os.PathLike), or the file's content (bytes or bytearray; bytes that name an existing file
@@ -285,6 +288,12 @@ def render(
     portals: bool = False,
 ) -> npt.NDArray[np.uint8]: ...
 def surfaces() -> list[Json]: ...
+def letter_codes() -> list[Json]:
+    """HeroesPowerPlant's one-letter group-name codes in the order it tests them: dicts of `letter`,
+    `attribute` and `name`."""
+def space_order(points: npt.ArrayLike) -> list[int]:
+    """The indices of N×3 points (the file's x, y, z) in the order of the map (the Z-order of x and z,
+    as the audit runs its probes)."""
 class Pushed(TypedDict):
     path: str
     backup: Optional[str]

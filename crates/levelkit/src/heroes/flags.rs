@@ -2,7 +2,7 @@
 //!
 //! No public source is authoritative about what the game does with the attribute (callers interpret it
 //! through callbacks), so levelkit keeps the u32 opaque and only *names* the values the community uses
-//! (the seed page's list). Hex text of an attribute is its 4 bytes in file order (`0x00000100` is
+//! (the seed page's list, and the names HeroesPowerPlant's letter codes give: [`LETTER_CODES`]). Hex text of an attribute is its 4 bytes in file order (`0x00000100` is
 //! `00 00 01 00` at triangle offset 0x18), which is what group-name suffixes such as `wall_00000100` carry.
 
 /// A named surface type.
@@ -45,15 +45,22 @@ pub mod surface {
     pub const DEATH: u32 = 0x0001_0000;
     /// Wall (pinball table, bingo slide) (`pinball_wall`, 0x00040080).
     pub const PINBALL_WALL: u32 = 0x0004_0080;
-    /// Wall (0x00080000) (`wall_80000`, 0x00080000).
-    pub const WALL_80000: u32 = 0x0008_0000;
+    /// Slippery (`slippery`, 0x00040000): HeroesPowerPlant's `_l`.
+    pub const SLIPPERY: u32 = 0x0004_0000;
+    /// Triangle jump (`triangle_jump`, 0x00080000): HeroesPowerPlant's `_t`.
+    pub const TRIANGLE_JUMP: u32 = 0x0008_0000;
+    /// The old name of [`TRIANGLE_JUMP`] (levelkit called 0x00080000 an unnamed wall before it followed
+    /// HeroesPowerPlant's letter codes).
+    #[deprecated(note = "use surface::TRIANGLE_JUMP (HeroesPowerPlant's `_t`)")]
+    pub const WALL_80000: u32 = TRIANGLE_JUMP;
     /// Bingo slide (`bingo_slide`, 0x40000000).
     pub const BINGO_SLIDE: u32 = 0x4000_0000;
     /// Pinball table (`pinball_table`, 0x80000000).
     pub const PINBALL_TABLE: u32 = 0x8000_0000;
 }
 
-/// The community's names, from the seed page, in its order.
+/// The community's names: the seed page's, in its order, and HeroesPowerPlant's letter codes' where the
+/// seed page names nothing (slippery, triangle jump).
 pub const SURFACES: &[Surface] = &[
     Surface { attribute: surface::FLOOR, id: "floor", label: "Floor", colour: [170, 170, 170] },
     Surface {
@@ -97,10 +104,15 @@ pub const SURFACES: &[Surface] = &[
         label: "Wall (pinball table, bingo slide)",
         colour: [230, 150, 30],
     },
+    // The two flags HeroesPowerPlant's OBJ import names by letter and the seed page does not: `_l`
+    // "slippery" sets 0x04 in the attribute's second byte (0x00040000), `_t` "triangle jump" 0x08
+    // (0x00080000) (igorseabra4/HeroesPowerPlant, HeroesPowerPlant/CollisionEditor/CollisionFunctions.cs,
+    // ReadOBJFile).
+    Surface { attribute: surface::SLIPPERY, id: "slippery", label: "Slippery", colour: [150, 210, 240] },
     Surface {
-        attribute: surface::WALL_80000,
-        id: "wall_80000",
-        label: "Wall (0x00080000)",
+        attribute: surface::TRIANGLE_JUMP,
+        id: "triangle_jump",
+        label: "Triangle jump",
         colour: [180, 110, 90],
     },
     Surface {
@@ -155,8 +167,8 @@ pub const LETTER_CODES: &[(char, u32, &str)] = &[
     ('b', 0x4000_0000, "bingo slide"),
     ('p', 0x8000_0000, "pinball table"),
     ('x', 0x0001_0000, "death"),
-    ('l', 0x0004_0000, "slippery"),
-    ('t', 0x0008_0000, "triangle jump"),
+    ('l', surface::SLIPPERY, "slippery"),
+    ('t', surface::TRIANGLE_JUMP, "triangle jump"),
     ('w', 0x0000_0100, "wall"),
     ('s', 0x0000_0400, "stairs"),
     ('k', 0x0000_8000, "barrier"),
@@ -218,6 +230,10 @@ pub fn attribute_from_name(name: &str) -> Option<u32> {
     if let Some(a) = by_id(norm) {
         return Some(a);
     }
+    // Ids levelkit gave before, still read: names written by its earlier exports.
+    if let Some((_, a)) = FORMER_IDS.iter().find(|(id, _)| *id == norm) {
+        return Some(*a);
+    }
     let label_norm = |s: &Surface| -> String {
         s.label
             .chars()
@@ -266,16 +282,20 @@ pub fn attribute_from_name(name: &str) -> Option<u32> {
     None
 }
 
+/// Surface ids levelkit used before, and the attribute each named.
+const FORMER_IDS: &[(&str, u32)] = &[("wall_80000", surface::TRIANGLE_JUMP)];
+
 /// What a group or material name, or an attribute option, may say: the one description every front end
 /// prints when a name says nothing ([`attribute_from_name`]) or an attribute is not understood
 /// ([`parse_attribute`]).
-pub const VOCABULARY: &str = "a surface name (floor, grass_offroad, water, sand, grass_road, rock_floor, wall, \
-     rock_wall, carpet_stairs, invisible_barrier, death, pinball_wall, wall_80000, bingo_slide, pinball_table; \
-     or a word such as kill, ground, barrier, stairs), hex flags (0x100, or a name ending in _0x100), a name \
-     ending in _XXXXXXXX (8 hex digits, the attribute's bytes in file order: HeroesPowerPlant's and \
-     levelkit's group names, e.g. wall_00000100), or a HeroesPowerPlant letter code after the last _ \
-     (b bingo slide, p pinball table, x death, l slippery, t triangle jump, w wall, s stairs, k barrier, \
-     i invisible wall, a water: Cube_w)";
+pub const VOCABULARY: &str =
+    "a surface name (floor, grass_offroad, water, sand, grass_road, rock_floor, wall, rock_wall, \
+     carpet_stairs, invisible_barrier, death, pinball_wall, slippery, triangle_jump, bingo_slide, \
+     pinball_table; or a word such as kill, ground, barrier, stairs), hex flags (0x100, or a name ending in \
+     _0x100), a name ending in _XXXXXXXX (8 hex digits, the attribute's bytes in file order: \
+     HeroesPowerPlant's and levelkit's group names, e.g. wall_00000100), or a HeroesPowerPlant letter code \
+     after the last _ (_b bingo slide, _p pinball table, _x death, _l slippery, _t triangle jump, _w wall, \
+     _s stairs, _k barrier, _i invisible wall, _a water: Cube_w)";
 
 /// An attribute given as an option (`--attribute`, a dump's `"attribute"`, Python's `attribute=`):
 /// `0x` hex (`0x100`), a decimal number (`256`), or anything a name may say ([`attribute_from_name`]).
@@ -357,6 +377,26 @@ mod tests {
                 s.id
             );
         }
+    }
+
+    #[test]
+    fn every_letter_code_names_a_surface_and_slippery_and_triangle_jump_are_named() {
+        for (letter, attribute, what) in LETTER_CODES {
+            assert!(
+                surface(*attribute).is_some(),
+                "_{letter} {what} 0x{attribute:08X} has no name in SURFACES"
+            );
+        }
+        assert_eq!(group_name(0x0004_0000), "slippery_00040000");
+        assert_eq!(group_name(0x0008_0000), "triangle_jump_00080000");
+        assert_eq!(attribute_from_name("slippery"), Some(surface::SLIPPERY));
+        assert_eq!(attribute_from_name("Triangle jump"), Some(surface::TRIANGLE_JUMP));
+        // The vocabulary every front end prints says each letter code as LETTER_CODES does.
+        for (letter, _, what) in LETTER_CODES {
+            assert!(VOCABULARY.contains(&format!("_{letter} {what}")), "_{letter} {what}");
+        }
+        // The id levelkit gave 0x00080000 before still reads.
+        assert_eq!(attribute_from_name("wall_80000"), Some(surface::TRIANGLE_JUMP));
     }
 
     #[test]
