@@ -281,3 +281,19 @@ fn check_groups_the_findings_of_one_rule_and_all_prints_each() {
         );
     }
 }
+
+#[test]
+fn an_empty_file_is_called_empty_by_every_command_that_opens_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = write(dir.path(), "empty.cl", b"");
+    for command in ["check", "info", "audit"] {
+        let o = levelkit(&[command, s(&file)]);
+        assert_eq!(code(&o), 1, "{command}: {}", stderr(&o));
+        assert!(
+            stderr(&o).contains("empty.cl: the file is empty (0 bytes): no .cl file or LEVELnn.BIN is"),
+            "{command}: {}",
+            stderr(&o)
+        );
+        assert!(!stderr(&o).contains("never-used"), "{command}: {}", stderr(&o));
+    }
+}

@@ -16,9 +16,6 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-/// The most vertical probes one audit takes (and as many line casts and moving spheres): far more than
-/// a stage needs, and a bound on the time a mistaken number costs.
-const MAX_PROBES: usize = 100_000_000;
 /// `audit()`'s probes when not given (as `levelkit audit`).
 const DEFAULT_PROBES: usize = 10_000;
 
@@ -111,7 +108,7 @@ impl Collision {
         probes: Option<&Bound<'py, PyAny>>,
         seed: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let probes = args::opt_int_in(probes, "probes", 1, MAX_PROBES)?.unwrap_or(DEFAULT_PROBES);
+        let probes = args::opt_int_in(probes, "probes", 1, audit::MAX_PROBES)?.unwrap_or(DEFAULT_PROBES);
         let seed = args::opt_int_in(seed, "seed", 0, u64::MAX)?.unwrap_or(1);
         let report = py
             .detach(|| audit::audit(&self.inner, AuditOptions { probes, seed }))

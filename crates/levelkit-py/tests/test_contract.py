@@ -105,7 +105,7 @@ def test_a_file_of_the_other_format_is_named_as_such(level_bytes, stage_bytes):
         (lambda: levelkit.render(stage(), width=4), "width must be 8 to 1024, got 4"),
         (lambda: levelkit.push(b"\0", "/nonexistent", name="s01", port=70000), "port must be 1 to 65535, got 70000"),
         (lambda: levelkit.push(b"\0", "/nonexistent", name="s01", port=-1), "port must be 1 to 65535, got -1"),
-        (lambda: stage().audit(probes=0), "probes must be 1 to 100000000, got 0"),
+        (lambda: stage().audit(probes=0), "probes must be 1 to 10000000, got 0"),
         (lambda: stage().audit(seed=-1), "seed must be 0 to 18446744073709551615, got -1"),
         (lambda: levelkit.sample("cl", seed=-1), "seed must be 0 to 18446744073709551615, got -1"),
         (lambda: levelkit.surface_name(-1), "attribute must be 0 to 4294967295, got -1"),

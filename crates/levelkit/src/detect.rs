@@ -139,6 +139,9 @@ pub enum OpenError {
         /// The format its `format` key names, if levelkit knows it.
         format: Option<Format>,
     },
+    /// The data is empty (0 bytes): neither format's file ever is.
+    #[error("the file is empty (0 bytes): no .cl file or LEVELnn.BIN is")]
+    Empty,
     /// Neither format's detection accepts the data and it does not read as the one format the reader
     /// takes ([`Document::parse_as_only`]): where reading it as that format failed.
     ///
@@ -162,7 +165,10 @@ impl OpenError {
             OpenError::Broken { error, .. }
             | OpenError::NotFormat { error, .. }
             | OpenError::Parse(error) => Some(error),
-            OpenError::Unrecognised { .. } | OpenError::WrongFormat { .. } | OpenError::Dump { .. } => None,
+            OpenError::Unrecognised { .. }
+            | OpenError::WrongFormat { .. }
+            | OpenError::Dump { .. }
+            | OpenError::Empty => None,
         }
     }
 }
@@ -214,6 +220,9 @@ pub(crate) fn diagnosis(data: &[u8]) -> Diagnosis {
 /// Why `data`, which [`Format::detect`] does not recognise, is neither format — or, when one format fits
 /// far better than the other, that format's parse error; or that it is a JSON dump.
 pub(crate) fn diagnose(data: &[u8]) -> OpenError {
+    if data.is_empty() {
+        return OpenError::Empty;
+    }
     let why_not = |result: Result<(), ParseError>| NotTheFormat(result.err().map(Box::new));
     match diagnosis(data) {
         Diagnosis::Broken { format, evidence, cut_short, error } => {
@@ -229,6 +238,13 @@ pub(crate) fn diagnose(data: &[u8]) -> OpenError {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_empty_file_is_called_empty() {
+        let e = crate::document::Document::parse(&[], None).unwrap_err();
+        assert!(matches!(e, OpenError::Empty), "{e}");
+        assert_eq!(e.to_string(), "the file is empty (0 bytes): no .cl file or LEVELnn.BIN is");
+    }
 
     #[test]
     fn an_unrecognised_file_keeps_each_formats_parse_error() {

@@ -168,7 +168,7 @@ pub fn probe(a: ProbeArgs) -> Result<ExitCode> {
 
 pub fn audit(a: AuditArgs) -> Result<ExitCode> {
     if let Some(why) = audit::probes_error(a.probes) {
-        usage!("{why}");
+        usage!("--{why}");
     }
     if let Some(out) = &a.map {
         common::Inputs::new([a.file.as_path()]).check(out, a.in_place)?;

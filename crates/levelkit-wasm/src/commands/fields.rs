@@ -53,7 +53,7 @@ fn int<T: std::str::FromStr<Err = std::num::ParseIntError>>(s: &str) -> Result<T
 pub fn probes(r: &Request) -> Result<usize, Fail> {
     let n = parse(r, "probes", "--probes <PROBES>", int::<usize>)?.unwrap_or(10_000);
     match audit::probes_error(n) {
-        Some(why) => Err(usage("probes", why)),
+        Some(why) => Err(usage("probes", format!("--{why}"))),
         None => Ok(n),
     }
 }

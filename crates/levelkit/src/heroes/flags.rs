@@ -164,16 +164,18 @@ pub fn group_name(attribute: u32) -> String {
 /// HeroesPowerPlant's one-letter group-name codes (`mesh_x` is a death plane), in the order it tests
 /// them: the first letter of this list found in the suffix decides.
 pub const LETTER_CODES: &[(char, u32, &str)] = &[
-    ('b', 0x4000_0000, "bingo slide"),
-    ('p', 0x8000_0000, "pinball table"),
-    ('x', 0x0001_0000, "death"),
+    ('b', surface::BINGO_SLIDE, "bingo slide"),
+    ('p', surface::PINBALL_TABLE, "pinball table"),
+    ('x', surface::DEATH, "death"),
     ('l', surface::SLIPPERY, "slippery"),
     ('t', surface::TRIANGLE_JUMP, "triangle jump"),
-    ('w', 0x0000_0100, "wall"),
-    ('s', 0x0000_0400, "stairs"),
-    ('k', 0x0000_8000, "barrier"),
-    ('i', 0x0000_0180, "invisible wall"),
-    ('a', 0x0000_0002, "water"),
+    ('w', surface::WALL, "wall"),
+    ('s', surface::CARPET_STAIRS, "stairs"),
+    ('k', surface::INVISIBLE_BARRIER, "barrier"),
+    // The seed page names 0x180 rock wall, HeroesPowerPlant's `_i` invisible wall: the same value, each
+    // source's word kept (neither says what the game does with it).
+    ('i', surface::ROCK_WALL, "invisible wall"),
+    ('a', surface::WATER, "water"),
 ];
 
 /// The attribute of a HeroesPowerPlant letter-code suffix: 1 to 3 letters, all codes (`x`, `wa`).

@@ -31,12 +31,12 @@ pub const LISTED: usize = 1000;
 /// `levelkit audit --probes` and the web page's probes field both refuse more, with [`probes_error`]'s words.
 pub const MAX_PROBES: usize = 10_000_000;
 
-/// Why `probes` cannot be an audit's probe count (`--probes must be 1 to 10,000,000, got 0`), or `None`
-/// when it can: the CLI's and the web page's words.
+/// Why `probes` cannot be an audit's probe count (`probes must be 1 to 10,000,000, got 0`), or `None`
+/// when it can; a front end names the option its own way (the CLI and the page as `--probes`).
 pub fn probes_error(probes: usize) -> Option<String> {
     (!(1..=MAX_PROBES).contains(&probes)).then(|| {
         format!(
-            "--probes must be 1 to {}, got {}",
+            "probes must be 1 to {}, got {}",
             crate::num::thousands(MAX_PROBES),
             crate::num::thousands(probes)
         )
