@@ -183,7 +183,7 @@ pub fn build_cl(a: BuildArgs) -> Result<ExitCode> {
     let bytes = builder::checked_bytes(&built.collision)?;
     let r = &built.report;
     common::write_described(&a.output, &bytes, &r.written())?;
-    if let Some(warning) = r.crack_warning() {
+    for warning in [r.crack_warning(), r.far_warning()].into_iter().flatten() {
         common::warn(format_args!("{}: {warning}", a.output.display()));
     }
     if a.json {

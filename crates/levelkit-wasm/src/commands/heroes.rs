@@ -174,7 +174,7 @@ pub fn build_cl(r: &Request) -> Result<Reply, Fail> {
     let built = builder::build(&input, &opts).map_err(|e| format!("{}: {e}", f.name))?;
     let bytes = builder::checked_bytes(&built.collision).map_err(|e| super::chain(&e))?;
     let r = &built.report;
-    if let Some(warning) = r.crack_warning() {
+    for warning in [r.crack_warning(), r.far_warning()].into_iter().flatten() {
         warnings.push(format!("levelkit: warning: {name}: {warning}"));
     }
     // What `levelkit build-cl` prints (crates/levelkit-cli/src/cmd/build.rs): the page shows this, not JSON.

@@ -98,9 +98,18 @@ pub struct BuildReport {
     pub crack_examples: Vec<Crack>,
     /// The `--weld` distance that merges the corners of every crack left (0 when there is none).
     pub crack_weld: f32,
+    /// Written vertices with a coordinate at or beyond [`FAR`] in magnitude.
+    pub far_vertices: usize,
+    /// The largest coordinate magnitude written.
+    pub farthest: f32,
     /// The tree made.
     pub tree: TreeReport,
 }
+
+/// 2^24: from here on 32-bit floats are 2 units apart or more, so the game's positions and its queries'
+/// arithmetic cannot tell apart corners (or a player) closer than that; further out its queries' products
+/// of long edges overflow (measured: a floor reaching ±1e18 is missed by a 100-unit vertical probe).
+pub const FAR: f32 = 16_777_216.0;
 
 impl BuildReport {
     /// What the written file holds, for the `wrote PATH: …` line before its size: `28 triangles, 21 nodes`.
@@ -123,6 +132,20 @@ impl BuildReport {
             line += &format!("; {} dropped because it hangs on every order", self.hanging_triangles);
         }
         line
+    }
+
+    /// The warning about geometry beyond [`FAR`], if any (the caller puts the file's name before it).
+    pub fn far_warning(&self) -> Option<String> {
+        (self.far_vertices > 0).then(|| {
+            format!(
+                "{} vertices lie beyond ±16,777,216 (the farthest coordinate {}): there 32-bit floats are 2 units \
+                 apart or more, so the game cannot tell corners or a player closer than that apart, and far enough \
+                 out its queries overflow and find nothing (a floor reaching ±1e18 is missed by a 100-unit probe); \
+                 scale the stage down or move it nearer the origin",
+                thousands(self.far_vertices as u64),
+                self.farthest
+            )
+        })
     }
 
     /// The warning about the cracks the weld left, if any (the caller puts the file's name before it).
@@ -245,6 +268,8 @@ pub fn build(input: &BuildInput, opts: &BuildOptions) -> Result<Built, BuildErro
         cracks: found.cracks.len(),
         crack_examples: found.cracks.iter().copied().take(8).collect(),
         crack_weld: found.weld_that_closes(),
+        far_vertices: collision.vertices.iter().filter(|v| v.iter().any(|c| c.abs() >= FAR)).count(),
+        farthest: collision.vertices.iter().flatten().fold(0.0, |m: f32, c| m.max(c.abs())),
         tree,
     };
     Ok(Built { collision, report })

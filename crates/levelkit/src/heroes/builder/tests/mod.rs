@@ -447,3 +447,27 @@ fn a_vertex_that_is_not_finite_is_an_error_naming_it_not_a_degenerate_triangle()
     spare.positions.push([f32::NAN; 3]);
     assert_eq!(build(&spare, &BuildOptions::default()).unwrap().report.unused_vertices, 1);
 }
+
+#[test]
+fn geometry_beyond_what_the_game_can_resolve_is_warned_with_the_reason() {
+    let near = soup(&[[[0.0, 0.0, 0.0], [0.0, 0.0, 1.0], [1.0, 0.0, 0.0]]]);
+    let built = build(&near, &BuildOptions::default()).unwrap();
+    assert_eq!((built.report.far_vertices, built.report.far_warning()), (0, None));
+    // A floor reaching ±1e18: written (the file is valid), said — the game's 100-unit probe misses it.
+    let far = soup(&[
+        [[-1e18, 0.0, -1e18], [-1e18, 0.0, 1e18], [1e18, 0.0, -1e18]],
+        [[0.0, 5.0, 0.0], [0.0, 5.0, 1.0], [1.0, 5.0, 0.0]],
+    ]);
+    let built = build(&far, &BuildOptions::default()).unwrap();
+    assert_eq!(built.report.far_vertices, 3);
+    assert_eq!(built.report.farthest, 1e18);
+    let warning = built.report.far_warning().unwrap();
+    assert!(
+        warning
+            .starts_with("3 vertices lie beyond ±16,777,216 (the farthest coordinate 1000000000000000000)"),
+        "{warning}"
+    );
+    let tree = crate::heroes::query::GameTree::new(&built.collision);
+    let mut s = crate::heroes::query::Scratch::new(&tree);
+    assert_eq!(tree.axis_y(&mut s, [-10.0, 10.0, -10.0], -100.0).hit, None, "the game finds the far floor");
+}
