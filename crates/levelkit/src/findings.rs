@@ -279,14 +279,14 @@ impl Findings {
         })
     }
 
-    /// The findings grouped by rule (the same severity at the same [`Path::shape`]): errors first, then
-    /// warnings, then notes, each in the order its first finding was found.
+    /// The findings grouped by place (the same severity at the same [`Path::shape`], whatever their
+    /// [`Rule`]): errors first, then warnings, then notes, each in the order its first finding was found.
     pub fn groups(&self) -> Vec<Group<'_>> {
         let mut groups: Vec<Group<'_>> = Vec::new();
-        let mut by_rule: HashMap<(Severity, Path), usize> = HashMap::new();
+        let mut by_place: HashMap<(Severity, Path), usize> = HashMap::new();
         for finding in &self.0 {
             let (severity, at) = (finding.severity, finding.path.shape());
-            let index = *by_rule.entry((severity, at.clone())).or_insert_with(|| {
+            let index = *by_place.entry((severity, at.clone())).or_insert_with(|| {
                 groups.push(Group { severity, at, findings: Vec::new() });
                 groups.len() - 1
             });
@@ -305,14 +305,14 @@ impl Findings {
     }
 }
 
-/// The findings of one rule: the same severity at the same place in many records (`nodes[*].neighborNo`).
+/// The findings of one place: the same severity at the same place in many records (`nodes[*].neighborNo`).
 #[derive(Clone, Debug)]
 pub struct Group<'a> {
     /// How bad each is.
     pub severity: Severity,
     /// Where, with every list index starred.
     pub at: Path,
-    /// Every finding of the rule, in the order found.
+    /// Every finding there, in the order found.
     pub findings: Vec<&'a Finding>,
 }
 
@@ -468,7 +468,7 @@ mod tests {
     }
 
     #[test]
-    fn findings_of_one_rule_are_grouped_errors_first() {
+    fn findings_of_one_place_are_grouped_errors_first() {
         let nodes = Path::new().field("nodes");
         let mut f = Findings::default();
         f.note(Rule::HeroesTreeChecksSkipped, nodes.clone(), "no place");

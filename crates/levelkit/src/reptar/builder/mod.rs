@@ -527,8 +527,8 @@ pub fn build(input: &SceneInput, options: &BuildOptions<'_>) -> Result<Built, Bu
 }
 
 /// The level's bytes, when it checks clean: no errors, no warnings `base` does not have itself, and the
-/// bytes read back to the same level. A warning counts as the base's when the base has one of the same kind
-/// of the same rule in the same room: a rebuilt room's blobs are numbered anew.
+/// bytes read back to the same level. A warning counts as the base's when the base has one of the same rule
+/// in the same room: a rebuilt room's blobs are numbered anew.
 pub fn checked_bytes(level: &Level, base: Option<&Level>) -> Result<Vec<u8>, BuildError> {
     let known: Vec<_> = base.map(Level::validate).unwrap_or_default().0.iter().map(warning_kind).collect();
     let serious = |f: &Finding| {
