@@ -328,6 +328,7 @@
   function findingItem(check, lines, i) {
     const li = document.createElement("li");
     li.className = "lk-finding " + check.findings[i].severity;
+    li.dataset.rule = check.findings[i].rule;
     if (check.findings[i].offset !== null) li.dataset.offset = check.findings[i].offset;
     li.textContent = lines[i];
     return li;

@@ -3,6 +3,7 @@
 
 use levelkit::heroes::generate::{self, Style};
 use levelkit::heroes::Collision;
+use levelkit::Rule;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -103,8 +104,10 @@ fn check_exit_codes_follow_the_findings() {
     for finding in v["findings"].as_array().unwrap() {
         let mut keys: Vec<&str> = finding.as_object().unwrap().keys().map(String::as_str).collect();
         keys.sort_unstable();
-        assert_eq!(keys, ["message", "offset", "path", "severity"], "{finding}");
+        assert_eq!(keys, ["message", "offset", "path", "rule", "severity"], "{finding}");
         assert!(finding["offset"].is_u64() || finding["offset"].is_null(), "{finding}");
+        let rule = finding["rule"].as_str().unwrap();
+        assert!(Rule::ALL.iter().any(|r| r.id() == rule), "{finding}");
     }
 
     // A triangle index out of range is an error.

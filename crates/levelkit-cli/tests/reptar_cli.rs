@@ -98,9 +98,10 @@ fn check_passes_valid_files_and_fails_broken_ones() {
     assert_eq!(v["ok"], false);
     assert_eq!(v["findings"][0]["path"], "portals[0].corners[1].flags");
     assert_eq!(v["findings"][0]["severity"], "error");
+    assert_eq!(v["findings"][0]["rule"], "reptar-portal-destination");
     let mut keys: Vec<&str> = v["findings"][0].as_object().unwrap().keys().map(String::as_str).collect();
     keys.sort_unstable();
-    assert_eq!(keys, ["message", "offset", "path", "severity"]);
+    assert_eq!(keys, ["message", "offset", "path", "rule", "severity"]);
     let o = levelkit(&["check", p(&bad)]);
     assert_eq!(code(&o), 1);
     assert!(String::from_utf8_lossy(&o.stdout).contains("destination room 200 does not exist"));

@@ -8,6 +8,8 @@ use pyo3::prelude::*;
 pub struct PyFinding {
     /// `"error"`, `"warning"` or `"note"`.
     severity: String,
+    /// The id of the check that made it (`"heroes-node-child-index"`).
+    rule: &'static str,
     /// Where in the model (`nodes[12].childNo`, `rooms[3].portals[1]`).
     path: String,
     /// The byte offset in the file the finding is about, when it has one.
@@ -27,7 +29,7 @@ impl PyFinding {
     }
 }
 
-/// Findings as Python objects (severity, path, offset and message through the library's accessors and
+/// Findings as Python objects (severity, rule, path, offset and message through the library's accessors and
 /// `Display`, nothing re-derived).
 pub fn findings(findings: &Findings) -> Vec<PyFinding> {
     findings.iter().map(finding).collect()
@@ -36,6 +38,7 @@ pub fn findings(findings: &Findings) -> Vec<PyFinding> {
 fn finding(f: &Finding) -> PyFinding {
     PyFinding {
         severity: f.severity.to_string(),
+        rule: f.rule.id(),
         path: f.path.to_string(),
         offset: f.offset,
         message: f.message.to_string(),

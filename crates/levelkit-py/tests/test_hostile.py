@@ -109,6 +109,7 @@ def test_cl_data_size_4_gib_reads_and_is_a_finding():
     size = [f for f in doc.check() if f.path == "header.dataSize"]
     assert size, [f.text for f in doc.check()]
     assert size[0].severity == "error" and size[0].offset == 0
+    assert size[0].rule == "heroes-header-data-size"
     assert "says 4294967295 bytes" in size[0].message
 
 

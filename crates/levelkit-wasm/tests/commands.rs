@@ -31,9 +31,10 @@ fn check_findings_carry_the_library_offsets() {
     c.triangles[0].vertices[0] = 0xFFF0;
     let reply = call("check", &[("file", "bad.cl", &c.to_bytes().unwrap())], json!({}));
     let got = reply.header["result"]["check"]["findings"].as_array().unwrap().clone();
-    let want: Vec<Value> = c.validate().iter().map(|f| json!(f.offset)).collect();
-    assert_eq!(got.iter().map(|f| f["offset"].clone()).collect::<Vec<_>>(), want);
-    assert!(want.iter().any(Value::is_u64), "{got:?}");
+    let want: Vec<Value> = c.validate().iter().map(|f| json!([f.offset, f.rule])).collect();
+    assert_eq!(got.iter().map(|f| json!([f["offset"], f["rule"]])).collect::<Vec<_>>(), want);
+    assert!(want.iter().any(|w| w[0].is_u64()), "{got:?}");
+    assert!(want.iter().any(|w| w[1] == "heroes-triangle-vertex-index"), "{got:?}");
 }
 
 #[test]

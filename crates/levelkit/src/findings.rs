@@ -1,6 +1,10 @@
-//! Validation results shared by every format: a list of findings, each with a severity, a typed path into
-//! the model and, where the file holds what it is about, a byte offset; and the check every builder makes
-//! with them before it writes ([`checked_bytes`]).
+//! Validation results shared by every format: a list of findings, each with a severity, the [`Rule`] that
+//! made it, a typed path into the model and, where the file holds what it is about, a byte offset; and the
+//! check every builder makes with them before it writes ([`checked_bytes`]).
+
+mod rule;
+
+pub use rule::Rule;
 
 use crate::bytes::{ParseError, WriteError};
 use serde::{Serialize, Serializer};
@@ -175,6 +179,8 @@ impl Serialize for Path {
 pub struct Finding {
     /// How bad it is.
     pub severity: Severity,
+    /// Which check made it (JSON: its id, `"heroes-node-child-index"`).
+    pub rule: Rule,
     /// Where in the model it is.
     pub path: Path,
     /// The byte offset the finding is about; `None` (JSON `null`) for findings about no single place
@@ -209,28 +215,29 @@ impl fmt::Display for Finding {
 pub struct Findings(pub Vec<Finding>);
 
 impl Findings {
-    /// Adds a finding; `.at(offset)` on the result gives it its byte offset.
+    /// Adds a finding of `rule`; `.at(offset)` on the result gives it its byte offset.
     pub fn push(
         &mut self,
         severity: Severity,
+        rule: Rule,
         path: impl Into<Path>,
         message: impl Into<String>,
     ) -> &mut Finding {
         let last = self.0.len();
-        self.0.push(Finding { severity, path: path.into(), offset: None, message: message.into() });
+        self.0.push(Finding { severity, rule, path: path.into(), offset: None, message: message.into() });
         &mut self.0[last]
     }
-    /// Adds an [`Severity::Error`] finding.
-    pub fn error(&mut self, path: impl Into<Path>, message: impl Into<String>) -> &mut Finding {
-        self.push(Severity::Error, path, message)
+    /// Adds an [`Severity::Error`] finding of `rule`.
+    pub fn error(&mut self, rule: Rule, path: impl Into<Path>, message: impl Into<String>) -> &mut Finding {
+        self.push(Severity::Error, rule, path, message)
     }
-    /// Adds a [`Severity::Warning`] finding.
-    pub fn warning(&mut self, path: impl Into<Path>, message: impl Into<String>) -> &mut Finding {
-        self.push(Severity::Warning, path, message)
+    /// Adds a [`Severity::Warning`] finding of `rule`.
+    pub fn warning(&mut self, rule: Rule, path: impl Into<Path>, message: impl Into<String>) -> &mut Finding {
+        self.push(Severity::Warning, rule, path, message)
     }
-    /// Adds a [`Severity::Note`] finding.
-    pub fn note(&mut self, path: impl Into<Path>, message: impl Into<String>) -> &mut Finding {
-        self.push(Severity::Note, path, message)
+    /// Adds a [`Severity::Note`] finding of `rule`.
+    pub fn note(&mut self, rule: Rule, path: impl Into<Path>, message: impl Into<String>) -> &mut Finding {
+        self.push(Severity::Note, rule, path, message)
     }
     /// How many findings have `severity`.
     pub fn count(&self, severity: Severity) -> usize {
@@ -272,14 +279,14 @@ impl Findings {
         })
     }
 
-    /// The findings grouped by rule (the same severity at the same [`Path::shape`]): errors first, then
-    /// warnings, then notes, each in the order its first finding was found.
+    /// The findings grouped by place (the same severity at the same [`Path::shape`], whatever their
+    /// [`Rule`]): errors first, then warnings, then notes, each in the order its first finding was found.
     pub fn groups(&self) -> Vec<Group<'_>> {
         let mut groups: Vec<Group<'_>> = Vec::new();
-        let mut by_rule: HashMap<(Severity, Path), usize> = HashMap::new();
+        let mut by_place: HashMap<(Severity, Path), usize> = HashMap::new();
         for finding in &self.0 {
             let (severity, at) = (finding.severity, finding.path.shape());
-            let index = *by_rule.entry((severity, at.clone())).or_insert_with(|| {
+            let index = *by_place.entry((severity, at.clone())).or_insert_with(|| {
                 groups.push(Group { severity, at, findings: Vec::new() });
                 groups.len() - 1
             });
@@ -298,14 +305,14 @@ impl Findings {
     }
 }
 
-/// The findings of one rule: the same severity at the same place in many records (`nodes[*].neighborNo`).
+/// The findings of one place: the same severity at the same place in many records (`nodes[*].neighborNo`).
 #[derive(Clone, Debug)]
 pub struct Group<'a> {
     /// How bad each is.
     pub severity: Severity,
     /// Where, with every list index starred.
     pub at: Path,
-    /// Every finding of the rule, in the order found.
+    /// Every finding there, in the order found.
     pub findings: Vec<&'a Finding>,
 }
 
@@ -444,8 +451,10 @@ mod tests {
     #[test]
     fn the_offset_is_given_once_and_printed_at_the_end() {
         let mut f = Findings::default();
-        f.error(Path::new().field("nodes").index(0).field("childNo"), "is 2").at(0x34usize).at(0x99u64);
-        f.note(Path::new().field("nodes"), "no place");
+        f.error(Rule::HeroesNodeChildIndex, Path::new().field("nodes").index(0).field("childNo"), "is 2")
+            .at(0x34usize)
+            .at(0x99u64);
+        f.note(Rule::HeroesTreeChecksSkipped, Path::new().field("nodes"), "no place");
         let [a, b] = &f.0[..] else { panic!("{f:?}") };
         assert_eq!(a.offset, Some(0x34));
         assert_eq!(a.to_string(), "error: nodes[0].childNo: is 2 (byte 0x34)");
@@ -454,20 +463,25 @@ mod tests {
         let json = serde_json::to_string(&f).unwrap();
         assert_eq!(
             json,
-            r#"[{"severity":"error","path":"nodes[0].childNo","offset":52,"message":"is 2 (byte 0x34)"},{"severity":"note","path":"nodes","offset":null,"message":"no place"}]"#
+            r#"[{"severity":"error","rule":"heroes-node-child-index","path":"nodes[0].childNo","offset":52,"message":"is 2 (byte 0x34)"},{"severity":"note","rule":"heroes-tree-checks-skipped","path":"nodes","offset":null,"message":"no place"}]"#
         );
     }
 
     #[test]
-    fn findings_of_one_rule_are_grouped_errors_first() {
+    fn findings_of_one_place_are_grouped_errors_first() {
         let nodes = Path::new().field("nodes");
         let mut f = Findings::default();
-        f.note(nodes.clone(), "no place");
+        f.note(Rule::HeroesTreeChecksSkipped, nodes.clone(), "no place");
         for i in 0..6 {
-            f.warning(nodes.index(i).field("neighborNo"), format!("no link from {i}")).at(0x10 * i);
+            f.warning(
+                Rule::HeroesLinkMissing,
+                nodes.index(i).field("neighborNo"),
+                format!("no link from {i}"),
+            )
+            .at(0x10 * i);
         }
-        f.error(nodes.index(2).field("childNo"), "past the array");
-        f.warning(nodes.index(9).field("numPoly"), "empty");
+        f.error(Rule::HeroesNodeChildIndex, nodes.index(2).field("childNo"), "past the array");
+        f.warning(Rule::HeroesReachEmptyInner, nodes.index(9).field("numPoly"), "empty");
         let groups = f.groups();
         let shapes: Vec<String> =
             groups.iter().map(|g| format!("{} {} {}", g.severity, g.at, g.findings.len())).collect();
@@ -497,8 +511,9 @@ mod tests {
     #[test]
     fn findings_iterate_and_print_one_a_line() {
         let mut f = Findings::default();
-        f.error(Path::new().field("nodes").index(0).field("childNo"), "is 2").at(0x34usize);
-        f.note(Path::new().field("nodes"), "no place");
+        f.error(Rule::HeroesNodeChildIndex, Path::new().field("nodes").index(0).field("childNo"), "is 2")
+            .at(0x34usize);
+        f.note(Rule::HeroesTreeChecksSkipped, Path::new().field("nodes"), "no place");
         let mut seen = Vec::new();
         for finding in &f {
             seen.push(finding.severity);
@@ -534,7 +549,7 @@ mod tests {
     #[test]
     fn a_refused_model_keeps_its_findings_and_its_parse_error() {
         let mut bad = Findings::default();
-        bad.error(Path::new().field("nodes"), "broken");
+        bad.error(Rule::HeroesTreeChecksSkipped, Path::new().field("nodes"), "broken");
         let refused = checked_bytes(&Model(bad.clone(), vec![1]), |f| f.severity == Severity::Error);
         assert_eq!(refused, Err(Unchecked::Findings(bad.0.clone())));
         let unread = checked_bytes(&Model(Findings::default(), vec![]), |_| true).unwrap_err();

@@ -183,7 +183,7 @@ pub use bytes::{ParseError, WriteError};
 pub use detect::{NotTheFormat, OpenError};
 pub use document::Document;
 pub use dump::DumpError;
-pub use findings::{Finding, Findings, Group, Grouped, Path, Segment, Severity};
+pub use findings::{Finding, Findings, Group, Grouped, Path, Rule, Segment, Severity};
 pub use format::Format;
 pub use heroes::Collision;
 pub use reptar::Level;

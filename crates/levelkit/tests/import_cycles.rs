@@ -693,7 +693,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "test_support.rs",
         ],
     ),
-    ("records", &["record/", "format.rs", "dump.rs", "findings.rs"]),
+    ("records", &["record/", "format.rs", "dump.rs", "findings.rs", "findings/"]),
     ("formats and models", &["mesh.rs", "psx/", "heroes/", "reptar/"]),
     ("queries and builders", &[]),
     (

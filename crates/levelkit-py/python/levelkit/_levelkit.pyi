@@ -49,6 +49,8 @@ class PatchError(Error): ...
 
 class Finding:
     severity: Literal["error", "warning", "note"]
+    rule: str
+    """The id of the check that made it (`heroes-node-child-index`); docs/reference/rules.md lists them."""
     path: str
     offset: Optional[int]
     message: str

@@ -6,7 +6,7 @@
 use super::raw::{BlobHeader, FaceSectionHeader};
 use super::write::Layout;
 use super::*;
-use crate::findings::{Findings, Path};
+use crate::findings::{Findings, Path, Rule};
 use crate::record::Field;
 
 /// A place in the file: its path in the model and its byte offset, extended together.
@@ -51,18 +51,23 @@ impl Level {
         let layout = self.layout_as_is();
         if !self.unused.is_empty() {
             let message = format!("{} never-used 56-byte records; no known file has any", self.unused.len());
-            f.warning(Path::new().field("unused"), message).at(0usize);
+            f.warning(Rule::ReptarUnused, Path::new().field("unused"), message).at(0usize);
         }
         if self.rooms.is_empty() {
             let rooms = Place::top("rooms", layout.rooms);
-            f.warning(rooms.path, "the file has no rooms; every known file has at least one").at(rooms.at);
+            f.warning(
+                Rule::ReptarNoRooms,
+                rooms.path,
+                "the file has no rooms; every known file has at least one",
+            )
+            .at(rooms.at);
         }
         self.check_counts(&mut f, &layout);
         let needed = self.pad_len_needed();
         if self.pad.len() != needed {
             let message = format!("the byte lists need a {needed}-byte pad, there are {}", self.pad.len());
             let pad = Place::top("pad", layout.pad);
-            f.error(pad.path, message).at(pad.at);
+            f.error(Rule::ReptarPad, pad.path, message).at(pad.at);
         }
         let portals = Place::top("portals", layout.portals + COUNT_SIZE);
         for (p, portal) in self.portals.iter().enumerate() {
@@ -73,7 +78,7 @@ impl Level {
                     .element(Portal::FIELD.corners, 1)
                     .field(Corner::FIELD.flags);
                 let message = format!("destination room {dest} does not exist ({} rooms)", self.rooms.len());
-                f.error(flags.path, message).at(flags.at);
+                f.error(Rule::ReptarPortalDestination, flags.path, message).at(flags.at);
             }
         }
         let mut byte_list_at = layout.byte_lists;
@@ -85,7 +90,7 @@ impl Level {
             let message =
                 format!("{} bytes after the texture table; every known file ends there", self.trailing.len());
             let trailing = Place::top("trailing", layout.trailing);
-            f.warning(trailing.path, message).at(trailing.at);
+            f.warning(Rule::ReptarTrailing, trailing.path, message).at(trailing.at);
         }
         f
     }
@@ -99,7 +104,7 @@ impl Level {
             let message =
                 format!("the rooms' portal counts add up to {portals}, the file has {}", self.portals.len());
             let first = all.field(RoomRecord::FIELD.portal_count);
-            f.error(first.path, message).at(first.at);
+            f.error(Rule::ReptarPortalCount, first.path, message).at(first.at);
         }
         let boxes: u64 = self.rooms.iter().map(|r| u64::from(r.record.box_count)).sum();
         if boxes != self.boxes.len() as u64 {
@@ -108,7 +113,7 @@ impl Level {
                 self.boxes.len()
             );
             let first = all.field(RoomRecord::FIELD.box_count);
-            f.error(first.path, message).at(first.at);
+            f.error(Rule::ReptarBoxCount, first.path, message).at(first.at);
         }
     }
 
@@ -120,11 +125,12 @@ impl Level {
         if u64::from(room.geometry_size) != real as u64 {
             let message = format!("says {} bytes, the room's geometry section is {real}", room.geometry_size);
             // The sizes are a u32 list of their own, one per room.
-            f.error(path.field("geometry_size"), message).at(layout.sizes + COUNT_SIZE * r);
+            f.error(Rule::ReptarRoomGeometrySize, path.field("geometry_size"), message)
+                .at(layout.sizes + COUNT_SIZE * r);
         }
         if (0..3).any(|k| rec.min[k] > rec.max[k]) {
             let message = format!("bounds min {:?} exceed max {:?}", rec.min, rec.max);
-            f.warning(path, message).at(record.field(RoomRecord::FIELD.min).at);
+            f.warning(Rule::ReptarRoomBounds, path, message).at(record.field(RoomRecord::FIELD.min).at);
         }
         let leftovers: Vec<String> = rec
             .run_time_fields()
@@ -135,13 +141,13 @@ impl Level {
         if !leftovers.is_empty() {
             let message =
                 format!("run-time fields are not zero on disc (leftovers?): {}", leftovers.join(", "));
-            f.note(path, message).at(record.at);
+            f.note(Rule::ReptarRoomRunTimeFields, path, message).at(record.at);
         }
         let zeros = room.byte_list.stored.iter().filter(|&&b| b == 0).count();
         if zeros > 0 {
             let message =
                 format!("{zeros} stored bytes are 0: the game keeps each less one, so they wrap to 255");
-            f.note(path.field("byte_list"), message).at(byte_list_at);
+            f.note(Rule::ReptarRoomByteListZero, path.field("byte_list"), message).at(byte_list_at);
         }
         let geometry_at = layout.geometry.get(r).copied().unwrap_or(0);
         // The section starts with `u32 n; u32 len[n]`.
@@ -160,20 +166,28 @@ impl Level {
         let faces_at = place.at + blob.faces_at();
         let n = blob.vertices.len();
         if n > 256 {
-            f.warning(path.field("vertices"), format!("{n} vertices; faces can only reach the first 256"))
-                .at(vertices_at);
+            f.warning(
+                Rule::ReptarBlobVertexCount,
+                path.field("vertices"),
+                format!("{n} vertices; faces can only reach the first 256"),
+            )
+            .at(vertices_at);
         }
         if blob.link != 0 {
             let message = format!("0x{:x} on disc: the loader sets it (leftover?)", blob.link);
             let link = place.field(BlobHeader::FIELD.link);
-            f.note(link.path, message).at(link.at);
+            f.note(Rule::ReptarBlobLink, link.path, message).at(link.at);
         }
         if blob.end_count != 1 {
             let sections: usize =
                 blob.sections.iter().map(|s| FACE_SECTION_HEADER_SIZE + s.len() * FACE_SIZE).sum();
             let count_at = faces_at + sections + FaceSectionHeader::FIELD.count.offset;
-            f.warning(path.field("end_count"), format!("{}; every known end marker has 1", blob.end_count))
-                .at(count_at);
+            f.warning(
+                Rule::ReptarBlobEndCount,
+                path.field("end_count"),
+                format!("{}; every known end marker has 1", blob.end_count),
+            )
+            .at(count_at);
         }
         let (min, max) = (room.record.min, room.record.max);
         let outside = blob
@@ -186,7 +200,7 @@ impl Level {
             .count();
         if outside > 0 {
             let message = format!("{outside} of {n} vertices lie outside the room's bounds {min:?}..{max:?}");
-            f.warning(path.field("vertices"), message).at(vertices_at);
+            f.warning(Rule::ReptarBlobVerticesOutside, path.field("vertices"), message).at(vertices_at);
         }
         let textures = self.textures.len();
         // `face_at` is the face record's file offset. Quads and triangles keep `v` at 0 and the texture at
@@ -196,12 +210,17 @@ impl Level {
                 || Place { path: path.field("sections").index(s).field("faces").index(i), at: face_at };
             if let Some(bad) = v.iter().find(|&&v| usize::from(v) >= n) {
                 let v = face().field(Quad::FIELD.v);
-                f.error(v.path, format!("vertex index {bad} is past the blob's {n} vertices")).at(v.at);
+                f.error(
+                    Rule::ReptarFaceVertexIndex,
+                    v.path,
+                    format!("vertex index {bad} is past the blob's {n} vertices"),
+                )
+                .at(v.at);
             }
             if usize::from(texture) >= textures {
                 let texture_field = face().field(Quad::FIELD.texture);
                 let message = format!("texture {texture} is past the texture table's {textures} entries");
-                f.error(texture_field.path, message).at(texture_field.at);
+                f.error(Rule::ReptarFaceTexture, texture_field.path, message).at(texture_field.at);
             }
         };
         let mut odd_fill = 0usize;
@@ -226,7 +245,8 @@ impl Level {
         if let Some(first) = first_odd_fill {
             // The message names the first triangle's byte itself, as it always has; the offset is that byte.
             let message = format!("{odd_fill} triangle(s) with a fourth byte other than 0xcd (the first:");
-            f.note(path, format!("{message} byte 0x{first:x})")).offset = u64::try_from(first).ok();
+            f.note(Rule::ReptarTriangleFill, path, format!("{message} byte 0x{first:x})")).offset =
+                u64::try_from(first).ok();
         }
     }
 }

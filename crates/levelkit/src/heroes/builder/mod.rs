@@ -56,7 +56,7 @@ pub use unnamed::{NameUse, UnknownNames};
 use super::validate::cracks::{self, Crack, CRACK_TOLERANCE};
 use super::Collision;
 use crate::bytes::{ParseError, WriteError};
-use crate::findings::{Finding, Findings, RoundTrip, Severity};
+use crate::findings::{Finding, Findings, RoundTrip, Rule, Severity};
 use error::thousands;
 use options::check_tree_options;
 use serde::Serialize;
@@ -311,10 +311,7 @@ impl RoundTrip for Collision {
 pub fn checked_bytes(c: &Collision) -> Result<Vec<u8>, BuildError> {
     // A crack is the mesh's (two corners the weld left apart), which the build report names: not a fault of
     // what levelkit laid out.
-    let serious = |f: &Finding| {
-        f.severity >= Severity::Warning
-            && !(f.severity == Severity::Warning && f.message.starts_with(cracks::CRACK_PHRASE))
-    };
+    let serious = |f: &Finding| f.severity >= Severity::Warning && f.rule != Rule::HeroesCrack;
     Ok(crate::findings::checked_bytes(c, serious)?)
 }
 

@@ -10,6 +10,7 @@
 //! one (a sliver's edges are near everything). The search is bounded ([`MAX_CRACK_VISITS`]).
 
 use super::Report;
+use crate::findings::Rule;
 use crate::heroes::geom::{self, Incidence};
 use crate::heroes::locate::Element;
 use crate::heroes::{Collision, Triangle};
@@ -178,21 +179,19 @@ pub(super) fn crack_findings(c: &Collision, f: &mut Report) {
     let found = cracks(&c.vertices, &tris, CRACK_TOLERANCE);
     for crack in &found.cracks {
         f.warning(
+            Rule::HeroesCrack,
             Element::triangle(c, crack.triangle).item(Triangle::FIELD.neighbors, crack.edge),
             CrackMessage(crack).to_string(),
         );
     }
     if found.incomplete {
         f.note(
+            Rule::HeroesCrackSearchStopped,
             crate::heroes::locate::At { path: crate::findings::Path::new().field("triangles"), offset: None },
             format!("the crack search stopped after {MAX_CRACK_VISITS} candidate edge pairs: more cracks may exist"),
         );
     }
 }
-
-/// The words every crack finding starts with ([`checked_bytes`](crate::heroes::builder::checked_bytes) knows
-/// them: a crack is the mesh's, which the builder reports, not a fault of the layout).
-pub const CRACK_PHRASE: &str = "open edge";
 
 /// How a finding says a crack.
 pub struct CrackMessage<'a>(pub &'a Crack);
@@ -202,7 +201,7 @@ impl fmt::Display for CrackMessage<'_> {
         let c = self.0;
         write!(
             f,
-            "{CRACK_PHRASE} {} nearly meets triangle {}'s edge {} (corners up to {} apart, near ({}, {}, {})): \
+            "open edge {} nearly meets triangle {}'s edge {} (corners up to {} apart, near ({}, {}, {})): \
              a crack a moving sphere can catch on; `levelkit build-cl --weld {}` (or more) merges the corners",
             EDGE_NAMES[c.edge],
             c.other,

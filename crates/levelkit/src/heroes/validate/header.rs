@@ -1,6 +1,7 @@
 //! The header: dataSize, counts, maxDepth, the root square, reserved bytes and section alignment.
 
 use super::Report;
+use crate::findings::Rule;
 use crate::heroes::geom;
 use crate::heroes::locate::At;
 use crate::heroes::{Collision, Header, MAX_COUNT, MAX_DEPTH};
@@ -10,6 +11,7 @@ pub(super) fn header(c: &Collision, f: &mut Report) {
     let len = c.file_len();
     if u64::from(h.data_size) != len {
         f.error(
+            Rule::HeroesHeaderDataSize,
             At::header(Header::FIELD.data_size),
             format!("says {} bytes; the file has {len}", h.data_size),
         );
@@ -21,16 +23,22 @@ pub(super) fn header(c: &Collision, f: &mut Report) {
     ] {
         if usize::from(count) > MAX_COUNT {
             f.error(
+                Rule::HeroesHeaderCountReserved,
                 At::header(field),
                 "0xFFFF is reserved: the game's visited-bitsets and 'none' links use it",
             );
         }
     }
     if h.num_nodes == 0 {
-        f.error(At::header(Header::FIELD.num_nodes), "no nodes: the game reads node 0 for every query");
+        f.error(
+            Rule::HeroesHeaderNoNodes,
+            At::header(Header::FIELD.num_nodes),
+            "no nodes: the game reads node 0 for every query",
+        );
     }
     if h.max_depth > MAX_DEPTH {
         f.error(
+            Rule::HeroesHeaderMaxDepth,
             At::header(Header::FIELD.max_depth),
             format!(
                 "{} is above 15: the game's loader fills nodeHalfLengthEachDepth[1..={}], a 16-entry array, and so \
@@ -41,6 +49,7 @@ pub(super) fn header(c: &Collision, f: &mut Report) {
     }
     if !(h.root_length.is_finite() && h.root_length > 0.0) {
         f.error(
+            Rule::HeroesHeaderRootLength,
             At::header(Header::FIELD.root_length),
             format!("{} is not a positive finite length", h.root_length),
         );
@@ -48,6 +57,7 @@ pub(super) fn header(c: &Collision, f: &mut Report) {
         let masked = geom::game_root_length(h.root_length);
         if masked != h.root_length {
             f.warning(
+                Rule::HeroesHeaderRootLengthMasked,
                 At::header(Header::FIELD.root_length),
                 format!(
                     "{} (0x{:08x}) becomes {masked} when the game clears its low 12 bits: the game's squares are \
@@ -59,7 +69,11 @@ pub(super) fn header(c: &Collision, f: &mut Report) {
         }
     }
     if !h.root_center.iter().all(|x| x.is_finite()) {
-        f.error(At::header(Header::FIELD.root_center), format!("{:?} is not finite", h.root_center));
+        f.error(
+            Rule::HeroesHeaderRootCenter,
+            At::header(Header::FIELD.root_center),
+            format!("{:?} is not finite", h.root_center),
+        );
     }
     for (field, offset, count) in [
         (Header::FIELD.node_offset, h.node_offset, h.num_nodes),
@@ -67,7 +81,11 @@ pub(super) fn header(c: &Collision, f: &mut Report) {
         (Header::FIELD.vertex_offset, h.vertex_offset, h.num_vertices),
     ] {
         if count > 0 && offset % 4 != 0 {
-            f.note(At::header(field), format!("offset 0x{offset:x} is not 4-byte aligned"));
+            f.note(
+                Rule::HeroesHeaderAlignment,
+                At::header(field),
+                format!("offset 0x{offset:x} is not 4-byte aligned"),
+            );
         }
     }
 }

@@ -2,6 +2,7 @@
 
 use super::structure::Tree;
 use super::{past_the_array, Report};
+use crate::findings::Rule;
 use crate::heroes::locate::Element;
 use crate::heroes::{Collision, Node, NEIGHBOR_SIDES};
 
@@ -17,6 +18,7 @@ pub(super) fn links(c: &Collision, tree: &Tree, f: &mut Report) {
             let path = || Element::node(c, usize::from(i)).side(side);
             if usize::from(stored) >= n {
                 f.error(
+                    Rule::HeroesLinkIndex,
                     path(),
                     format!(
                         "node {stored} does not exist (there are {n}): {}",
@@ -33,6 +35,7 @@ pub(super) fn links(c: &Collision, tree: &Tree, f: &mut Report) {
                 // GetNextNeighborNode measures the exit from the segment's start: back in the same leaf it
                 // finds the same side again, and the walk has no step limit.
                 f.error(
+                    Rule::HeroesLinkSelf,
                     path(),
                     format!(
                         "links to itself: a line cast or vertical probe that leaves this leaf across {name} comes \
@@ -45,15 +48,21 @@ pub(super) fn links(c: &Collision, tree: &Tree, f: &mut Report) {
                 missing.push(format!("{name} (node {want})"));
             } else if want == 0 {
                 f.warning(
+                    Rule::HeroesLinkPastRoot,
                     path(),
                     format!("links to node {stored} across the root's edge, where there is nothing"),
                 );
             } else {
-                f.warning(path(), format!("links to node {stored}; the node across that side is {want}"));
+                f.warning(
+                    Rule::HeroesLinkWrong,
+                    path(),
+                    format!("links to node {stored}; the node across that side is {want}"),
+                );
             }
         }
         if !missing.is_empty() {
             f.warning(
+                Rule::HeroesLinkMissing,
                 Element::node(c, usize::from(i)).field(Node::FIELD.neighbors),
                 format!(
                     "no link on {}: line casts and probes stop at this node's edge there",

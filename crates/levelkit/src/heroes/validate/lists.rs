@@ -1,6 +1,7 @@
 //! Node lists: numPoly, polyIndex and the triangle numbers they hold.
 
 use super::{past_the_array, Quote, Report, MAX_CHECKED_LIST_ENTRIES};
+use crate::findings::Rule;
 use crate::heroes::locate::{At, Element};
 use crate::heroes::{Collision, Node, NodeLists, INLINE_MASK_0, INLINE_MASK_1, MAX_COUNT};
 
@@ -10,6 +11,7 @@ pub(super) fn node_lists(c: &Collision, lists: &NodeLists, f: &mut Report) -> bo
     let mut ok = true;
     for e in &lists.errors {
         f.error(
+            Rule::HeroesListOutside,
             Element::node(c, e.node).field(Node::FIELD.poly_index),
             format!("the game would read its list from outside the list area: {}", e.message),
         );
@@ -17,10 +19,15 @@ pub(super) fn node_lists(c: &Collision, lists: &NodeLists, f: &mut Report) -> bo
     }
     for (i, node) in c.nodes.iter().enumerate() {
         if usize::from(node.num_poly) > MAX_COUNT {
-            f.error(Element::node(c, i).field(Node::FIELD.num_poly), "0xFFFF is reserved");
+            f.error(
+                Rule::HeroesListCountReserved,
+                Element::node(c, i).field(Node::FIELD.num_poly),
+                "0xFFFF is reserved",
+            );
         }
         if inline_holds_an_offset(node.num_poly, node.poly_index) {
             f.warning(
+                Rule::HeroesListInlineBits,
                 Element::node(c, i).field(Node::FIELD.poly_index),
                 format!(
                     "0x{:08x} has bits the game ignores for a {}-entry list (it takes the entries from polyIndex itself): \
@@ -34,6 +41,7 @@ pub(super) fn node_lists(c: &Collision, lists: &NodeLists, f: &mut Report) -> bo
     }
     if lists.total_entries() > MAX_CHECKED_LIST_ENTRIES {
         f.error(
+            Rule::HeroesListTooLarge,
             At::nodes(),
             format!("the lists hold {} entries in all; contents not checked", lists.total_entries()),
         );
@@ -64,7 +72,7 @@ pub(super) fn node_lists(c: &Collision, lists: &NodeLists, f: &mut Report) -> bo
                     Quote(&bad)
                 )
             };
-            f.error(Element::node(c, i).list(), message);
+            f.error(Rule::HeroesListTriangleIndex, Element::node(c, i).list(), message);
             ok = false;
         }
     }

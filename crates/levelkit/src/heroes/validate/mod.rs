@@ -34,7 +34,7 @@ mod triangles;
 use super::geom::Grid;
 use super::locate::At;
 use super::Collision;
-use crate::findings::{Findings, Severity};
+use crate::findings::{Findings, Rule, Severity};
 use crate::record::Field;
 use header::header;
 use links::links;
@@ -92,6 +92,7 @@ pub(crate) fn validate(c: &Collision) -> Findings {
                     f.append(reached);
                 }
                 _ => f.note(
+                    Rule::HeroesTreeChecksSkipped,
                     At::nodes(),
                     "neighbour-link and reach checks skipped: the tree or its lists have errors",
                 ),
@@ -127,20 +128,20 @@ impl Report {
         }
     }
 
-    fn push(&mut self, severity: Severity, at: At, message: impl Into<String>) {
-        let finding = self.by_severity[Report::bucket(severity)].push(severity, at.path, message);
+    fn push(&mut self, severity: Severity, rule: Rule, at: At, message: impl Into<String>) {
+        let finding = self.by_severity[Report::bucket(severity)].push(severity, rule, at.path, message);
         if let Some(offset) = at.offset {
             finding.at(offset);
         }
     }
-    fn error(&mut self, at: At, message: impl Into<String>) {
-        self.push(Severity::Error, at, message);
+    fn error(&mut self, rule: Rule, at: At, message: impl Into<String>) {
+        self.push(Severity::Error, rule, at, message);
     }
-    fn warning(&mut self, at: At, message: impl Into<String>) {
-        self.push(Severity::Warning, at, message);
+    fn warning(&mut self, rule: Rule, at: At, message: impl Into<String>) {
+        self.push(Severity::Warning, rule, at, message);
     }
-    fn note(&mut self, at: At, message: impl Into<String>) {
-        self.push(Severity::Note, at, message);
+    fn note(&mut self, rule: Rule, at: At, message: impl Into<String>) {
+        self.push(Severity::Note, rule, at, message);
     }
     /// Another report's findings after these.
     fn append(&mut self, other: Report) {

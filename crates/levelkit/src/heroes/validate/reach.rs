@@ -7,6 +7,7 @@
 use super::pairs::unlisted_pairs;
 use super::structure::Tree;
 use super::{Quote, Report, MAX_REACH_VISITS};
+use crate::findings::Rule;
 use crate::heroes::geom::Grid;
 use crate::heroes::locate::{At, Element};
 use crate::heroes::tree;
@@ -39,6 +40,7 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
     match pairs {
         Some(pairs) => found.extend(leaf_findings(c, tree, lists, &pairs)),
         None => f.note(
+            Rule::HeroesReachNotChecked,
             At::nodes(),
             format!(
                 "the reach rule was not checked: finding which leaves each triangle covers would visit more than \
@@ -54,8 +56,9 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
     found.sort_by(|(a, x), (b, y)| (rank[usize::from(*a)], x).cmp(&(rank[usize::from(*b)], y)));
     for (node, what) in found {
         let node = usize::from(node);
-        let (at, message) = match what {
+        let (rule, at, message) = match what {
             Found::NotInParent { parent, missing } => (
+                Rule::HeroesReachNotInParent,
                 Element::node(c, node).list(),
                 format!(
                     "triangle(s) {} are not in the parent's (node {parent}) list: the moving-sphere query, which takes \
@@ -64,12 +67,14 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
                 ),
             ),
             Found::EmptyInner => (
+                Rule::HeroesReachEmptyInner,
                 Element::node(c, node).field(Node::FIELD.num_poly),
                 "0 on an inner node whose subtree lists triangles: the moving-sphere query takes such a node whole \
                  only if it lists something, so fast movement through its square misses them"
                     .to_string(),
             ),
             Found::Unreachable(triangles) => (
+                Rule::HeroesReachUnreachable,
                 Element::node(c, node).list(),
                 format!(
                     "triangle(s) {} overlap this leaf's square but neither it nor an ancestor lists them: no query \
@@ -78,6 +83,7 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
                 ),
             ),
             Found::AncestorsOnly(triangles) => (
+                Rule::HeroesReachAncestorsOnly,
                 Element::node(c, node).list(),
                 format!(
                     "triangle(s) {} overlap this leaf's square but only an ancestor lists them: line casts and \
@@ -86,7 +92,7 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
                 ),
             ),
         };
-        f.warning(at, message);
+        f.warning(rule, at, message);
     }
 }
 

@@ -1,7 +1,7 @@
 //! The tree's structure: node numbers, children, depths and positions.
 
 use super::{past_the_array, Quote, Report, Reserved};
-use crate::findings::Severity;
+use crate::findings::{Rule, Severity};
 use crate::heroes::locate::{At, Element};
 use crate::heroes::{Collision, Node, MAX_DEPTH};
 use crate::num::saturate;
@@ -22,12 +22,14 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
     for (i, node) in c.nodes.iter().enumerate() {
         if usize::from(node.number) != i {
             f.error(
+                Rule::HeroesNodeNumber,
                 Element::node(c, i).field(Node::FIELD.number),
                 format!("is {}; the game expects the node's position, {i}", node.number),
             );
         }
         if u16::from(node.depth) > max_depth || u16::from(node.depth) > MAX_DEPTH {
             f.error(
+                Rule::HeroesNodeDepth,
                 Element::node(c, i).field(Node::FIELD.depth),
                 format!(
                     "{} is deeper than maxDepth {max_depth}: the game takes its half side from \
@@ -44,6 +46,7 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
         }
         if node.tail != [0; 7] {
             f.note(
+                Rule::HeroesNodeReserved,
                 Element::node(c, i).whole(),
                 format!("{} are not zero: {:02x?}", Reserved(Node::FIELD.tail), node.tail),
             );
@@ -52,6 +55,7 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
     let root = c.nodes.first()?;
     if root.depth != 0 || root.nx != 0 || root.nz != 0 {
         f.error(
+            Rule::HeroesNodeRootPlace,
             Element::node(c, 0).whole(),
             format!(
                 "the root must have depth 0 at (0, 0); it has depth {} at ({}, {})",
@@ -61,6 +65,7 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
     }
     if root.parent != 0 {
         f.warning(
+            Rule::HeroesNodeRootParent,
             Element::node(c, 0).field(Node::FIELD.parent),
             format!("is {}; the root's is 0", root.parent),
         );
@@ -85,6 +90,7 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
         let first = usize::from(node.child);
         if first + 4 > n {
             f.error(
+                Rule::HeroesNodeChildIndex,
                 Element::node(c, i).field(Node::FIELD.child),
                 format!(
                     "children {first}..{} are not 4 nodes inside the {n}-node array: {}",
@@ -96,6 +102,7 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
         }
         let Some(step) = grid_steps(node.depth.saturating_add(1)) else {
             f.error(
+                Rule::HeroesNodeChildTooDeep,
                 Element::node(c, i).field(Node::FIELD.child),
                 format!("a node at depth {} has children, but maxDepth is {max_depth}", node.depth),
             );
@@ -123,6 +130,7 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
                     "a child shared with another branch: the game visits it twice"
                 };
                 f.error(
+                    Rule::HeroesNodeChildCycle,
                     Element::node(c, i).field(Node::FIELD.child),
                     format!("child {j} is already in the tree, {consequence}"),
                 );
@@ -133,12 +141,14 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
             order.push(saturate(j));
             if usize::from(ch.parent) != i {
                 f.warning(
+                    Rule::HeroesNodeChildParent,
                     Element::node(c, j).field(Node::FIELD.parent),
                     format!("is {}; its parent is node {i}", ch.parent),
                 );
             }
             if ch.depth != node.depth.wrapping_add(1) {
                 f.error(
+                    Rule::HeroesNodeChildDepth,
                     Element::node(c, j).field(Node::FIELD.depth),
                     format!(
                         "is {}; a child of a depth-{} node is at depth {}",
@@ -151,6 +161,7 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
             let want = (u32::from(node.nx) + (q & 1) * step, u32::from(node.nz) + (q >> 1) * step);
             if (u32::from(ch.nx), u32::from(ch.nz)) != want {
                 f.error(
+                    Rule::HeroesNodeChildPosition,
                     Element::node(c, j).whole(),
                     format!(
                         "child {q} of node {i} is at (nx, nz) = ({}, {}); its square starts at ({}, {})",
@@ -163,6 +174,7 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
     let unreachable: Vec<u16> = (0..n).filter(|&i| !visited[i]).map(saturate).collect();
     if !unreachable.is_empty() {
         f.note(
+            Rule::HeroesNodeUnreachable,
             At::nodes(),
             format!(
                 "{} node(s) are not in the tree from node 0, so the game never visits them: {}",

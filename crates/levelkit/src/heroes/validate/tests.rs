@@ -5,6 +5,7 @@
 use super::reach::reach;
 use super::structure::{structure, Tree};
 use super::{flag_past_the_buffer, lists::node_lists, past_the_array, Quote, Report};
+use crate::findings::Rule;
 use crate::heroes::generate::{self, Style};
 use crate::heroes::geom::{self, Grid, Square};
 use crate::heroes::locate::Element;
@@ -145,6 +146,7 @@ fn reference(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, f: &mut
                     .collect();
                 if !missing.is_empty() {
                     f.warning(
+                        Rule::HeroesReachNotInParent,
                         Element::node(c, usize::from(i)).list(),
                         format!(
                             "triangle(s) {} are not in the parent's (node {p}) list: the moving-sphere query, which takes \
@@ -158,6 +160,7 @@ fn reference(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, f: &mut
         if node.child != 0 {
             if list.is_empty() && subtree_listed[iu] && tree::capsule_can_take_whole(node.depth) {
                 f.warning(
+                    Rule::HeroesReachEmptyInner,
                     Element::node(c, iu).field(Node::FIELD.num_poly),
                     "0 on an inner node whose subtree lists triangles: the moving-sphere query takes such a node whole \
                      only if it lists something, so fast movement through its square misses them",
@@ -183,6 +186,7 @@ fn reference(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, f: &mut
         }
         if !unreachable.is_empty() {
             f.warning(
+                Rule::HeroesReachUnreachable,
                 Element::node(c, usize::from(i)).list(),
                 format!(
                     "triangle(s) {} overlap this leaf's square but neither it nor an ancestor lists them: no query \
@@ -193,6 +197,7 @@ fn reference(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, f: &mut
         }
         if !ancestors_only.is_empty() {
             f.warning(
+                Rule::HeroesReachAncestorsOnly,
                 Element::node(c, usize::from(i)).list(),
                 format!(
                     "triangle(s) {} overlap this leaf's square but only an ancestor lists them: line casts and \

@@ -1,6 +1,7 @@
 //! Triangles (indices, adjacency, normals, reserved bytes) and vertices.
 
 use super::{flag_past_the_buffer, Report, Reserved};
+use crate::findings::Rule;
 use crate::heroes::geom;
 use crate::heroes::geom::freeze::{self, Hang};
 use crate::heroes::locate::Element;
@@ -37,6 +38,7 @@ fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mu
     for (k, &v) in t.vertices.iter().enumerate() {
         if usize::from(v) >= nv {
             f.error(
+                Rule::HeroesTriangleVertexIndex,
                 at().item(Triangle::FIELD.vertices, k),
                 format!("vertex {v} does not exist (there are {nv})"),
             );
@@ -46,6 +48,7 @@ fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mu
     for (k, &n) in t.neighbors.iter().enumerate() {
         if n != NO_TRIANGLE && usize::from(n) >= nt {
             f.error(
+                Rule::HeroesTriangleNeighborIndex,
                 at().item(Triangle::FIELD.neighbors, k),
                 match flag_past_the_buffer(n, nt) {
                     Some(write) => format!(
@@ -59,6 +62,7 @@ fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mu
     }
     if t.tail != [0; 2] {
         f.note(
+            Rule::HeroesTriangleReserved,
             at().field(Triangle::FIELD.tail),
             format!("{} are not zero: {:02x?}", Reserved(Triangle::FIELD.tail), t.tail),
         );
@@ -74,6 +78,7 @@ fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mu
         if stored == NO_TRIANGLE {
             if let Some(o) = inc.across(i, a, b) {
                 f.warning(
+                    Rule::HeroesTriangleNeighborMissing,
                     at().item(Triangle::FIELD.neighbors, k),
                     format!("none, but triangle {o} shares edge {edge}: probes may test the edge twice"),
                 );
@@ -84,6 +89,7 @@ fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mu
             if !shares {
                 let want = Across(inc.across(i, a, b));
                 f.warning(
+                    Rule::HeroesTriangleNeighborWrong,
                     at().item(Triangle::FIELD.neighbors, k),
                     format!("triangle {stored} does not share edge {edge} (expected {want}): a probe may skip a triangle"),
                 );
@@ -93,6 +99,7 @@ fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mu
     let Some(points) = geom::triangle_points(&c.vertices, &t.vertices) else { return };
     if let Some(hang) = freeze::hang(&points) {
         f.error(
+            Rule::HeroesTriangleHang,
             at().field(Triangle::FIELD.vertices),
             hang_message(i, &hang, freeze::safest_rotation(&points)),
         );
@@ -106,6 +113,7 @@ fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mu
     }
     match geom::normal_from_winding(&points) {
         None => f.warning(
+            Rule::HeroesTriangleDegenerate,
             at().field(Triangle::FIELD.vertices),
             "degenerate (zero area): the game cannot collide with it",
         ),
@@ -113,6 +121,7 @@ fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mu
             let dot = n[0] * want[0] + n[1] * want[1] + n[2] * want[2];
             if !(unit && dot >= MIN_NORMAL_COSINE) {
                 f.warning(
+                    Rule::HeroesTriangleNormal,
                     at().field(Triangle::FIELD.normal),
                     format!("{n:?} disagrees with the winding's normal {want:?}: hits come from the wrong side or are culled"),
                 );
@@ -153,7 +162,7 @@ fn surely_along(normal: [f32; 3], cross: [f64; 3]) -> bool {
 pub(super) fn vertices(c: &Collision, f: &mut Report) {
     for (i, v) in c.vertices.iter().enumerate() {
         if !v.iter().all(|x| x.is_finite()) {
-            f.error(Element::vertex(c, i).whole(), format!("{v:?} is not finite"));
+            f.error(Rule::HeroesVertexFinite, Element::vertex(c, i).whole(), format!("{v:?} is not finite"));
         }
     }
 }

@@ -27,7 +27,7 @@ pub use pack::{Placement, RESERVED_DISPLAY};
 
 use super::{FaceKind, Level};
 use crate::bytes::{ParseError, WriteError};
-use crate::findings::{Finding, Findings, RoundTrip, Severity, Unchecked};
+use crate::findings::{Finding, Findings, RoundTrip, Rule, Severity, Unchecked};
 use crate::mesh::Mesh;
 use crate::num::thousands;
 use crate::psx::vram::Vram;
@@ -527,8 +527,8 @@ pub fn build(input: &SceneInput, options: &BuildOptions<'_>) -> Result<Built, Bu
 }
 
 /// The level's bytes, when it checks clean: no errors, no warnings `base` does not have itself, and the
-/// bytes read back to the same level. A warning counts as the base's when the base has one of the same kind
-/// in the same room (its numbers and byte offset aside): a rebuilt room's blobs are numbered anew.
+/// bytes read back to the same level. A warning counts as the base's when the base has one of the same rule
+/// in the same room: a rebuilt room's blobs are numbered anew.
 pub fn checked_bytes(level: &Level, base: Option<&Level>) -> Result<Vec<u8>, BuildError> {
     let known: Vec<_> = base.map(Level::validate).unwrap_or_default().0.iter().map(warning_kind).collect();
     let serious = |f: &Finding| {
@@ -561,17 +561,15 @@ impl From<Unchecked> for BuildError {
     }
 }
 
-/// What makes two findings the same warning for [`checked_bytes`]: the severity, the path up to the room
-/// (`rooms[3]`, or the whole path outside rooms), and the message without its numbers and byte offset.
-fn warning_kind(f: &Finding) -> (Severity, String, String) {
+/// What makes two findings the same warning for [`checked_bytes`]: the rule, and the path up to the room
+/// (`rooms[3]`, or the whole path outside rooms).
+fn warning_kind(f: &Finding) -> (Rule, String) {
     let path = f.path.to_string();
     let room = match path.strip_prefix("rooms[").and_then(|rest| rest.find(']')) {
         Some(end) => path[..end + "rooms[".len() + 1].to_string(),
         None => path,
     };
-    let message = f.message.rfind(" (byte 0x").map_or(f.message.as_str(), |at| &f.message[..at]);
-    let words: String = message.chars().filter(|c| !c.is_ascii_digit()).collect();
-    (f.severity, room, words)
+    (f.rule, room)
 }
 
 /// A face ready for texturing: corners in Z order (exact faces) or as a ring in the game's winding.
