@@ -41,10 +41,13 @@ impl Document {
     /// Parses `data` for a reader that takes only `wanted` (`purpose` names it: `"audit"`). A file of the
     /// other format is [`OpenError::WrongFormat`] (`a Rugrats LEVELnn.BIN file; audit reads Sonic Heroes
     /// .cl files`), never the error of reading it as `wanted`; a broken or cut-short file of either format
-    /// is named as that format; a JSON dump is [`OpenError::Dump`]; anything else is
+    /// is named as that format; a JSON dump is [`OpenError::Dump`], no bytes [`OpenError::Empty`]; anything else is
     /// [`OpenError::NotFormat`] with where reading it as `wanted` failed.
     pub fn parse_as_only(data: &[u8], wanted: Format, purpose: &str) -> Result<Document, OpenError> {
         let wrong = |found: Format| OpenError::WrongFormat { found, wanted, purpose: purpose.to_string() };
+        if data.is_empty() {
+            return Err(OpenError::Empty);
+        }
         match Format::detect(data) {
             Some(found) if found == wanted => Document::parse(data, Some(wanted)),
             Some(found) => Err(wrong(found)),
