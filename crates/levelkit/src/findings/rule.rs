@@ -110,6 +110,8 @@ rules! {
     HeroesReachUnreachable = "heroes-reach-unreachable",
     /// A leaf itself lists every triangle over its square (line casts and probes test leaf lists).
     HeroesReachAncestorsOnly = "heroes-reach-ancestors-only",
+    /// A node lists only triangles over its square (the game tests every entry it lists).
+    HeroesListOffSquare = "heroes-list-off-square",
     /// A triangle's vertices exist.
     HeroesTriangleVertexIndex = "heroes-triangle-vertex-index",
     /// A triangle's neighbours exist.

@@ -11,11 +11,11 @@
 //!   ([`Cause::OffSquare`]). If neither hits, both leave by the same side: if the links there differ, the
 //!   link is the cause — none where the complete tree has one ([`Cause::MissingLink`]: the walk stops) or
 //!   another node ([`Cause::WrongLink`]);
-//! - **moving spheres** take a list of nodes over the swept box: the complete tree's answer triangle is
-//!   missing from every node the file's walk takes — a node it takes whole or a leaf lacks it
-//!   ([`Cause::Unlisted`]), or an inner node lists nothing and is skipped with its subtree
-//!   ([`Cause::EmptyInner`]) — or the file's answer is a triangle some node lists off its square
-//!   ([`Cause::OffSquare`]);
+//! - **moving spheres** take a list of nodes over the swept box and test their lists in order, each contact
+//!   shortening the movement the next test is given: the walks part at their first different contact, and
+//!   the node where one of the two triangles is first tested differs between the trees — this file skips
+//!   an inner node that lists nothing ([`Cause::EmptyInner`]), a node's list lacks the triangle
+//!   ([`Cause::Unlisted`]), or lists it off its square ([`Cause::OffSquare`]);
 //! - a walk over this file that aborts (a broken index or a cycle) is [`Cause::Broken`].
 //!
 //! Each cause names one place, and [`Cause::finding_paths`] the paths and kind of the `check` finding about it;
@@ -162,7 +162,7 @@ impl Cause {
                 format!("node {node}'s list lacks triangle {triangle}, which lies over its square")
             }
             Cause::OffSquare { node, triangle } => format!(
-                "node {node} lists triangle {triangle}, which lies off its square, and the walk hit it there first"
+                "node {node} lists triangle {triangle}, which lies off its square, and the game met it there first"
             ),
             Cause::EmptyInner { node } => {
                 format!("inner node {node} lists nothing, so the query skipped it and everything below it")
@@ -200,8 +200,8 @@ impl CauseKind {
                 nodes("node does", "nodes do")
             ),
             CauseKind::OffSquare => format!(
-                "{} a triangle that lies off their square, which the walk hits first (nodes[*].list); \
-                 repair-cl relists them",
+                "{} a triangle that lies off their square, which the game tests there before the triangles it \
+                 should meet first (nodes[*].list); repair-cl relists them",
                 nodes("node lists", "nodes list")
             ),
             CauseKind::EmptyInner => format!(
@@ -301,46 +301,59 @@ pub(super) fn ray(
     Cause::Broken
 }
 
-/// Why a moving sphere answers differently over `file` and `complete`, from the node lists each walk took
-/// (`file_nodes`, `complete_nodes`) and their answers' triangles (see the module docs).
-pub(super) fn moving(
-    file: &GameTree,
-    complete: &GameTree,
-    (file_nodes, complete_nodes): (&[u16], &[u16]),
-    (file_answer, complete_answer): (Option<u16>, Option<u16>),
-    aborted: bool,
-) -> Cause {
+/// One moving-sphere walk, as the cause replay reads it: the tree, the nodes the query took in order, and
+/// the contacts it recorded in order.
+pub(super) struct MoveWalk<'a> {
+    pub(super) tree: &'a GameTree,
+    pub(super) nodes: &'a [u16],
+    pub(super) contacts: &'a [u16],
+}
+
+impl MoveWalk<'_> {
+    /// The first node the walk tests triangle `t` in (a triangle is tested once, however many nodes list it).
+    fn first_test(&self, t: u16) -> Option<u16> {
+        self.nodes.iter().copied().find(|&n| self.tree.list(n).contains(&t))
+    }
+
+    /// Whether the walk takes node `n` and its list holds `t`.
+    fn lists_at(&self, n: u16, t: u16) -> bool {
+        self.nodes.contains(&n) && self.tree.list(n).contains(&t)
+    }
+}
+
+/// Why a moving sphere answers differently over `file` and `complete` (see the module docs).
+///
+/// The game's state (the movement left, collision or intersection) changes only at a contact, and every
+/// test is a function of the state and the triangle: two walks whose contacts are the same triangles in the
+/// same order answer alike. So the walks part at their first different contact: this file's `x` against
+/// the complete tree's `y`. Since the complete tree lists each node's triangles in the file's order, one of
+/// them is tested first in a node whose lists differ: the file tests `x` first in a node that lists it off
+/// its square ([`Cause::OffSquare`]), or the complete tree tests one of them first in a node whose list in
+/// this file lacks it ([`Cause::Unlisted`]), or which this file's walk skips because it lists nothing
+/// ([`Cause::EmptyInner`] for an inner node).
+pub(super) fn moving(file: &MoveWalk<'_>, complete: &MoveWalk<'_>, aborted: bool) -> Cause {
     if aborted {
         return Cause::Broken;
     }
-    if let Some(t) = complete_answer {
-        let listed_by_file = file_nodes.iter().any(|&n| file.list(n).contains(&t));
-        if !listed_by_file {
-            let holders: Vec<u16> =
-                complete_nodes.iter().copied().filter(|&n| complete.list(n).contains(&t)).collect();
-            if let Some(&n) = holders.iter().find(|n| file_nodes.contains(n)) {
-                return Cause::Unlisted { node: n, triangle: t };
-            }
-            // The same tree: a node the complete walk takes and the file's does not lists nothing in the
-            // file (the walk skips a node taken whole that lists nothing).
-            if let Some(&n) = holders.first() {
-                return if file.is_leaf(n) {
-                    Cause::Unlisted { node: n, triangle: t }
-                } else {
-                    Cause::EmptyInner { node: n }
-                };
-            }
+    let k = file.contacts.iter().zip(complete.contacts).take_while(|(a, b)| a == b).count();
+    let (x, y) = (file.contacts.get(k).copied(), complete.contacts.get(k).copied());
+    let off_square = |t: u16| {
+        let n = file.first_test(t)?;
+        (!complete.lists_at(n, t)).then_some(Cause::OffSquare { node: n, triangle: t })
+    };
+    let unlisted = |t: u16| {
+        let n = complete.first_test(t)?;
+        if file.lists_at(n, t) {
+            return None;
         }
-    }
-    if let Some(t) = file_answer {
-        let listed_by_complete = complete_nodes.iter().any(|&n| complete.list(n).contains(&t));
-        if !listed_by_complete {
-            if let Some(&n) = file_nodes.iter().find(|&&n| file.list(n).contains(&t)) {
-                return Cause::OffSquare { node: n, triangle: t };
-            }
-        }
-    }
-    Cause::Unknown
+        let skipped = !file.nodes.contains(&n) && !file.tree.is_leaf(n);
+        Some(if skipped { Cause::EmptyInner { node: n } } else { Cause::Unlisted { node: n, triangle: t } })
+    };
+    [y.and_then(unlisted), x.and_then(off_square), x.and_then(unlisted), y.and_then(off_square)]
+        .into_iter()
+        .flatten()
+        .next()
+        .unwrap_or(Cause::Unknown)
 }
 
 /// Holes' causes as they are counted, grouped by probe kind and cause kind ([`super::Audit::causes`]).

@@ -262,11 +262,39 @@ pub fn hanging_triangles(c: &Collision) -> Vec<HangingTriangle> {
 }
 
 /// The complete tree of a file's triangles over its nodes (lists and canonical links from
-/// [`super::tree`]); fails when its lists would pass [`MAX_COMPLETE_ENTRIES`](super::tree::MAX_COMPLETE_ENTRIES).
+/// [`super::tree`], each list in the file's order: [`in_file_order`]); fails when its lists would pass
+/// [`MAX_COMPLETE_ENTRIES`](super::tree::MAX_COMPLETE_ENTRIES).
 pub fn complete_tree(c: &Collision) -> Result<GameTree, TooManyEntries> {
-    let lists = super::tree::complete_lists(c)?;
+    let lists = in_file_order(c, super::tree::complete_lists(c)?);
     let links = super::tree::canonical_links(&c.nodes, c.header.max_depth);
     Ok(GameTree::with_lists(c, &lists, &links))
+}
+
+/// The complete lists (each in increasing order) with every node's triangles in the order the file lists
+/// them, those the file lacks after them in increasing order. The game's moving-sphere answer depends on
+/// the order it tests triangles in (each contact shortens the movement the next test is given, and its
+/// tolerances depend on that length), so a file whose lists hold the right triangles in another order
+/// must answer exactly as its complete tree does: only a triangle missing or extra can make a hole.
+pub fn in_file_order(c: &Collision, mut complete: Vec<Vec<u16>>) -> Vec<Vec<u16>> {
+    let file = c.lists();
+    for (i, list) in complete.iter_mut().enumerate() {
+        let theirs = file.get(i);
+        if theirs == list.as_slice() {
+            continue;
+        }
+        let mut taken = vec![false; list.len()];
+        let mut ordered = Vec::with_capacity(list.len());
+        for &t in theirs {
+            if let Ok(k) = list.binary_search(&t) {
+                if !std::mem::replace(&mut taken[k], true) {
+                    ordered.push(t);
+                }
+            }
+        }
+        ordered.extend(list.iter().zip(&taken).filter(|(_, &done)| !done).map(|(&t, _)| t));
+        *list = ordered;
+    }
+    complete
 }
 
 /// The X/Z/Y box of the finite vertices: (min, max); a unit box at the root centre if there are none.

@@ -254,31 +254,74 @@ fn check_reports_the_cause_of_every_hole() {
         })
         .collect();
     files.push(("dropped entries", full.with_node_parts(&parts).unwrap()));
-    // Every leaf also lists its +X neighbour's triangles, off its square.
-    let parts: Vec<_> = (0..full.nodes.len())
+    // Walls built game-correct, every leaf also listing the triangles of the leaves two over on each side,
+    // off its square: a cast from it that reaches one of those walls stops there, though a wall in the
+    // leaf between is nearer.
+    let walls = crate::heroes::builder::build(
+        &generate::noisy_walls(24, 1500, 1500.0),
+        &crate::heroes::builder::BuildOptions::default(),
+    );
+    let walls = walls.unwrap().collision;
+    let wall_lists = walls.lists();
+    let parts: Vec<_> = (0..walls.nodes.len())
         .map(|i| {
-            let node = &full.nodes[i];
-            let mut list = lists.get(i).to_vec();
-            if node.child == 0 && node.neighbors[0] != 0 {
-                let own = lists.get(i);
-                list.extend(lists.get(usize::from(node.neighbors[0])).iter().filter(|t| !own.contains(t)));
+            let node = &walls.nodes[i];
+            let mut list = wall_lists.get(i).to_vec();
+            for side in 0..4 {
+                let next = |n: u16| walls.nodes.get(usize::from(n)).map_or(0, |n| n.neighbors[side]);
+                let beyond = next(next(u16::try_from(i).unwrap()));
+                if node.child == 0 && beyond != 0 {
+                    for &t in wall_lists.get(usize::from(beyond)) {
+                        if !list.contains(&t) {
+                            list.push(t);
+                        }
+                    }
+                }
             }
             node.parts(node.neighbors, list)
         })
         .collect();
-    files.push(("off-square entries", full.with_node_parts(&parts).unwrap()));
+    files.push(("off-square entries", walls.with_node_parts(&parts).unwrap()));
     let mut rng = Rng::new(5);
     for k in 0..6 {
         files.push(("random style", generate::odd(20 + k, 2000, 8, &Style::random(&mut rng))));
     }
-    for (label, c) in files {
-        let a = audit(&c, AuditOptions { probes: 2000, seed: 3 }).unwrap();
+    let mut probes = vec![2000; files.len()];
+    // Built the community editor's way (HeroesPowerPlant's layout: lists by bounding rectangle, touching
+    // not counted, padded with triangle 0, the header's maxDepth its own), at several depths and sizes;
+    // more probes, since their moving-sphere holes are rarer.
+    for (seed, triangles, depth) in [(1, 3000, 0), (2, 6000, 6), (3, 3000, 7), (5, 2000, 5)] {
+        files.push(("HeroesPowerPlant's layout", generate::community(seed, triangles, depth)));
+        probes.push(20_000);
+    }
+    let walls = crate::heroes::builder::build_community(&generate::noisy_walls(23, 2000, 2000.0), 6, 0, false);
+    files.push(("noisy walls, HeroesPowerPlant's layout", walls.unwrap()));
+    probes.push(20_000);
+    let mut seen = std::collections::BTreeSet::new();
+    for ((label, c), probes) in files.into_iter().zip(probes) {
+        let a = audit(&c, AuditOptions { probes, seed: 3 }).unwrap();
         let kinds: Vec<_> = a.causes.iter().map(|g| (g.probe, g.cause, g.holes, g.explained)).collect();
         println!("{label}: {} holes, {kinds:?}", a.holes);
         assert!(a.attributed);
         assert_eq!(a.unexplained, 0, "{label}: {}", a.to_text());
+        assert!(!a.to_text().contains("a defect of levelkit check"), "{label}");
         assert_eq!(a.causes.iter().map(|g| g.holes).sum::<usize>(), a.holes, "{label}");
         assert!(a.hole_list.iter().all(|d| d.cause.is_some() && d.finding.is_some()), "{label}");
+        seen.extend(a.causes.iter().filter_map(|g| Some((g.probe?, g.cause?))));
+    }
+    // Each way a walk parts is met: the moving spheres' off-square entries and unlisted triangles are
+    // those the community layout made a defect of check before issue 57.
+    for kind in [
+        (ProbeKind::Line, CauseKind::MissingLink),
+        (ProbeKind::Line, CauseKind::WrongLink),
+        (ProbeKind::Line, CauseKind::Unlisted),
+        (ProbeKind::Line, CauseKind::OffSquare),
+        (ProbeKind::Vertical, CauseKind::Unlisted),
+        (ProbeKind::Move, CauseKind::Unlisted),
+        (ProbeKind::Move, CauseKind::OffSquare),
+        (ProbeKind::Move, CauseKind::EmptyInner),
+    ] {
+        assert!(seen.contains(&kind), "no hole of {kind:?}: {seen:?}");
     }
 }
 

@@ -13,7 +13,7 @@
 //! at [`RUN_SPEED`] units per frame, placed just above the surface the exact reference finds under it, so
 //! that most probes land or run into something within the frame.
 
-use super::cause::{self, Cause};
+use super::cause::{self, Cause, MoveWalk};
 use super::report::{ContactReport, HitReport, ProbeReport};
 use super::tally::{Inherent, KindFindings};
 use super::{AuditInput, Difference, ProbeKind};
@@ -148,12 +148,11 @@ pub fn run(input: &AuditInput<'_>) -> KindFindings {
             let c = complete.moving_sphere(sc, start, PLAYER_RADIUS, dir);
             let (fa, ca) = (game_answer(&f, sf.contacts()), game_answer(&c, sc.contacts()));
             let cause = (!same_move(fa, ca)).then(|| {
-                let triangle = |a: Option<MoveAnswer>| a.map(|a| a.triangle);
+                let contacts = |s: &Scratch| s.contacts().iter().map(|c| c.triangle).collect::<Vec<u16>>();
+                let (fc, cc) = (contacts(sf), contacts(sc));
                 cause::moving(
-                    file,
-                    complete,
-                    (sf.node_list(), sc.node_list()),
-                    (triangle(fa), triangle(ca)),
+                    &MoveWalk { tree: file, nodes: sf.node_list(), contacts: &fc },
+                    &MoveWalk { tree: complete, nodes: sc.node_list(), contacts: &cc },
                     f.aborted || f.freezes,
                 )
             });
