@@ -149,6 +149,26 @@ impl Cause {
         }
     }
 
+    /// The place, in plain words, without what a walk did there: a region's cause.
+    pub fn describe_place(&self) -> String {
+        match *self {
+            Cause::MissingLink { node, side, across } => {
+                format!("node {node} has no neighbour link on its {side} side (node {across} is across)")
+            }
+            Cause::WrongLink { node, side, stored, across } => {
+                format!("node {node}'s {side} link goes to node {stored}, where node {across} is across")
+            }
+            Cause::Unlisted { node, triangle } => {
+                format!("node {node}'s list lacks triangle {triangle}, which lies over its square")
+            }
+            Cause::OffSquare { node, triangle } => {
+                format!("node {node} lists triangle {triangle}, which lies off its square")
+            }
+            Cause::EmptyInner { node } => format!("inner node {node} lists nothing"),
+            Cause::Broken | Cause::Unknown => self.describe(),
+        }
+    }
+
     /// One line: where the walk went wrong, in plain words.
     pub fn describe(&self) -> String {
         match *self {

@@ -226,6 +226,9 @@ pub struct Audit {
     /// Open edges whose corners nearly meet another open edge's: cracks a sphere can catch on, which no
     /// probe is sure to meet ([`crate::heroes::validate::cracks`], the rule `check` reports them by).
     pub cracks: crate::heroes::validate::cracks::Cracks,
+    /// Where this file can hole, certified: every place its lists or links differ from the complete
+    /// tree's, each confirmed by a witness probe or listed apart ([`regions`]).
+    pub regions: Regions,
     /// Every triangle the game hangs on when a sphere comes near it, under any arithmetic the retail
     /// build may use ([`crate::heroes::geom::freeze`]), with the middle of its corners: random probes
     /// rarely meet one, so the audit looks at each.
@@ -407,6 +410,8 @@ pub fn run(
     let input = &AuditInput { file, complete, exact, area, opts };
     let [vertical, line] = [ProbeKind::Vertical, ProbeKind::Line].map(|kind| rays(kind, input));
     let moving = moving::run(input);
+    let regions =
+        regions::find(input, [&vertical.first_of_cause, &line.first_of_cause, &moving.first_of_cause]);
     let mut causes = Causes::default();
     for (kind, found) in
         [(ProbeKind::Vertical, &vertical), (ProbeKind::Line, &line), (ProbeKind::Move, &moving)]
@@ -428,6 +433,7 @@ pub fn run(
         hole_list: listed(vertical.holes, line.holes, moving.holes),
         inherent_list: listed(vertical.inherent, line.inherent, moving.inherent),
         causes: causes.groups(),
+        regions,
         ..Audit::default()
     }
 }
@@ -498,6 +504,7 @@ pub mod moving;
 mod order;
 mod point;
 mod probe;
+pub mod regions;
 mod report;
 mod tally;
 mod text;
@@ -506,6 +513,7 @@ pub use cause::{Cause, CauseKind};
 pub(in crate::heroes) use order::in_space_order;
 pub use order::space_order;
 pub use probe::{probe, Prober, Query};
+pub use regions::{HoleRegion, Regions, Witness};
 pub use report::{ContactReport, HitReport, ProbeReport};
 pub use tally::KindFindings;
 pub use text::GLOSSARY;

@@ -2,6 +2,8 @@
 //! differences, and every hole's cause, counted probe by probe in probe order.
 
 use super::{Cause, Difference, Tally, LISTED};
+use crate::heroes::query::Vec3;
+use std::collections::BTreeMap;
 
 /// Why the walk over the complete tree and the exact reference answer a probe differently.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,7 +28,14 @@ pub struct KindFindings {
     pub inherent: Vec<Difference>,
     /// Every hole's cause, and whether the probe falls through, in probe order.
     pub causes: Vec<(Cause, bool)>,
+    /// The first hole of each cause: its probe index, segment (start, movement) and the two answers
+    /// (this file's, the complete tree's): a witness of its region ([`super::regions`]).
+    pub first_of_cause: BTreeMap<Cause, SampledHole>,
 }
+
+/// A sampled hole, as a region's witness takes it: probe index, (start, movement), and the answers of this
+/// file's walk and the complete tree's (triangle, distance or travel).
+pub type SampledHole = (usize, (Vec3, Vec3), [Option<(u16, f32)>; 2]);
 
 impl KindFindings {
     /// Nothing counted yet, of `probes` probes.
@@ -55,6 +64,11 @@ impl KindFindings {
             t.holes += 1;
             t.fall_through += usize::from(falls);
             self.causes.push((cause, falls));
+            self.first_of_cause.entry(cause).or_insert((
+                diff.index,
+                (diff.start, diff.dir),
+                [diff.file, diff.complete],
+            ));
             if self.holes.len() < LISTED {
                 self.holes.push(Difference { cause: Some(cause), ..diff.clone() });
             }

@@ -294,7 +294,8 @@ fn check_reports_the_cause_of_every_hole() {
         files.push(("HeroesPowerPlant's layout", generate::community(seed, triangles, depth)));
         probes.push(20_000);
     }
-    let walls = crate::heroes::builder::build_community(&generate::noisy_walls(23, 2000, 2000.0), 6, 0, false);
+    let walls =
+        crate::heroes::builder::build_community(&generate::noisy_walls(23, 2000, 2000.0), 6, 0, false);
     files.push(("noisy walls, HeroesPowerPlant's layout", walls.unwrap()));
     probes.push(20_000);
     let mut seen = std::collections::BTreeSet::new();

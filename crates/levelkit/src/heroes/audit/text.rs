@@ -101,6 +101,7 @@ impl Audit {
                 }
             }
         }
+        out += &regions_text(&self.regions);
         out += &inherent_line(self);
         let hanging = &self.hanging_triangles;
         if self.moving.freezes == 0 && hanging.is_empty() {
@@ -163,6 +164,81 @@ fn tally_line(kind: ProbeKind, t: &Tally) -> String {
         line += &format!("; {}", plural(t.aborted, "aborted walk", "aborted walks"));
     }
     line + "\n"
+}
+
+/// The certified regions: how many of each kind, the places without a witness, and the first regions with
+/// their cause and witness; or the guarantee that there are none.
+fn regions_text(r: &super::Regions) -> String {
+    if !r.certified {
+        return "hole regions: not certified: the tree cannot be walked (check lists its errors)\n".into();
+    }
+    let [v, l, m] = r.counts;
+    let mut out = if v + l + m == 0 && r.unconfirmed_count == 0 {
+        format!(
+            "hole regions: none: every list and link is the complete tree's, so no vertical probe, line cast or \
+             moving sphere (radius {}) can hole this file anywhere (certified from the tree, not sampled; a \
+             probe exactly on a leaf's edge aside)\n",
+            r.radius
+        )
+    } else {
+        let mut line = format!(
+            "hole regions (certified from the tree, not sampled): {} ({} square units), {}, {} (radius {}), each \
+             with a witness the game's walks confirm",
+            plural(v, "for vertical probes", "for vertical probes"),
+            area(r.vertical_area),
+            plural(l, "for line casts", "for line casts"),
+            plural(m, "for moving spheres", "for moving spheres"),
+            r.radius
+        );
+        if r.unconfirmed_count > 0 {
+            line += &format!(
+                "; {} where the tree differs from the complete tree but no probe made or tried holes (a triangle \
+                 touching a square's edge, a link to an empty leaf, an entry no probe meets first)",
+                plural(r.unconfirmed_count, "more place", "more places")
+            );
+        }
+        line + "\n"
+    };
+    for region in r.confirmed.iter().take(SHOWN) {
+        out += &format!("  {}\n", region_line(region));
+    }
+    let shown = r.confirmed.len().min(SHOWN);
+    if v + l + m > shown {
+        out += &format!(
+            "  ... {} more regions (--json lists {})\n",
+            thousands(v + l + m - shown),
+            r.confirmed.len()
+        );
+    }
+    out
+}
+
+/// One region: its kind, where (its extent, and its area for vertical probes), its cause and its witness.
+fn region_line(r: &super::HoleRegion) -> String {
+    let (_, many) = kind_words(r.probe);
+    let (lo, hi) = r.extent;
+    let mut line = format!("{many} over x {} to {}, z {} to {}", lo[0], hi[0], lo[1], hi[1]);
+    if r.probe == ProbeKind::Vertical {
+        line += &format!(" ({} square units)", area(r.area));
+    }
+    line += &format!(": {}", r.cause.describe_place());
+    if let Some(w) = &r.witness {
+        match w.sampled {
+            Some(i) => line += &format!("; witness: probe #{i}"),
+            None => line += &format!("; witness: from {} by {}", point(w.start), point(w.dir)),
+        }
+    }
+    line
+}
+
+/// An area to a tenth of a square unit, with separators.
+fn area(a: f64) -> String {
+    let tenths = (a * 10.0).round();
+    if !(tenths.is_finite() && tenths < 1e15) {
+        return format!("{a}");
+    }
+    let whole = (tenths / 10.0).trunc();
+    format!("{}.{}", thousands(whole as usize), (tenths - whole * 10.0) as u8)
 }
 
 /// The game-inherent differences per kind, split by rule.

@@ -198,6 +198,22 @@ impl GameTree {
         self.nodes.get(usize::from(n)).filter(|q| q.ok).map(|q| (q.center, q.half))
     }
 
+    /// Node `n`'s first child (its children are the four from it), as the descent follows it; `None` for a
+    /// leaf or a node the game cannot use.
+    pub(in crate::heroes) fn first_child(&self, n: u16) -> Option<u16> {
+        self.squares.get(usize::from(n)).filter(|q| q.ok && q.child != 0).map(|q| q.child)
+    }
+
+    /// Node `n`'s neighbour links (+X, −X, +Z, −Z), as the walk follows them.
+    pub(in crate::heroes) fn links(&self, n: u16) -> Option<[u16; 4]> {
+        self.squares.get(usize::from(n)).map(|q| q.neighbors)
+    }
+
+    /// Whether the game can walk this tree at all (a known maxDepth and a node).
+    pub(in crate::heroes) fn usable(&self) -> bool {
+        self.usable
+    }
+
     /// Whether node `n` has no children.
     pub fn is_leaf(&self, n: u16) -> bool {
         self.nodes.get(usize::from(n)).is_some_and(|q| q.child == 0)

@@ -24,6 +24,7 @@ pub mod cracks;
 mod header;
 mod links;
 mod lists;
+mod off_square;
 mod pairs;
 mod reach;
 mod structure;
@@ -39,6 +40,7 @@ use crate::record::Field;
 use header::header;
 use links::links;
 use lists::node_lists;
+use off_square::off_square;
 use reach::reach;
 use std::fmt::{self, Write};
 use structure::structure;
@@ -85,6 +87,7 @@ pub(crate) fn validate(c: &Collision) -> Findings {
                         || {
                             let mut f = Report::default();
                             reach(c, &tree, &grid, &lists, &mut f);
+                            off_square(c, &tree, &grid, &lists, &mut f);
                             f
                         },
                     );

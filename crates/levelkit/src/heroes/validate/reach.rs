@@ -1,15 +1,14 @@
-//! Inner-node lists for the moving-sphere query, the reach rule for leaves, and entries off their square.
+//! Inner-node lists for the moving-sphere query, and the reach rule for leaves.
 //!
-//! Four checks, each over what it needs: a child's list against its parent's (every inner node that lists
-//! something, on every core), inner nodes that list nothing, the leaves' (leaf, triangle) pairs, and every
-//! entry against its node's square. Their findings are made into warnings at the end, in the tree's
-//! depth-first order.
+//! Three checks, each over what it needs: a child's list against its parent's (every inner node that lists
+//! something, on every core), inner nodes that list nothing, and the leaves' (leaf, triangle) pairs. Their
+//! findings are rare; they are made into warnings at the end, in the tree's depth-first order.
 
 use super::pairs::unlisted_pairs;
 use super::structure::Tree;
 use super::{Quote, Report, MAX_REACH_VISITS};
 use crate::findings::Rule;
-use crate::heroes::geom::{self, Grid};
+use crate::heroes::geom::Grid;
 use crate::heroes::locate::{At, Element};
 use crate::heroes::tree;
 use crate::heroes::{Collision, Node, NodeLists};
@@ -25,8 +24,6 @@ enum Found {
     Unreachable(Vec<u16>),
     /// Triangles over a leaf that only an ancestor lists.
     AncestorsOnly(Vec<u16>),
-    /// Entries of the node's list that do not overlap its square (each once); whether the node is a leaf.
-    OffSquare { triangles: Vec<u16>, leaf: bool },
 }
 
 /// Inner-node lists for the moving-sphere query, and the reach rule for leaves (see the module docs).
@@ -37,7 +34,6 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
         || {
             let mut found = not_in_parents(c, tree, lists);
             found.extend(empty_inner_nodes(c, tree, lists));
-            found.extend(off_square(c, tree, grid, lists));
             found
         },
     );
@@ -95,49 +91,9 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
                     Quote(&triangles)
                 ),
             ),
-            Found::OffSquare { triangles, leaf } => (
-                Rule::HeroesListOffSquare,
-                Element::node(c, node).list(),
-                format!(
-                    "triangle(s) {} lie off this node's square, yet the game tests them whenever it tests the node \
-                     ({}): before the triangles it should meet first, so a sphere can stop elsewhere{}",
-                    Quote(&triangles),
-                    if leaf {
-                        "line casts and spheres in the square"
-                    } else {
-                        "moving spheres that take it whole"
-                    },
-                    if leaf { ", and a line cast stops on one without testing the squares between" } else { "" }
-                ),
-            ),
         };
         f.warning(rule, at, message);
     }
-}
-
-/// Every node whose list holds a triangle that does not overlap its square (the complete tree's test,
-/// [`geom::triangle_overlaps_square`]): the game tests it there all the same.
-fn off_square(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists) -> Vec<(u16, Found)> {
-    tree.order
-        .iter()
-        .filter_map(|&i| {
-            let node = &c.nodes[usize::from(i)];
-            let square = grid.square(node.nx, node.nz, node.depth)?;
-            let (min, max) = (square.min, square.max());
-            let mut off: Vec<u16> = lists
-                .get(usize::from(i))
-                .iter()
-                .copied()
-                .filter(|&t| {
-                    let xz = c.triangles.get(usize::from(t)).and_then(|tri| geom::triangle_xz(&c.vertices, &tri.vertices));
-                    xz.is_some_and(|xz| xz.iter().flatten().all(|x| x.is_finite()) && !geom::triangle_overlaps_square(&xz, min, max))
-                })
-                .collect();
-            off.sort_unstable();
-            off.dedup();
-            (!off.is_empty()).then_some((i, Found::OffSquare { triangles: off, leaf: node.child == 0 }))
-        })
-        .collect()
 }
 
 /// Every node (but the root's children's parent, which the moving-sphere query never takes whole) whose
