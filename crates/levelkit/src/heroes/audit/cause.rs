@@ -194,6 +194,24 @@ impl Cause {
 }
 
 impl CauseKind {
+    /// The places of this kind, after their count (`leaf sides with no neighbour link`).
+    pub fn places(self, one: bool) -> &'static str {
+        match (self, one) {
+            (CauseKind::MissingLink, true) => "leaf side with no neighbour link",
+            (CauseKind::MissingLink, false) => "leaf sides with no neighbour link",
+            (CauseKind::WrongLink, true) => "leaf side whose link goes to the wrong node",
+            (CauseKind::WrongLink, false) => "leaf sides whose link goes to the wrong node",
+            (CauseKind::Unlisted, true) => "triangle a list lacks over its square",
+            (CauseKind::Unlisted, false) => "triangles lists lack over their square",
+            (CauseKind::OffSquare, true) => "triangle listed off its square",
+            (CauseKind::OffSquare, false) => "triangles listed off their square",
+            (CauseKind::EmptyInner, true) => "inner node that lists nothing",
+            (CauseKind::EmptyInner, false) => "inner nodes that list nothing",
+            (CauseKind::Broken, _) => "broken places",
+            (CauseKind::Unknown, _) => "places the audit cannot name",
+        }
+    }
+
     /// The group's line after its count of holes: what the holes have in common, with `places` distinct
     /// nodes, the `check` path, and the fix.
     pub fn explain(self, places: usize) -> String {

@@ -166,49 +166,62 @@ fn tally_line(kind: ProbeKind, t: &Tally) -> String {
     line + "\n"
 }
 
-/// The certified regions: how many of each kind, the places without a witness, and the first regions with
-/// their cause and witness; or the guarantee that there are none.
+/// How many regions are shown one by one (all are counted and grouped).
+const REGIONS_SHOWN: usize = 5;
+
+/// The certified regions: how many of each kind by cause, the places without a witness, and the first
+/// regions with their cause and witness; or the guarantee that there are none.
 fn regions_text(r: &super::Regions) -> String {
     if !r.certified {
         return "hole regions: not certified: the tree cannot be walked (check lists its errors)\n".into();
     }
-    let [v, l, m] = r.counts;
-    let mut out = if v + l + m == 0 && r.unconfirmed_count == 0 {
-        format!(
+    let all: usize = r.counts.iter().sum();
+    if all == 0 && r.unconfirmed_count == 0 {
+        return format!(
             "hole regions: none: every list and link is the complete tree's, so no vertical probe, line cast or \
              moving sphere (radius {}) can hole this file anywhere (certified from the tree, not sampled; a \
              probe exactly on a leaf's edge aside)\n",
             r.radius
-        )
-    } else {
-        let mut line = format!(
-            "hole regions (certified from the tree, not sampled): {} ({} square units), {}, {} (radius {}), each \
-             with a witness the game's walks confirm",
-            plural(v, "for vertical probes", "for vertical probes"),
-            area(r.vertical_area),
-            plural(l, "for line casts", "for line casts"),
-            plural(m, "for moving spheres", "for moving spheres"),
-            r.radius
         );
-        if r.unconfirmed_count > 0 {
-            line += &format!(
-                "; {} where the tree differs from the complete tree but no probe made or tried holes (a triangle \
-                 touching a square's edge, a link to an empty leaf, an entry no probe meets first)",
-                plural(r.unconfirmed_count, "more place", "more places")
-            );
-        }
-        line + "\n"
-    };
-    for region in r.confirmed.iter().take(SHOWN) {
-        out += &format!("  {}\n", region_line(region));
     }
-    let shown = r.confirmed.len().min(SHOWN);
-    if v + l + m > shown {
+    let mut out = format!(
+        "hole regions: {} (certified from the tree, not sampled; each with a witness probe the game's walks \
+         confirm)\n",
+        thousands(all)
+    );
+    for (kind, n) in [ProbeKind::Vertical, ProbeKind::Line, ProbeKind::Move].into_iter().zip(r.counts) {
+        if n == 0 {
+            continue;
+        }
+        let (_, many) = kind_words(kind);
+        let parts: Vec<String> = r
+            .groups
+            .iter()
+            .filter(|g| g.probe == kind)
+            .map(|g| format!("{} {}", thousands(g.regions), g.cause.places(g.regions == 1)))
+            .collect();
+        let mut line = format!("  {} for {many}", thousands(n));
+        if kind == ProbeKind::Vertical {
+            line += &format!(" ({} square units)", area(r.vertical_area));
+        }
+        if kind == ProbeKind::Move {
+            line += &format!(" (radius {})", r.radius);
+        }
+        out += &format!("{line}: {}\n", parts.join(", "));
+    }
+    if r.unconfirmed_count > 0 {
         out += &format!(
-            "  ... {} more regions (--json lists {})\n",
-            thousands(v + l + m - shown),
-            r.confirmed.len()
+            "  {} where the tree differs from the complete tree, but no probe made or tried holes there (a \
+             triangle touching a square's edge, a link to an empty leaf, an entry no probe meets first)\n",
+            plural(r.unconfirmed_count, "more place", "more places")
         );
+    }
+    if all > 0 {
+        let shown = r.confirmed.len().min(REGIONS_SHOWN);
+        out += &format!("  the first {shown}:\n");
+        for region in r.confirmed.iter().take(REGIONS_SHOWN) {
+            out += &format!("    {}\n", region_line(region));
+        }
     }
     out
 }

@@ -29,7 +29,7 @@
 //! (`unconfirmed`): the trees differ there, but maybe in no way a probe can see (a triangle that only
 //! touches the square's edge, a link across to an empty leaf).
 
-use super::cause::{self, Cause, MoveWalk};
+use super::cause::{self, Cause, CauseKind, MoveWalk};
 use super::moving::{game_answer, same_move, MoveAnswer, PLAYER_RADIUS};
 use super::tally::SampledHole;
 use super::{AuditInput, ProbeKind, LISTED};
@@ -95,12 +95,25 @@ pub struct Regions {
     pub counts: [usize; 3],
     /// The confirmed vertical-probe regions' whole area, in square units.
     pub vertical_area: f64,
+    /// Confirmed regions by probe kind and kind of cause, in that order.
+    pub groups: Vec<RegionGroup>,
     /// Places where the trees differ and no witness was found: the first [`LISTED`].
     pub unconfirmed: Vec<HoleRegion>,
     /// How many places no witness was found for.
     pub unconfirmed_count: usize,
     /// The sphere radius the moving-sphere regions are for.
     pub radius: f32,
+}
+
+/// Confirmed regions of one probe kind with one kind of cause ([`Regions::groups`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct RegionGroup {
+    /// The probes' kind.
+    pub probe: ProbeKind,
+    /// The kind of difference.
+    pub cause: CauseKind,
+    /// How many regions.
+    pub regions: usize,
 }
 
 /// The first sampled hole of each (probe kind, cause): the audit's own witnesses.
@@ -111,16 +124,20 @@ pub(super) fn find(input: &AuditInput<'_>, sampled: Sampled<'_>) -> Regions {
     let mut out = Regions { radius: PLAYER_RADIUS, ..Regions::default() };
     let Some((confirmed, unconfirmed)) = prove(input, sampled) else { return out };
     out.certified = true;
+    let mut groups = BTreeMap::new();
     for region in confirmed {
         let k = kind_index(region.probe);
         if region.probe == ProbeKind::Vertical {
             out.vertical_area += region.area;
         }
         out.counts[k] += 1;
+        *groups.entry((region.probe, region.cause.kind())).or_insert(0) += 1;
         if out.counts[k] <= LISTED {
             out.confirmed.push(region);
         }
     }
+    out.groups =
+        groups.into_iter().map(|((probe, cause), regions)| RegionGroup { probe, cause, regions }).collect();
     out.unconfirmed_count = unconfirmed.len();
     out.unconfirmed = unconfirmed.into_iter().take(LISTED).collect();
     out
