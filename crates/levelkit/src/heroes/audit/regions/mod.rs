@@ -159,16 +159,22 @@ pub(super) fn prove(
     places.extend(list_places(input, &cells, ProbeKind::Line));
     places.extend(link_places(input, &cells));
     places.extend(list_places(input, &cells, ProbeKind::Move));
-    let mut prover = Prover::new(input);
+    // The witnesses: the sample's first hole of the cause, else a probe made for the place (on both cores).
+    let witnesses = crate::par::map_init_if(
+        places.len() >= 64,
+        &places,
+        || Prover::new(input),
+        |prover, place| {
+            let sampled =
+                sampled[kind_index(place.probe)].get(&place.cause).map(|&(index, (start, dir), [f, c])| {
+                    Witness { start, dir, file: f, complete: c, sampled: Some(index) }
+                });
+            sampled.or_else(|| prover.witness(place))
+        },
+    );
     let (mut confirmed, mut unconfirmed) = (Vec::new(), Vec::new());
-    for mut place in places {
-        place.witness =
-            sampled[kind_index(place.probe)].get(&place.cause).map(|&(index, (start, dir), [f, c])| {
-                Witness { start, dir, file: f, complete: c, sampled: Some(index) }
-            });
-        if place.witness.is_none() {
-            place.witness = prover.witness(&place);
-        }
+    for (mut place, witness) in places.into_iter().zip(witnesses) {
+        place.witness = witness;
         if place.witness.is_some() {
             confirmed.push(place);
         } else {
@@ -458,38 +464,44 @@ impl<'a> Prover<'a> {
                 let Some(v) = exact.corners(triangle) else { return out };
                 let Some((centre, half)) = file.node_square(node) else { return out };
                 let normal = unit_normal(&v);
-                for q in points_on(&v, place) {
-                    for h in [0.5f32, 2.0, half * 0.5] {
+                for q in points_on(&v, place).into_iter().take(2) {
+                    for h in [0.5f32, half * 0.5] {
                         out.push((add(q, scale(normal, h)), scale(normal, -2.0 * h)));
                     }
                     // From above the node's square onto the triangle.
-                    for s in [[0.0f32, 0.0], [0.5, 0.5], [-0.5, 0.5], [0.5, -0.5], [-0.5, -0.5]] {
-                        let start = [centre[0] + s[0] * half, top, centre[1] + s[1] * half];
-                        let to = sub(q, scale(normal, 0.01));
-                        out.push((start, sub(to, start)));
-                    }
+                    let start = [centre[0], top, centre[1]];
+                    out.push((start, sub(sub(q, scale(normal, 0.01)), start)));
                 }
             }
             Cause::MissingLink { node, side, .. } | Cause::WrongLink { node, side, .. } => {
                 let Some((centre, half)) = file.node_square(node) else { return out };
                 let k = crate::heroes::NEIGHBOR_SIDES.iter().position(|&s| s == side).unwrap_or(0);
                 let (axis, sign) = (if k < 2 { 0 } else { 1 }, if k % 2 == 0 { 1.0f32 } else { -1.0 });
-                for along in [0.0f32, 0.5, -0.5, 0.25, -0.25, 0.75, -0.75] {
-                    for reach in [0.25f32, 1.0, 4.0] {
-                        let mut edge = centre;
-                        edge[axis] += sign * half;
-                        edge[1 - axis] += along * half;
-                        let inside = {
-                            let mut p = edge;
-                            p[axis] -= sign * half * 0.01;
-                            p
-                        };
-                        let mut beyond = edge;
-                        beyond[axis] += sign * half * reach;
-                        let start = [inside[0], top, inside[1]];
-                        let end = [beyond[0], top - height, beyond[1]];
-                        out.push((start, sub(end, start)));
+                for along in [0.0f32, 0.5, -0.5] {
+                    let mut edge = centre;
+                    edge[axis] += sign * half;
+                    edge[1 - axis] += along * half;
+                    let at = |t: f32| {
+                        let mut p = edge;
+                        p[axis] += sign * half * t;
+                        p
+                    };
+                    // Just above the ground at the edge, from a hair inside to beyond, down into the ground
+                    // across; then, where there is no ground at the edge, from above everything.
+                    let ground = exact.axis_y([edge[0], top, edge[1]], -height).map(|h| h.point[1]);
+                    let (inside, mut casts) = (at(-0.001), Vec::new());
+                    if let Some(y) = ground {
+                        for (reach, rise) in [(0.5f32, 0.25f32), (1.0, 1.0)] {
+                            let (lift, beyond) = (rise * half, at(reach));
+                            casts.push((
+                                [inside[0], y + lift, inside[1]],
+                                [beyond[0], y - 2.0 * lift, beyond[1]],
+                            ));
+                        }
                     }
+                    let beyond = at(4.0);
+                    casts.push(([inside[0], top, inside[1]], [beyond[0], top - height, beyond[1]]));
+                    out.extend(casts.into_iter().map(|(start, end)| (start, sub(end, start))));
                 }
             }
             _ => {}
@@ -507,8 +519,8 @@ impl<'a> Prover<'a> {
             Cause::Unlisted { triangle, .. } | Cause::OffSquare { triangle, .. } => {
                 let Some(v) = exact.corners(triangle) else { return out };
                 let normal = unit_normal(&v);
-                for q in points_on(&v, place) {
-                    for (gap, speed) in [(0.5f32, 3.0f32), (1.0, 10.0), (0.1, 20.0)] {
+                for q in points_on(&v, place).into_iter().take(2) {
+                    for (gap, speed) in [(0.5f32, 3.0f32), (0.1, 20.0)] {
                         out.push((add(q, scale(normal, r + gap)), scale(normal, -speed)));
                         out.push(([q[0], q[1] + r + gap, q[2]], [0.0, -speed, 0.0]));
                     }
@@ -520,7 +532,7 @@ impl<'a> Prover<'a> {
                     exact.axis_y([x, hi[1] + 1.0, z], -(hi[1] - lo[1] + 2.0)).map_or(hi[1], |h| h.point[1])
                 };
                 let y = ground(c[0], c[1]) + r + 0.5;
-                for speed in [20.0f32, 12.0, 6.0] {
+                for speed in [20.0f32, 8.0] {
                     out.push(([c[0], y, c[1]], [0.0, -speed, 0.0]));
                     for (dx, dz) in [(1.0f32, 0.0f32), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0)] {
                         let d = [dx * speed, -1.0, dz * speed];
