@@ -281,3 +281,49 @@ fn a_hole_is_at_the_same_point_in_the_text_and_the_json() {
         assert_ne!(hole["point"], hole["start"], "{hole}");
     }
 }
+
+/// The certified hole regions: none, said as a guarantee, for a complete file; for a file whose small lists
+/// the game misreads, vertical-probe regions with their area, each with a witness, in the text and the
+/// JSON, and every sampled vertical hole inside one of them.
+#[test]
+fn audit_reports_certified_hole_regions() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = write(dir.path(), "good.cl", &generate::game_correct(3, 3000, 9));
+    let out = levelkit(&["audit", good.to_str().unwrap(), "--probes", "500"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("\nhole regions: none: every list and link is the complete tree's"), "{text}");
+    let style = Style { small_lists_stored: true, ..Style::default() };
+    let offset = write(dir.path(), "offset.cl", &generate::odd(6, 3000, 9, &style));
+    let out = levelkit(&["audit", offset.to_str().unwrap(), "--probes", "3000"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("  621 for vertical probes ("))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(
+        line.ends_with("of the ground): 621 triangles missing from the list of a node they lie over"),
+        "{line}"
+    );
+    let out = levelkit(&["audit", offset.to_str().unwrap(), "--probes", "3000", "--json"]);
+    let v = json(&out);
+    let r = &v["regions"];
+    assert_eq!(r["certified"], true);
+    assert_eq!(r["counts"][0], 621);
+    let regions = r["confirmed"].as_array().unwrap();
+    let vertical: Vec<_> = regions.iter().filter(|x| x["probe"] == "vertical").collect();
+    assert_eq!(vertical.len(), 621);
+    assert!(vertical.iter().all(|x| x["witness"]["start"].is_array() && x["area"].as_f64().unwrap() > 0.0));
+    // Every listed vertical hole lies in the extent of a region of its leaf.
+    for hole in v["hole_list"].as_array().unwrap().iter().filter(|h| h["kind"] == "vertical") {
+        let (x, z) = (hole["start"][0].as_f64().unwrap(), hole["start"][2].as_f64().unwrap());
+        let node = &hole["cause"]["node"];
+        let held = vertical.iter().any(|r| {
+            let e = &r["extent"];
+            let within = |k: usize, p: f64| {
+                e[0][k].as_f64().unwrap() - 1e-3 <= p && p <= e[1][k].as_f64().unwrap() + 1e-3
+            };
+            r["cause"]["node"] == *node && within(0, x) && within(1, z)
+        });
+        assert!(held, "{hole}");
+    }
+}

@@ -202,7 +202,7 @@ fn regions_text(r: &super::Regions) -> String {
             .collect();
         let mut line = format!("  {} for {many}", thousands(n));
         if kind == ProbeKind::Vertical {
-            line += &format!(" ({} square units)", area(r.vertical_area));
+            line += &format!(" ({} square units, {} of the ground)", area(r.vertical_area), share(r));
         }
         if kind == ProbeKind::Move {
             line += &format!(" (radius {})", r.radius);
@@ -242,6 +242,16 @@ fn region_line(r: &super::HoleRegion) -> String {
         }
     }
     line
+}
+
+/// The vertical regions' share of the ground box the probes start over, as a percentage.
+fn share(r: &super::Regions) -> String {
+    let (lo, hi) = r.ground;
+    let ground = f64::from(hi[0] - lo[0]) * f64::from(hi[1] - lo[1]);
+    if !(ground > 0.0 && ground.is_finite()) {
+        return "all".into();
+    }
+    format!("{:.2} %", 100.0 * r.vertical_area / ground)
 }
 
 /// An area to a tenth of a square unit, with separators.

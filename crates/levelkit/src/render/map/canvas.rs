@@ -113,6 +113,38 @@ impl Canvas {
         (minx <= maxx && miny <= maxy).then(|| [range(minx, maxx), range(miny, maxy)])
     }
 
+    /// Blends `c` over the pixels whose centres lie in the convex polygon `p` (pixel coordinates, either
+    /// winding), at `alpha`.
+    pub(super) fn fill_convex(&mut self, p: &[(f32, f32)], c: [u8; 3], alpha: f32) {
+        let (Some(&a), Some(&b), Some(&d)) = (p.first(), p.get(1), p.get(2)) else { return };
+        let Some([[x0, x1], [y0, y1]]) = self.pixel_box([a, b, d], 0.0).and_then(|_| {
+            let lo = p.iter().fold((f32::INFINITY, f32::INFINITY), |m, q| (m.0.min(q.0), m.1.min(q.1)));
+            let hi =
+                p.iter().fold((f32::NEG_INFINITY, f32::NEG_INFINITY), |m, q| (m.0.max(q.0), m.1.max(q.1)));
+            self.pixel_box([lo, hi, lo], 0.0)
+        }) else {
+            return;
+        };
+        let turn: f32 = (0..p.len())
+            .map(|i| {
+                let (q, r) = (p[i], p[(i + 1) % p.len()]);
+                q.0 * r.1 - r.0 * q.1
+            })
+            .sum();
+        for y in y0..=y1 {
+            for x in x0..=x1 {
+                let (px, py) = (x as f32 + 0.5, y as f32 + 0.5);
+                let inside = (0..p.len()).all(|i| {
+                    let (q, r) = (p[i], p[(i + 1) % p.len()]);
+                    turn * ((r.0 - q.0) * (py - q.1) - (r.1 - q.1) * (px - q.0)) >= 0.0
+                });
+                if inside {
+                    self.put(x as i64, y as i64, c, alpha);
+                }
+            }
+        }
+    }
+
     /// Sets pixel `i` to `c` if `height` beats what is there.
     pub(super) fn set_top(&mut self, i: usize, height: f32, c: [u8; 3]) {
         if height >= self.top[i] {

@@ -22,6 +22,8 @@ pub(super) enum Key {
     CauseEdge,
     /// A cause's place: a white square.
     CauseNode,
+    /// A certified hole region: an orange outline.
+    Region,
     /// Words only.
     Words,
     /// Words only, indented: one group of holes.
@@ -75,6 +77,18 @@ pub(super) fn legend(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> 
         "hole: a vertical probe or line cast answers wrong here".into(),
     ));
     rows.push((Key::Mark(Shape::Square, MOVE_HOLE), "hole: a moving sphere stops wrong here".into()));
+    let regions: usize = a.regions.counts.iter().sum();
+    if regions > 0 {
+        rows.push((
+            Key::Region,
+            format!(
+                "hole region, certified ({} in all): where a probe can hole, found from the tree",
+                crate::num::thousands(regions)
+            ),
+        ));
+    } else if a.regions.certified && a.regions.unconfirmed_count == 0 {
+        rows.push((Key::Words, "no hole region: no probe can hole this file (certified)".into()));
+    }
     let listed = causes(a);
     if listed.iter().any(|c| matches!(c, Cause::MissingLink { .. } | Cause::WrongLink { .. })) {
         rows.push((
@@ -222,6 +236,13 @@ impl Canvas {
                     let (a, b) = ((kx + 6.0, (y + 2) as f32), (fx - 6.0, (y + height - 3) as f32));
                     for (p, q) in [(a, (b.0, a.1)), ((b.0, a.1), b), (b, (a.0, b.1)), ((a.0, b.1), a)] {
                         self.thick_line(p, q, 0.5, CAUSE);
+                    }
+                }
+                Key::Region => {
+                    let (a, b) = ((kx + 6.0, (y + 2) as f32), (fx - 6.0, (y + height - 3) as f32));
+                    self.fill_convex(&[a, (b.0, a.1), b, (a.0, b.1)], REGION, 0.45);
+                    for (p, q) in [(a, (b.0, a.1)), ((b.0, a.1), b), (b, (a.0, b.1)), ((a.0, b.1), a)] {
+                        self.thick_line(p, q, 0.5, REGION);
                     }
                 }
                 Key::Words => text_x = x0,

@@ -9,7 +9,7 @@
 //! down. Below the map, a legend in a 9×15 font (`font.rs`, embedded-graphics' FONT_9X15): a scale bar at least a tenth of the
 //! picture wide, each surface the file has, what each line and marker means, and the holes by cause.
 
-use crate::heroes::audit::{Audit, Cause, Difference, ProbeKind};
+use crate::heroes::audit::{Audit, Cause, Difference, HoleRegion, ProbeKind};
 use crate::heroes::query::GameTree;
 use crate::heroes::Collision;
 use crate::num::SaturatingFrom;
@@ -77,6 +77,8 @@ const INHERENT: [u8; 3] = [255, 230, 0];
 const FREEZE: [u8; 3] = [0, 230, 255];
 /// Where a hole's cause lies.
 const CAUSE: [u8; 3] = [255, 255, 255];
+/// Certified hole regions: orange, apart from the surfaces' colours and the markers'.
+const REGION: [u8; 3] = [255, 150, 30];
 
 /// A triangle whose normal is within 5° of vertical is a floor: drawn in its surface's colour.
 const FLOOR_NY: f32 = 0.996_195;
@@ -160,6 +162,9 @@ pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<
         for cause in causes(a) {
             draw_cause(&mut canvas, g, cause);
         }
+        for region in &a.regions.confirmed {
+            draw_region(&mut canvas, region);
+        }
         if opts.game_inherent {
             for d in &a.inherent_list {
                 let (px, py) = canvas_point(&canvas, d);
@@ -218,6 +223,29 @@ fn draw_cause(canvas: &mut Canvas, g: &GameTree, cause: Cause) {
                 canvas.thick_line(p, q, 0.5, CAUSE);
             }
         }
+    }
+}
+
+/// A certified hole region: each convex piece filled and outlined in orange (a side's segment or a wall's trace as a
+/// thick line); a moving sphere's region also by its box grown by the radius, in a thin line.
+fn draw_region(canvas: &mut Canvas, region: &HoleRegion) {
+    for piece in &region.pieces {
+        let p: Vec<(f32, f32)> = piece.iter().map(|q| canvas.to_px(q[0], q[1])).collect();
+        match p.len() {
+            0 => {}
+            1 => canvas.thick_line(p[0], p[0], 1.0, REGION),
+            2 => canvas.thick_line(p[0], p[1], 1.0, REGION),
+            n => {
+                canvas.fill_convex(&p, REGION, 0.45);
+                for i in 0..n {
+                    canvas.thick_line(p[i], p[(i + 1) % n], 0.5, REGION);
+                }
+            }
+        }
+    }
+    if region.radius > 0.0 {
+        let (lo, hi) = region.extent;
+        canvas.outline(canvas.to_px(lo[0], lo[1]), canvas.to_px(hi[0], hi[1]), REGION, 0.6);
     }
 }
 

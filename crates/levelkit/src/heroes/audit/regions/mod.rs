@@ -88,8 +88,9 @@ pub struct Regions {
     /// Whether the regions are certified: `false` when the file's tree cannot be walked (errors `check`
     /// reports), and nothing is said about it.
     pub certified: bool,
-    /// The regions a witness confirms: vertical probes, line casts, moving spheres, each in node order,
-    /// the first [`LISTED`] of each kind.
+    /// The regions a witness confirms: vertical probes, line casts, moving spheres, each in node order.
+    /// All of them; the JSON lists the first [`LISTED`] of each kind.
+    #[serde(serialize_with = "first_of_each_kind")]
     pub confirmed: Vec<HoleRegion>,
     /// Confirmed regions of each kind (vertical, line, moving), all of them.
     pub counts: [usize; 3],
@@ -103,6 +104,18 @@ pub struct Regions {
     pub unconfirmed_count: usize,
     /// The sphere radius the moving-sphere regions are for.
     pub radius: f32,
+    /// The ground box the regions are found in (the audit's area: the vertices' X/Z box), (min, max).
+    pub ground: ([f32; 2], [f32; 2]),
+}
+
+/// The first [`LISTED`] regions of each kind, for the JSON (a stage can have hundreds of thousands).
+fn first_of_each_kind<S: serde::Serializer>(regions: &[HoleRegion], s: S) -> Result<S::Ok, S::Error> {
+    let mut seen = [0usize; 3];
+    s.collect_seq(regions.iter().filter(|r| {
+        let n = &mut seen[kind_index(r.probe)];
+        *n += 1;
+        *n <= LISTED
+    }))
 }
 
 /// Confirmed regions of one probe kind with one kind of cause ([`Regions::groups`]).
@@ -121,7 +134,9 @@ pub(super) type Sampled<'a> = [&'a BTreeMap<Cause, SampledHole>; 3];
 
 /// Every hole region of the file in `input` ([`super::run`]), with `sampled` holes as first witnesses.
 pub(super) fn find(input: &AuditInput<'_>, sampled: Sampled<'_>) -> Regions {
-    let mut out = Regions { radius: PLAYER_RADIUS, ..Regions::default() };
+    let (lo, hi) = input.area;
+    let ground = ([lo[0], lo[2]], [hi[0], hi[2]]);
+    let mut out = Regions { radius: PLAYER_RADIUS, ground, ..Regions::default() };
     let Some((confirmed, unconfirmed)) = prove(input, sampled) else { return out };
     out.certified = true;
     let mut groups = BTreeMap::new();
@@ -132,9 +147,7 @@ pub(super) fn find(input: &AuditInput<'_>, sampled: Sampled<'_>) -> Regions {
         }
         out.counts[k] += 1;
         *groups.entry((region.probe, region.cause.kind())).or_insert(0) += 1;
-        if out.counts[k] <= LISTED {
-            out.confirmed.push(region);
-        }
+        out.confirmed.push(region);
     }
     out.groups =
         groups.into_iter().map(|((probe, cause), regions)| RegionGroup { probe, cause, regions }).collect();
