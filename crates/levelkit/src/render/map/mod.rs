@@ -159,11 +159,12 @@ pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<
         }
     }
     if let (Some(a), Some(g)) = (audit, &game) {
-        for cause in causes(a) {
-            draw_cause(&mut canvas, g, cause);
-        }
+        // The regions under the sampled holes' causes: white marks where the sample met one.
         for region in &a.regions.confirmed {
             draw_region(&mut canvas, region);
+        }
+        for cause in causes(a) {
+            draw_cause(&mut canvas, g, cause);
         }
         if opts.game_inherent {
             for d in &a.inherent_list {
@@ -234,7 +235,7 @@ fn draw_region(canvas: &mut Canvas, region: &HoleRegion) {
         match p.len() {
             0 => {}
             1 => canvas.thick_line(p[0], p[0], 1.0, REGION),
-            2 => canvas.thick_line(p[0], p[1], 1.0, REGION),
+            2 => canvas.thick_line(p[0], p[1], 0.5, REGION),
             n => {
                 canvas.fill_convex(&p, REGION, 0.45);
                 for i in 0..n {
