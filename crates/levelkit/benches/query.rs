@@ -284,6 +284,24 @@ fn audits(c: &mut Criterion) {
     );
 }
 
+/// The certified hole regions of the audit bench's stage (every place its lists and links differ from
+/// the complete tree's, each witness searched for) beside the audit that samples 100,000 probes of each
+/// kind and finds the regions too, both on every core.
+fn certify(c: &mut Criterion) {
+    let stage = generate::odd(42, 65_000, 12, &Style::community());
+    let opts = AuditOptions { probes: 100_000, seed: 1 };
+    compare(
+        c,
+        "certify",
+        None,
+        3,
+        vec![
+            ("audit_100k", Box::new(|| drop(black_box(audit::audit(&stage, opts).unwrap())))),
+            ("certify", Box::new(|| drop(black_box(audit::regions::certify(&stage).unwrap())))),
+        ],
+    );
+}
+
 /// Each query's share of the audit's probing time, on the audit bench's stage and probes, on one thread:
 /// the file's and the complete tree's game walks and the exact reference, per probe kind, the probes in
 /// the Z-order of their starts as the audit runs them (median of five runs each). Printed, not asserted.
@@ -369,5 +387,5 @@ fn audit_shares(_: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, queries, audits, audit_shares);
+criterion_group!(benches, queries, audits, certify, audit_shares);
 criterion_main!(benches);

@@ -286,7 +286,18 @@ fn check_reports_the_cause_of_every_hole() {
     for k in 0..6 {
         files.push(("random style", generate::odd(20 + k, 2000, 8, &Style::random(&mut rng))));
     }
+    // Every inner node's list less its first entry, which a child lists: the moving-sphere query takes such
+    // a node whole and misses it.
+    let parts: Vec<_> = (0..full.nodes.len())
+        .map(|i| {
+            let node = &full.nodes[i];
+            let list = lists.get(i).iter().copied().skip(usize::from(node.child != 0)).collect();
+            node.parts(node.neighbors, list)
+        })
+        .collect();
+    files.push(("inner lists short", full.with_node_parts(&parts).unwrap()));
     let mut probes = vec![2000; files.len()];
+    probes[files.len() - 1] = 20_000;
     // Built the community editor's way (HeroesPowerPlant's layout: lists by bounding rectangle, touching
     // not counted, padded with triangle 0, the header's maxDepth its own), at several depths and sizes;
     // more probes, since their moving-sphere holes are rarer.

@@ -132,6 +132,29 @@ pub struct RegionGroup {
 /// The first sampled hole of each (probe kind, cause): the audit's own witnesses.
 pub(super) type Sampled<'a> = [&'a BTreeMap<Cause, SampledHole>; 3];
 
+/// Every hole region of file `c`, with no sample: its trees and exact reference prepared side by side,
+/// then each place's witness searched for (what [`super::audit`] does besides sampling). Fails when the
+/// complete tree cannot be made ([`super::complete_tree`]).
+///
+/// ```
+/// use levelkit::heroes::{audit::regions, generate};
+///
+/// let stage = generate::game_correct(7, 2_000, 8);
+/// let found = regions::certify(&stage)?;
+/// assert!(found.certified && found.counts == [0, 0, 0] && found.unconfirmed_count == 0);
+/// # Ok::<(), levelkit::heroes::tree::TooManyEntries>(())
+/// ```
+pub fn certify(c: &crate::heroes::Collision) -> Result<Regions, crate::heroes::tree::TooManyEntries> {
+    use crate::par::join;
+    let ((file, complete), exact) =
+        join(|| join(|| GameTree::new(c), || super::complete_tree(c)), || crate::heroes::exact::Exact::new(c));
+    let complete = complete?;
+    let opts = super::AuditOptions { probes: 0, seed: 0 };
+    let input = AuditInput { file: &file, complete: &complete, exact: &exact, area: super::area(c), opts };
+    let none = BTreeMap::new();
+    Ok(find(&input, [&none, &none, &none]))
+}
+
 /// Every hole region of the file in `input` ([`super::run`]), with `sampled` holes as first witnesses.
 pub(super) fn find(input: &AuditInput<'_>, sampled: Sampled<'_>) -> Regions {
     let (lo, hi) = input.area;
