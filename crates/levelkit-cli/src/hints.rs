@@ -54,12 +54,16 @@ pub fn findings(findings: &Findings) -> Vec<String> {
 /// After findings printed grouped, when groups were shortened.
 pub const ALL_FINDINGS: &str = "--all prints every finding";
 
-/// A patch refusal with the flag that fixes it, when a flag does: `(pass --relocate)` after a file that
-/// needs more sectors, `(--in-place)` after an output that is the image itself.
+/// A patch refusal with the flag or command that fixes it, when one does: `(pass --relocate)` after a file
+/// that needs more sectors, `(--in-place)` after an output that is the image itself, the command that lists
+/// a failing file's errors.
 pub fn patch_error(e: &PatchError) -> Option<String> {
     match e {
         PatchError::DoesNotFit { .. } => Some(format!("{e} (pass --relocate)")),
         PatchError::OutputIsImage(_) => Some(format!("{e} (--in-place)")),
+        PatchError::Check { problem, .. } if problem.starts_with("fails check") => {
+            Some(format!("{e}: `levelkit check` of the new file lists them"))
+        }
         _ => None,
     }
 }

@@ -170,7 +170,7 @@ fn each_refusal_exits_1_with_its_own_error_and_writes_nothing() {
     );
     let e = patch("game.bin", &format!("{LEVEL}=broken.bin"));
     assert!(e.contains("fails check with 1 error(s)") && e.contains("nothing written"), "{e}");
-    assert!(e.contains("`levelkit check broken.bin` lists its errors"), "{e}");
+    assert!(e.contains("nothing written: `levelkit check` of the new file lists them"), "{e}");
 
     let bin = std::fs::read(d.join("game.bin")).unwrap();
     // The level's first sector: where its bytes start in the data.

@@ -77,20 +77,11 @@ pub fn patch(a: PatchArgs) -> Result<ExitCode> {
 /// The library's refusal with the flag or command that fixes it, when there is one: its words say what
 /// to do ("relocating it moves it to the image's end"), this program's flag does it.
 fn hint(e: &PatchError, a: &PatchArgs) -> Option<String> {
-    if let Some(text) = crate::hints::patch_error(e) {
-        return Some(text);
+    match e {
+        PatchError::NotFound(path) => Some(format!(
+            "no file {path:?} in the image (`levelkit ls {}` lists the level files)",
+            a.image.display()
+        )),
+        e => crate::hints::patch_error(e),
     }
-    Some(match e {
-        PatchError::NotFound(path) => {
-            format!(
-                "no file {path:?} in the image (`levelkit ls {}` lists the level files)",
-                a.image.display()
-            )
-        }
-        PatchError::Check { path, problem } if problem.starts_with("fails check") => {
-            let file = a.files.iter().find_map(|s| s.strip_prefix(path.as_str())?.strip_prefix('='));
-            format!("{e}: `levelkit check {}` lists its errors", file.unwrap_or("FILE"))
-        }
-        _ => return None,
-    })
 }
