@@ -46,9 +46,14 @@ def start_log():
     LOG.clear()
 
 
-# CLI wording in the library's messages, and what it is in Blender.
+# What the library's messages say to do (and the CLI wording some still carry, and Python's arguments),
+# as a Blender user does it.
 _CLI_WORDS = [
+    (re.compile(r"the mod's port must be given"), f"set the Port in the add-on's preferences ({PREFERENCES})"),
     (re.compile(r"pass --port"), f"set the Port in the add-on's preferences ({PREFERENCES})"),
+    (re.compile(r"\brepairing the file\b"), "Repair (Sidebar › levelkit)"),
+    (re.compile(r"\bwith a weld of\b"), "with the export's Weld option at"),
+    (re.compile(r"\(a larger weld=\)"), "(a larger Weld in the export)"),
     (re.compile(r"--allow-errors"), "Repair (Sidebar › levelkit)"),
     (re.compile(r"--weld\b"), "the export's Weld option"),
     (re.compile(r"--depth\b"), "the export's Depth option"),

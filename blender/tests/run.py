@@ -655,8 +655,11 @@ def test_messages_name_blender_things_not_cli_flags_or_temporary_files():
     if sys.platform != "win32":
         message = refused(bpy.ops.levelkit.push_cl, "set the Port in the add-on's preferences (Edit › Preferences")
         assert "--port" not in message, message
-    assert common.message(levelkit.PushError("2 tsonic_win.exe processes are running; pass --port")).endswith(
+    said = "2 tsonic_win.exe processes are running; the mod's port must be given"
+    assert common.message(levelkit.PushError(said)).endswith(
         "set the Port in the add-on's preferences (Edit › Preferences › Add-ons › levelkit)")
+    said = "the game hangs when a sphere comes near triangle 3: …; repairing the file rotates it"
+    assert common.message(levelkit.Error(said)).endswith("; Repair (Sidebar › levelkit) rotates it")
 
 
 def test_set_surface_acts_on_selected_faces_and_on_the_whole_object_only_when_asked():

@@ -230,6 +230,9 @@ pub fn write_checked(
     let findings = doc.validate();
     // What the game would make of it, warnings included, before the verdict.
     eprint!("{}", findings.grouped());
+    for hint in crate::hints::findings(&findings) {
+        status(format_args!("help: {hint}"));
+    }
     let errors = findings.count(levelkit::Severity::Error);
     if errors == 0 {
         write_described(path, bytes, what)?;

@@ -4,6 +4,7 @@
 #[macro_use]
 mod common;
 mod cmd;
+mod hints;
 mod outputs;
 
 use clap::{Parser, Subcommand};

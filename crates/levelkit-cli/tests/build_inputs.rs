@@ -291,7 +291,9 @@ fn float_noise_is_welded_by_default_counts_add_up_and_a_smaller_weld_reports_the
         ),
         "{said}"
     );
-    assert!(said.contains("`levelkit build-cl --weld 0.0000014` (or more) merges the corners"), "{said}");
+    assert!(said.contains("with a weld of 0.0000014 (or more) merges the corners"), "{said}");
+    // The library's words name the weld; the CLI names the command and flag that weld.
+    assert!(said.contains("`levelkit build-cl MESH --weld D` (D at least a crack's gap)"), "{said}");
     assert_eq!(levelkit(&["check", "--strict", path]).status.code(), Some(1));
     // The audit counts and locates it too, in its text and its JSON.
     let audit = levelkit(&["audit", path, "--probes", "200"]);

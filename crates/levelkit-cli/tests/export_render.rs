@@ -189,6 +189,8 @@ fn renders_never_come_out_black_in_silence() {
     ok(&o);
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("do not fit the PS1's depth range") && err.contains("showing room 0"), "{err}");
+    // The library says what to choose; the CLI adds the flags that choose it.
+    assert!(err.contains("a camera position and target (--room, --camera/--look)"), "{err}");
     assert!(!err.contains("nothing was drawn"), "{err}");
     assert!(png(&d.join("far.png")).pixels.iter().any(|&p| p != 0), "the picture is black");
 

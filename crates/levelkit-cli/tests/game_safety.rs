@@ -73,6 +73,10 @@ fn a_file_that_hangs_the_game_fails_check_and_audit_and_repair_fixes_it() {
     let o = levelkit(&["check", s(&bad)]);
     assert_eq!(code(&o), 1, "{}", text(&o));
     assert!(text(&o).contains("the game hangs when a sphere comes near triangle"), "{}", text(&o));
+    // The library's finding says what fixes it; the CLI names the command, on standard error.
+    assert!(text(&o).contains("repairing the file rotates it"), "{}", text(&o));
+    let help = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert!(help.contains("levelkit: help: `levelkit repair-cl FILE -o OUT` rotates the corners"), "{help}");
     let o = levelkit(&["audit", s(&bad), "--probes", "500"]);
     assert_eq!(code(&o), 1, "{}", text(&o));
     assert!(text(&o).contains(") hangs the game"), "{}", text(&o));

@@ -268,6 +268,10 @@ fn check_groups_the_findings_of_one_rule_and_all_prints_each() {
     );
     let more = findings.iter().filter(|l| l.starts_with("  … and ")).count();
     assert_eq!(more, folded, "{text}");
+    // The library's text names no flag; the CLI says how to see every finding, on standard error.
+    assert!(!text.contains("--all"), "{text}");
+    let help = stderr(&levelkit(&["check", s(&community)]));
+    assert!(help.contains("levelkit: help: --all prints every finding"), "{help}");
     // --all: every finding on its own line, in the JSON's order.
     let all = stdout(&levelkit(&["check", "--all", s(&community)]));
     let each: Vec<&str> = all.lines().collect();

@@ -156,12 +156,21 @@ fn each_refusal_exits_1_with_its_own_error_and_writes_nothing() {
     std::fs::write(d.join("broken.bin"), broken.to_bytes().unwrap()).unwrap();
     let patch = |image: &str, spec: &str| refused(&["patch", image, spec, "-o", "out.bin"], d, "out.bin");
 
-    assert!(patch("game.bin", "DATA/NOPE.BIN=old.bin").contains("no file \"DATA/NOPE.BIN\" in the image"));
+    let e = patch("game.bin", "DATA/NOPE.BIN=old.bin");
+    assert!(
+        e.contains("no file \"DATA/NOPE.BIN\" in the image (`levelkit ls game.bin` lists the level files)"),
+        "{e}"
+    );
     assert!(patch("game.bin", "DATA/DB05=old.bin").contains("is a directory of the image, not a file"));
     let e = patch("game.bin", &format!("{LEVEL}=big.bin"));
-    assert!(e.contains("sectors; the old one") && e.contains("pass --relocate"), "{e}");
+    assert!(
+        e.contains("sectors; the old one")
+            && e.contains("relocating it moves it to the image's end (pass --relocate)"),
+        "{e}"
+    );
     let e = patch("game.bin", &format!("{LEVEL}=broken.bin"));
     assert!(e.contains("fails check with 1 error(s)") && e.contains("nothing written"), "{e}");
+    assert!(e.contains("nothing written: `levelkit check` of the new file lists them"), "{e}");
 
     let bin = std::fs::read(d.join("game.bin")).unwrap();
     // The level's first sector: where its bytes start in the data.

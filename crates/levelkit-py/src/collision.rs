@@ -233,7 +233,7 @@ fn build_error(e: &builder::BuildError) -> PyErr {
              65,534 ({} too many): {}",
             count(*n),
             count(n.saturating_sub(MAX_COUNT)),
-            advice.replace("(--weld)", "(weld=)")
+            advice.replace("(a larger weld distance)", "(a larger weld=)")
         ),
         E::TooManyNodes { depth, reached, nodes, adding } => format!(
             "depth={depth} needs more than 65,534 nodes: the tree has {} nodes at depth {reached} and depth {} \

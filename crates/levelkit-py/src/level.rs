@@ -247,6 +247,11 @@ fn build_words(e: &builder::BuildError) -> String {
         builder::BuildError::Missing { .. } => {
             format!("{e}: put them back, or drop_missing=True builds it without them")
         }
+        // The library says to scale the scene down; `scale=` does.
+        builder::BuildError::OutOfRange { .. } => format!("{e} (a smaller scale=)"),
+        builder::BuildError::Portal { problem, .. } if problem.ends_with("scale the scene down") => {
+            format!("{e} (a smaller scale=)")
+        }
         _ => e.to_string(),
     }
 }

@@ -356,6 +356,14 @@ def test_build_level_refuses_what_does_not_apply(tmp_path, stage_bytes):
         levelkit.build_level(tmp_path / "x.glb", base=levelkit.read(stage_bytes))
     with pytest.raises(ValueError, match="scale must be a finite number above 0, got -1"):
         levelkit.build_level(tmp_path / "x.glb", scale=-1)
+    wide = tmp_path / "wide.obj"
+    wide.write_text("o room_00\nusemtl page_0085_clut_7800\nv 0 0 0\nv 70000 0 0\nv 0 0 -10\nvt 0 0\nvt 0.1 0\n"
+                    "vt 0 0.1\nf 1/1 2/2 3/3\n")
+    with pytest.raises(levelkit.BuildError) as raised:
+        levelkit.build_level(wide)
+    text = str(raised.value)
+    assert "scale the scene down or split the room into smaller rooms (a smaller scale=)" in text, text
+    assert "--" not in text, text
     with pytest.raises(FileNotFoundError):
         levelkit.build_level(tmp_path / "x.glb")
     empty = tmp_path / "empty.obj"

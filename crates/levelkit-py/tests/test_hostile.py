@@ -265,3 +265,13 @@ def test_too_many_triangles_says_by_how_much():
     triangles = np.arange(3 * n).reshape(n, 3)
     with pytest.raises(levelkit.BuildError, match="too many"):
         levelkit.build_cl(vertices, triangles)
+
+
+def test_too_many_vertices_names_the_weld_argument_not_a_flag():
+    n = 30_000
+    corners = np.array([[0, 0, 0], [0, 0, 0.5], [0.5, 0, 0]], dtype=np.float32)
+    vertices = (corners[None, :, :] + np.arange(n, dtype=np.float32)[:, None, None] * [1, 0, 0]).reshape(-1, 3)
+    with pytest.raises(levelkit.BuildError) as raised:
+        levelkit.build_cl(vertices, np.arange(3 * n).reshape(n, 3))
+    text = str(raised.value)
+    assert "90,000 vertices" in text and "(a larger weld=)" in text and "--" not in text, text

@@ -14,6 +14,11 @@ use std::collections::HashMap;
 pub mod disc;
 pub mod fields;
 mod heroes;
+// The CLI's hints (a flag after the library's neutral words), in one file for both: the page's fields are
+// the CLI's flags, and its messages are what the CLI prints. Not every hint is the page's.
+#[allow(dead_code)]
+#[path = "../../levelkit-cli/src/hints.rs"]
+mod hints;
 mod output;
 
 /// Why a command failed: the message the CLI prints (after `levelkit: error: `, or for a flag's value

@@ -110,7 +110,7 @@ fn every_refusal_names_the_image_and_says_what_to_do() {
     let e = error(&run(&image, "game.bin", LEVEL, &level(9, 12), false));
     assert!(
         e.starts_with("game.bin: DATA/DB05/LEVEL05.BIN: the new file is ")
-            && e.ends_with("(pass --relocate to move it to the image's end)"),
+            && e.ends_with("relocating it moves it to the image's end (pass --relocate)"),
         "{e}"
     );
     let mut broken = generate(&Gen { rooms: 2, ..Gen::small(3) });

@@ -329,6 +329,12 @@ pub struct Grouped<'a>(Vec<Group<'a>>);
 impl Grouped<'_> {
     /// How many findings of a large group are printed in full.
     pub const EXAMPLES: usize = 3;
+
+    /// Whether the text leaves findings out (a group of more than [`Grouped::EXAMPLES`] `+ 1`), for a front
+    /// end to say how to see every one (the CLI's `--all`).
+    pub fn shortened(&self) -> bool {
+        self.0.iter().any(|group| group.findings.len() > Grouped::EXAMPLES + 1)
+    }
 }
 
 impl fmt::Display for Grouped<'_> {
@@ -345,11 +351,7 @@ impl fmt::Display for Grouped<'_> {
             for finding in &group.findings[..Grouped::EXAMPLES] {
                 writeln!(f, "  {finding}")?;
             }
-            writeln!(
-                f,
-                "  … and {} more like these (--all prints every finding)",
-                count - Grouped::EXAMPLES
-            )?;
+            writeln!(f, "  … and {} more like these", count - Grouped::EXAMPLES)?;
         }
         Ok(())
     }
@@ -502,10 +504,13 @@ mod tests {
              \x20 warning: nodes[0].neighborNo: no link from 0 (byte 0x0)\n\
              \x20 warning: nodes[1].neighborNo: no link from 1 (byte 0x10)\n\
              \x20 warning: nodes[2].neighborNo: no link from 2 (byte 0x20)\n\
-             \x20 … and 3 more like these (--all prints every finding)\n\
+             \x20 … and 3 more like these\n\
              warning: nodes[9].numPoly: empty\n\
              note: nodes: no place\n"
         );
+        assert!(f.grouped().shortened());
+        f.0.truncate(4);
+        assert!(!f.grouped().shortened(), "a group of 4 is printed whole");
     }
 
     #[test]

@@ -2,11 +2,11 @@
 //! `.cl` file, and rebuild the tree of a `.cl` file made elsewhere. The work is `levelkit::heroes::builder`.
 
 use crate::common::{self, EXIT_FAILURE};
+use crate::hints;
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use levelkit::heroes::builder::{
-    self, BuildError, BuildInput, BuildOptions, Depth, FromMesh, TreeOptions, DEFAULT_LEAF_TRIANGLES,
-    DEFAULT_WELD,
+    self, BuildInput, BuildOptions, Depth, FromMesh, TreeOptions, DEFAULT_LEAF_TRIANGLES, DEFAULT_WELD,
 };
 use levelkit::heroes::flags;
 use levelkit::{Document, Format};
@@ -135,11 +135,17 @@ pub fn build_cl(a: BuildArgs) -> Result<ExitCode> {
     if a.attribute.is_none() {
         if a.strict {
             if let Err(e) = named.strict() {
-                eprintln!("levelkit: error: {}: {e}; nothing written (--strict)", a.input.display());
+                eprintln!(
+                    "levelkit: error: {}: {e} (--attribute); nothing written (--strict)",
+                    a.input.display()
+                );
                 return Ok(ExitCode::from(EXIT_FAILURE));
             }
         } else if let Some(w) = named.warning() {
-            common::warn(format_args!("{}: {w}; --strict makes this an error", a.input.display()));
+            common::warn(format_args!(
+                "{}: {w} (--attribute); --strict makes this an error",
+                a.input.display()
+            ));
         }
     }
     let input = named.input;
@@ -152,7 +158,7 @@ pub fn build_cl(a: BuildArgs) -> Result<ExitCode> {
         ) {
             Ok(c) => c,
             Err(e) => {
-                eprintln!("levelkit: error: {}: {}", a.input.display(), words(&e));
+                eprintln!("levelkit: error: {}: {}", a.input.display(), hints::build_error(&e));
                 return Ok(ExitCode::from(EXIT_FAILURE));
             }
         };
@@ -176,14 +182,14 @@ pub fn build_cl(a: BuildArgs) -> Result<ExitCode> {
     let built = match builder::build(&input, &opts) {
         Ok(b) => b,
         Err(e) => {
-            eprintln!("levelkit: error: {}: {}", a.input.display(), words(&e));
+            eprintln!("levelkit: error: {}: {}", a.input.display(), hints::build_error(&e));
             return Ok(ExitCode::from(EXIT_FAILURE));
         }
     };
     let bytes = builder::checked_bytes(&built.collision)?;
     let r = &built.report;
     common::write_described(&a.output, &bytes, &r.written())?;
-    for warning in [r.crack_warning(), r.far_warning()].into_iter().flatten() {
+    for warning in [r.crack_warning_worded(&hints::weld), r.far_warning()].into_iter().flatten() {
         common::warn(format_args!("{}: {warning}", a.output.display()));
     }
     if a.json {
@@ -195,21 +201,11 @@ pub fn build_cl(a: BuildArgs) -> Result<ExitCode> {
     } else {
         let t = &r.tree;
         outln!("{} -> {}", a.input.display(), a.output.display())?;
-        out!("{r}")?;
+        out!("{}", r.text(&hints::weld))?;
         outln!("{}", r.game_safety_line())?;
         out!("{}", t.text())?;
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// The builder's error in this program's words: an option by its flag (`--max-depth 4: it must be …`).
-fn words(e: &BuildError) -> String {
-    match e {
-        BuildError::BadOption { option, value, needs } => {
-            format!("--{} {value}: it must be {needs}", option.replace('_', "-"))
-        }
-        e => e.to_string(),
-    }
 }
 
 fn depth_for_community(d: Depth) -> Result<u8> {
@@ -226,7 +222,7 @@ pub fn repair_cl(a: RepairArgs) -> Result<ExitCode> {
     let (fixed, report) = match builder::repair(&c, &a.tree.options()) {
         Ok(x) => x,
         Err(e) => {
-            eprintln!("levelkit: error: {}: {}", a.input.display(), words(&e));
+            eprintln!("levelkit: error: {}: {}", a.input.display(), hints::build_error(&e));
             return Ok(ExitCode::from(EXIT_FAILURE));
         }
     };

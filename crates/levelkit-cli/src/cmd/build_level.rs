@@ -86,6 +86,8 @@ pub fn build_level(a: BuildLevelArgs) -> Result<ExitCode> {
                 "{e}\n  help: put the objects back, or --drop-missing builds it without them"
             ));
         }
+        // The library says to scale the scene down; --scale does.
+        Err(e) if scales(&e) => return fail(&format!("{e} (--scale)")),
         Err(e) => return fail(&e),
     };
     let bytes = match builder::checked_bytes(&built.level, base.as_ref()) {
@@ -136,4 +138,13 @@ pub fn build_level(a: BuildLevelArgs) -> Result<ExitCode> {
         outln!("  VRAM: {}", path.display())?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Whether the build failed for coordinates too large for the format, which scaling the scene down fixes.
+fn scales(e: &builder::BuildError) -> bool {
+    match e {
+        builder::BuildError::OutOfRange { .. } => true,
+        builder::BuildError::Portal { problem, .. } => problem.ends_with("scale the scene down"),
+        _ => false,
+    }
 }

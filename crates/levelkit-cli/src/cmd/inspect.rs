@@ -1,6 +1,7 @@
 //! `info`, `check`, `dump` and `pack`: look at a file, check it, and take it to JSON and back.
 
 use crate::common::{self, FormatArg, InPlaceArg, Inputs, EXIT_FAILURE};
+use crate::hints;
 use anyhow::{Context, Result};
 use clap::Args;
 use levelkit::{Document, Severity};
@@ -102,6 +103,13 @@ pub fn check(a: CheckArgs) -> Result<ExitCode> {
             findings.count(Severity::Note),
             if failed { "FAILED" } else { "ok" }
         )?;
+        // Talk, not data: the flags and commands that follow from the findings, on standard error.
+        if !a.all && findings.grouped().shortened() {
+            common::status(format_args!("help: {}", hints::ALL_FINDINGS));
+        }
+        for hint in hints::findings(&findings) {
+            common::status(format_args!("help: {hint}"));
+        }
     }
     Ok(if failed { ExitCode::from(EXIT_FAILURE) } else { ExitCode::SUCCESS })
 }

@@ -5,7 +5,7 @@
 use crate::common::{announce, status, warn};
 use anyhow::{Context, Result};
 use clap::Args;
-use levelkit::disc::patch::{patch as patch_image, Options, Output, Replacement};
+use levelkit::disc::patch::{patch as patch_image, Options, Output, PatchError, Replacement};
 use levelkit::num::thousands;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -52,6 +52,10 @@ pub fn patch(a: PatchArgs) -> Result<ExitCode> {
         ),
     };
     let report = patch_image(&a.image, &replacements, &Options { output, relocate: a.relocate })
+        .map_err(|e| match hint(&e, &a) {
+            Some(text) => anyhow::anyhow!(text),
+            None => anyhow::Error::new(e),
+        })
         .with_context(|| format!("{}", a.image.display()))?;
     for w in &report.warnings {
         warn(w);
@@ -68,4 +72,16 @@ pub fn patch(a: PatchArgs) -> Result<ExitCode> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The library's refusal with the flag or command that fixes it, when there is one: its words say what
+/// to do ("relocating it moves it to the image's end"), this program's flag does it.
+fn hint(e: &PatchError, a: &PatchArgs) -> Option<String> {
+    match e {
+        PatchError::NotFound(path) => Some(format!(
+            "no file {path:?} in the image (`levelkit ls {}` lists the level files)",
+            a.image.display()
+        )),
+        e => crate::hints::patch_error(e),
+    }
 }

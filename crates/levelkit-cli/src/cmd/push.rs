@@ -48,6 +48,11 @@ pub fn push(a: PushArgs) -> Result<ExitCode> {
     let request = live::Push { collision: &bytes, game: &a.game, name, timeout, force: a.force };
     let find_port = || a.port.map_or_else(levelkit_discover::find_port, Ok);
     let pushed = live::push(&request, crate::outputs::write_atomic, find_port)
+        .map_err(|e| match e {
+            // The library says the port must be given; this program's flag gives it.
+            e if needs_port(&e) => anyhow::anyhow!("{e} (pass --port)"),
+            e => anyhow::Error::new(e),
+        })
         .with_context(|| format!("{}", a.file.display()))?;
     let installed = &pushed.installed;
     println!("wrote {}", installed.path.display());
@@ -62,4 +67,13 @@ pub fn push(a: PushArgs) -> Result<ExitCode> {
     }
     println!("the game reloaded {} (127.0.0.1:{})", pushed.reloaded.as_str(), pushed.port);
     Ok(ExitCode::SUCCESS)
+}
+
+/// Whether the push failed for want of the mod's port (several games, or none to be found here).
+fn needs_port(e: &live::LiveError) -> bool {
+    match e {
+        live::LiveError::NotReloaded { reason, .. } => needs_port(reason),
+        live::LiveError::SeveralGames { .. } | live::LiveError::PortUnknown => true,
+        _ => false,
+    }
 }

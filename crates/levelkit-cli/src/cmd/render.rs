@@ -90,8 +90,8 @@ pub fn render(a: RenderArgs) -> Result<ExitCode> {
         }
         result => result.with_context(|| format!("{}", a.file.display()))?,
     };
-    for note in &rendering.notes {
-        eprintln!("levelkit: {}: {note}", a.file.display());
+    for note in crate::hints::render_notes(&a.file.display().to_string(), &rendering) {
+        eprintln!("levelkit: {note}");
     }
     let png = rendering.image.to_png().context("cannot encode the PNG")?;
     common::write_described(&a.output, &png, &format!("{}x{} PNG", a.size.0, a.size.1))?;

@@ -120,7 +120,12 @@ fn patch(r: &Request, image: Image) -> Result<Reply, Fail> {
                 "{name}: no file {p:?} in the image: pick one of its level files from the path field's list"
             ),
         ),
-        e => Fail::from(format!("{name}: {}", chain(&e))),
+        // The CLI's hint after the library's words (`(pass --relocate)`), which the page's script turns
+        // into its own ("tick relocate if larger").
+        e => match super::hints::patch_error(&e) {
+            Some(text) => Fail::from(format!("{name}: {text}")),
+            None => Fail::from(format!("{name}: {}", chain(&e))),
+        },
     })?;
     let report = patched.report;
     // What the CLI prints on standard error, in its words (the library's).

@@ -99,12 +99,7 @@ fn tree_options(r: &Request) -> Result<TreeOptions, Fail> {
     // above 15, the game's limit`), the depth field marked when it is the depth that is refused.
     if let Err(e) = tree.check() {
         // The CLI's words: an option by its flag.
-        let e = match e {
-            builder::BuildError::BadOption { option, value, needs } => {
-                format!("--{} {value}: it must be {needs}", option.replace('_', "-"))
-            }
-            e => e.to_string(),
-        };
+        let e = super::hints::build_error(&e);
         let message = format!("{}: {e}", r.file()?.name);
         return Err(match tree.depth {
             Depth::Fixed(d) if d > levelkit::heroes::MAX_DEPTH => fields::usage("depth", message),
@@ -144,7 +139,7 @@ pub fn build_cl(r: &Request) -> Result<Reply, Fail> {
     let mut warnings = Vec::new();
     if attribute.is_none() {
         if let Some(w) = named.warning() {
-            warnings.push(format!("levelkit: warning: {}: {w}", f.name));
+            warnings.push(format!("levelkit: warning: {}: {w} (--attribute)", f.name));
         }
     }
     let input = named.input;
@@ -171,14 +166,21 @@ pub fn build_cl(r: &Request) -> Result<Reply, Fail> {
         return Ok(Reply::json(json!({ "community": true })).with(name, bytes));
     }
     let opts = BuildOptions { tree, flip: r.flag("flip"), weld, attribute };
-    let built = builder::build(&input, &opts).map_err(|e| format!("{}: {e}", f.name))?;
+    let built = builder::build(&input, &opts)
+        .map_err(|e| format!("{}: {}", f.name, super::hints::build_error(&e)))?;
     let bytes = builder::checked_bytes(&built.collision).map_err(|e| super::chain(&e))?;
     let r = &built.report;
-    for warning in [r.crack_warning(), r.far_warning()].into_iter().flatten() {
+    for warning in [r.crack_warning_worded(&super::hints::weld), r.far_warning()].into_iter().flatten() {
         warnings.push(format!("levelkit: warning: {name}: {warning}"));
     }
     // What `levelkit build-cl` prints (crates/levelkit-cli/src/cmd/build.rs): the page shows this, not JSON.
-    let text = format!("{} -> {name}\n{r}{}\n{}", f.name, r.game_safety_line(), r.tree.text());
+    let text = format!(
+        "{} -> {name}\n{}{}\n{}",
+        f.name,
+        r.text(&super::hints::weld),
+        r.game_safety_line(),
+        r.tree.text()
+    );
     let report = serde_json::to_value(r).map_err(|e| e.to_string())?;
     Ok(Reply::json(json!({
         "input": f.name,
@@ -197,7 +199,8 @@ pub fn repair_cl(r: &Request) -> Result<Reply, Fail> {
     let tree = tree_options(r)?;
     let f = r.file()?;
     let c = open_cl(&f)?;
-    let (fixed, report) = builder::repair(&c, &tree).map_err(|e| format!("{}: {e}", f.name))?;
+    let (fixed, report) =
+        builder::repair(&c, &tree).map_err(|e| format!("{}: {}", f.name, super::hints::build_error(&e)))?;
     let bytes = builder::checked_bytes(&fixed).map_err(|e| super::chain(&e))?;
     let name = format!("{}-repaired.cl", f.stem());
     let text = report.to_string();

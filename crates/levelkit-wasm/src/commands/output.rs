@@ -93,7 +93,7 @@ pub fn render(r: &Request) -> Result<Reply, Fail> {
         levelkit::render::RenderError::BadSize { .. } => fields::usage("size", f.fail(&e)),
         e => Fail::from(f.fail(&e)),
     })?;
-    let notes: Vec<String> = rendering.notes.iter().map(|n| format!("{}: {n}", f.name)).collect();
+    let notes = super::hints::render_notes(f.name, &rendering);
     let png = rendering.image.to_png().map_err(|e| format!("cannot encode the PNG: {e}"))?;
     // `-render`: not the map's (`-map.png`) nor a VRAM picture's name.
     Ok(Reply::json(json!({ "notes": notes })).with(format!("{}-render.png", f.stem()), png))

@@ -272,8 +272,8 @@ pub fn add_audit(info: &mut ViewerInfo, report: &crate::heroes::audit::Audit) {
     }
     if !report.hanging_triangles.is_empty() {
         info.notes.push(format!(
-            "{} triangle(s) freeze the game when a sphere comes near (marked; `levelkit check` names them, \
-             `levelkit repair-cl` rotates their corners)",
+            "{} triangle(s) freeze the game when a sphere comes near (marked; checking the file names them, \
+             repairing it rotates their corners)",
             report.hanging_triangles.len()
         ));
     }

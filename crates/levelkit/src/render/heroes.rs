@@ -100,5 +100,5 @@ pub fn render_collision_with_notes(
             )
         });
     }
-    Ok(super::Rendering { image: frame.image, notes })
+    Ok(super::Rendering { image: frame.image, notes, from_inside: None })
 }

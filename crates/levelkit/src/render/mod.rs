@@ -93,6 +93,9 @@ pub struct Rendering {
     pub image: RgbImage,
     /// One line each, for a person; empty when there is nothing to say.
     pub notes: Vec<String>,
+    /// A level's room the default camera shows from inside, the chosen rooms not fitting the PS1's depth
+    /// range ([`reptar::RenderedLevel::from_inside`]): a front end adds how its user chooses rooms or a camera.
+    pub from_inside: Option<usize>,
 }
 
 /// [`render_document`] with its notes.
@@ -100,7 +103,7 @@ pub fn render_with_notes(doc: &Document, options: &RenderOptions) -> Result<Rend
     match doc {
         Document::Reptar(level) => {
             let r = reptar::render_level(level, options)?;
-            Ok(Rendering { image: r.image, notes: r.notes })
+            Ok(Rendering { image: r.image, notes: r.notes, from_inside: r.from_inside })
         }
         Document::Heroes(collision) => heroes::render_collision_with_notes(collision, options),
     }

@@ -161,6 +161,9 @@ pub struct RenderedLevel {
     /// What a person should know about the picture: the default camera's choice when the level does not
     /// fit the PS1's depth range, and why nothing was drawn when nothing was ([`nothing_drawn`]).
     pub notes: Vec<String>,
+    /// The room the default camera shows from inside because the chosen rooms do not fit the PS1's depth
+    /// range (the first note says so; a front end adds how its user chooses rooms or a camera).
+    pub from_inside: Option<usize>,
 }
 
 /// Why a frame is empty, from the renderer's counts; `None` if something was drawn.
@@ -282,6 +285,7 @@ pub fn render_level(level: &Level, options: &RenderOptions) -> Result<RenderedLe
     let prepared = PreparedRooms::new(level, &rooms);
     let (width, height) = (options.width, options.height);
     let mut notes = Vec::new();
+    let mut from_inside = None;
     let mut view =
         options.camera.unwrap_or_else(|| framing_view(level, &rooms, &prepared.faces, width, height));
     let mut camera = camera_for(&view, width, height)?;
@@ -299,10 +303,11 @@ pub fn render_level(level: &Level, options: &RenderOptions) -> Result<RenderedLe
             let whole = stats;
             frame = Frame::new(width, height);
             stats = prepared.draw(&camera, vram.as_ref(), &mut frame);
+            from_inside = Some(first.room);
             notes.push(format!(
                 "the chosen rooms do not fit the PS1's depth range (from a camera that frames them all, {} of \
-                 {} faces lie past the far limit): showing room {} from inside; choose rooms with --room or \
-                 a camera with --camera/--look",
+                 {} faces lie past the far limit): showing room {} from inside; choose the rooms to draw or \
+                 a camera position and target",
                 whole.rejected_far, whole.faces, first.room
             ));
         }
@@ -311,7 +316,7 @@ pub fn render_level(level: &Level, options: &RenderOptions) -> Result<RenderedLe
         draw_portals(level, &rooms, &camera, &mut frame);
     }
     notes.extend(nothing_drawn(&stats));
-    Ok(RenderedLevel { image: frame.to_rgb_image(), stats, camera: view, notes })
+    Ok(RenderedLevel { image: frame.to_rgb_image(), stats, camera: view, notes, from_inside })
 }
 
 /// Draws the outlines of the chosen rooms' portals over the frame.

@@ -179,10 +179,7 @@ pub(crate) fn patch(
         }
         (Output::Copy(out), _) => {
             if std::fs::canonicalize(out).ok() == std::fs::canonicalize(image).ok() && out.exists() {
-                return Err(PatchError::Unsupported(format!(
-                    "the output {} is the image itself; patch it in place instead (--in-place)",
-                    out.display()
-                )));
+                return Err(PatchError::OutputIsImage(out.clone()));
             }
             let mut file = AtomicFile::create(out).map_err(io(out))?;
             if plain {

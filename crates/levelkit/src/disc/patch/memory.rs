@@ -66,7 +66,7 @@ pub fn patch_in_memory(
         ImageKind::GameCube => {
             return Err(PatchError::Unsupported(format!(
             "a GameCube or Wii image ({} container); patching in memory (the web page's patch) is for PS1 \
-                 images only: use the levelkit command line (`levelkit patch`)",
+                 images only: use the levelkit command line",
             console_container(head).unwrap_or("unknown")
         )))
         }

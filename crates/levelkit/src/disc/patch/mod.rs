@@ -139,8 +139,11 @@ pub enum PatchError {
     #[error(transparent)]
     Disc(#[from] DiscError),
     /// No such file in the image.
-    #[error("no file {0:?} in the image (`levelkit ls IMAGE` lists the level files)")]
+    #[error("no file {0:?} in the image (listing the image names its level files)")]
     NotFound(String),
+    /// The output named is the image itself (a front end names its own way to patch in place).
+    #[error("the output {} is the image itself; patch it in place instead", .0.display())]
+    OutputIsImage(std::path::PathBuf),
     /// The path is a directory.
     #[error("{0:?} is a directory of the image, not a file")]
     Directory(String),
@@ -155,10 +158,11 @@ pub enum PatchError {
         /// The Form 2 sector.
         lba: u64,
     },
-    /// More sectors than the file has (and no `relocate`).
+    /// More sectors than the file has (and no `relocate`): the message says relocating moves it, a front end
+    /// names its own option.
     #[error(
-        "{path}: the new file is {} bytes, {} sectors; the old one ({} bytes) has {} sectors{slack} (pass \
-         --relocate to move it to the image's end)",
+        "{path}: the new file is {} bytes, {} sectors; the old one ({} bytes) has {} sectors{slack}; relocating \
+         it moves it to the image's end",
         thousands(*new_bytes),
         thousands(*needed),
         thousands(*old_bytes),
@@ -223,7 +227,7 @@ pub enum PatchError {
     /// The patched image does not fit in the memory there is (in memory: the sectors `relocate` appends).
     #[error(
         "cannot hold {bytes} more bytes in memory for the patched image: too large for this browser or \
-         machine; use the levelkit command line (`levelkit patch`), which streams the image"
+         machine; use the levelkit command line, which streams the image"
     )]
     OutOfMemory {
         /// The bytes that could not be had.
@@ -308,7 +312,7 @@ pub(crate) fn check_level(
             .map(|f| format!("{}: {}", f.path, f.message))
             .unwrap_or_default();
         return Err(refuse(format!(
-            "fails check with {errors} error(s), the first {first} (`levelkit check FILE` lists them)"
+            "fails check with {errors} error(s), the first {first} (checking the file lists them all)"
         )));
     }
     Ok(Some(format))
@@ -472,13 +476,13 @@ fn plan(
         } else if relocate {
             if tracks > 1 {
                 return Err(PatchError::Unsupported(format!(
-                    "{}: --relocate appends sectors to the image's end, but the CUE sheet has {tracks} tracks",
+                    "{}: relocating appends sectors to the image's end, but the CUE sheet has {tracks} tracks",
                     entry.path
                 )));
             }
             if ear != 0 {
                 return Err(PatchError::Unsupported(format!(
-                    "{}: it has an extended attribute record, which --relocate does not move",
+                    "{}: it has an extended attribute record, which relocating does not move",
                     entry.path
                 )));
             }

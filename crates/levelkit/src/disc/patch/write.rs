@@ -227,10 +227,7 @@ pub(crate) fn carry_out(
             let names = output_names(out, sheet.is_some(), plan.framing)?;
             for o in std::iter::once(&names.data).chain(names.sheet.as_ref()) {
                 if same_file(o, data_file) {
-                    return Err(PatchError::Unsupported(format!(
-                        "the output {} is the image itself; patch it in place instead (--in-place)",
-                        o.display()
-                    )));
+                    return Err(PatchError::OutputIsImage(o.clone()));
                 }
             }
             let data_name =
@@ -278,7 +275,7 @@ pub(crate) fn check_and_render(
     };
     if plan.appended > 0 && image_len % sector_size != 0 {
         return Err(PatchError::Unsupported(format!(
-            "--relocate appends sectors, but the image's {} bytes are not whole {sector_size}-byte sectors",
+            "relocating appends sectors, but the image's {} bytes are not whole {sector_size}-byte sectors",
             thousands(image_len)
         )));
     }

@@ -19,13 +19,15 @@ pub enum BuildError {
         what: &'static str,
         /// How many the mesh has.
         count: usize,
-        /// What to do about it.
+        /// What to do about it, in neutral words (a front end adds its own option's name: for vertices,
+        /// welding is the builder's `weld`).
         advice: &'static str,
     },
     /// A fixed depth needs more nodes than a u16 count holds.
     #[error(
         "depth {depth} needs more than 65,534 nodes: the tree has {} nodes at depth {reached} and depth {} would \
-         add {} ({} too many); use --depth {reached} or lower, --depth auto, or split the mesh",
+         add {} ({} too many); build it at depth {reached} or lower, let the depth be chosen automatically, or \
+         split the mesh",
         thousands(*nodes as u64),
         reached + 1,
         thousands(*adding as u64),
@@ -45,7 +47,7 @@ pub enum BuildError {
     /// ([`MAX_COMPLETE_ENTRIES`](crate::heroes::tree::MAX_COMPLETE_ENTRIES)).
     #[error(
         "splitting depth {reached} could give the tree's lists more than {} entries (they hold {} down to depth \
-         {reached}): triangles much larger than the nodes there; use --depth {reached} or lower",
+         {reached}): triangles much larger than the nodes there; build it at depth {reached} or lower",
         thousands(crate::heroes::tree::MAX_COMPLETE_ENTRIES),
         thousands(*entries)
     )]
@@ -133,7 +135,7 @@ pub(super) fn check_counts(triangles: usize, vertices: usize) -> Result<(), Buil
         return Err(BuildError::TooMany {
             what: "vertices",
             count: vertices,
-            advice: "weld nearby vertices (--weld), simplify the mesh, or split it into several files",
+            advice: "weld nearby vertices (a larger weld distance), simplify the mesh, or split it into several files",
         });
     }
     Ok(())

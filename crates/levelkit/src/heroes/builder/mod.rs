@@ -96,7 +96,7 @@ pub struct BuildReport {
     pub cracks: usize,
     /// The first few of them.
     pub crack_examples: Vec<Crack>,
-    /// The `--weld` distance that merges the corners of every crack left (0 when there is none).
+    /// The weld distance that merges the corners of every crack left (0 when there is none).
     pub crack_weld: f32,
     /// Written vertices with a coordinate at or beyond [`FAR`] in magnitude.
     pub far_vertices: usize,
@@ -148,28 +148,49 @@ impl BuildReport {
         })
     }
 
-    /// The warning about the cracks the weld left, if any (the caller puts the file's name before it).
+    /// The warning about the cracks the weld left, if any (the caller puts the file's name before it), its
+    /// hint in neutral words: `a weld of 0.02 closes them`. [`BuildReport::crack_warning_worded`] names the
+    /// front end's own option.
     pub fn crack_warning(&self) -> Option<String> {
+        self.crack_warning_worded(&neutral_weld)
+    }
+
+    /// [`BuildReport::crack_warning`] with the weld named by `weld` (see [`BuildReport::text`]).
+    pub fn crack_warning_worded(&self, weld: &dyn Fn(Option<f32>) -> String) -> Option<String> {
         let c = self.crack_examples.first()?;
         Some(format!(
             "{} crack(s) left: open edges whose corners nearly meet another's (the first at triangle {} near \
-             ({}, {}, {})), which a moving sphere can catch on; --weld {} closes them",
-            self.cracks, c.triangle, c.at[0], c.at[1], c.at[2], self.crack_weld
+             ({}, {}, {})), which a moving sphere can catch on; {} closes them",
+            self.cracks,
+            c.triangle,
+            c.at[0],
+            c.at[1],
+            c.at[2],
+            weld(Some(self.crack_weld))
         ))
     }
-}
 
-impl fmt::Display for BuildReport {
-    /// The report's lines about the input, each starting with two spaces (the tree's are the caller's).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    /// The report's lines about the input ([`Display`](fmt::Display)), the weld's hints worded by `weld`: given
+    /// no distance, the words for the weld option (`the weld distance`, the CLI's `--weld`); given one, the
+    /// words for welding within it (`a weld of 0.02`, the CLI's `--weld 0.02`). Each front end names its own
+    /// option this way; the library's [`Display`](fmt::Display) uses [`neutral_weld`].
+    pub fn text(&self, weld: &dyn Fn(Option<f32>) -> String) -> String {
+        let mut text = String::new();
+        // Writing to a String cannot fail.
+        let _ = self.write(&mut text, weld);
+        text
+    }
+
+    fn write(&self, f: &mut dyn fmt::Write, weld: &dyn Fn(Option<f32>) -> String) -> fmt::Result {
         let n = |x: usize| thousands(x as u64);
         writeln!(
             f,
-            "  vertices: {} read = {} used + {} welded (within {}; --weld changes it) + {} unused",
+            "  vertices: {} read = {} used + {} welded (within {}; {} changes it) + {} unused",
             n(self.input_vertices),
             n(self.used_vertices),
             n(self.welded_vertices),
             self.weld,
+            weld(None),
             n(self.unused_vertices)
         )?;
         write!(
@@ -200,7 +221,7 @@ impl fmt::Display for BuildReport {
             Some(c) => writeln!(
                 f,
                 "  cracks: {} open edge pair(s) nearly meet, gaps up to {}; the first at triangle {} edge {} near ({}, {}, {}); \
-                 --weld {} closes them",
+                 {} closes them",
                 n(self.cracks),
                 self.crack_examples.iter().map(|c| c.gap).fold(0.0, f32::max),
                 c.triangle,
@@ -208,9 +229,25 @@ impl fmt::Display for BuildReport {
                 c.at[0],
                 c.at[1],
                 c.at[2],
-                self.crack_weld
+                weld(Some(self.crack_weld))
             ),
         }
+    }
+}
+
+impl fmt::Display for BuildReport {
+    /// The report's lines about the input, each starting with two spaces (the tree's are the caller's), the
+    /// weld's hints in neutral words ([`BuildReport::text`] names a front end's option).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write(f, &neutral_weld)
+    }
+}
+
+/// The weld named in neutral words, for [`BuildReport::text`]: `the weld distance`, `a weld of 0.02`.
+pub fn neutral_weld(distance: Option<f32>) -> String {
+    match distance {
+        None => "the weld distance".to_string(),
+        Some(d) => format!("a weld of {d}"),
     }
 }
 

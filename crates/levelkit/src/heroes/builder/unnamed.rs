@@ -45,7 +45,7 @@ impl fmt::Display for UnknownNames {
         let _ = write!(
             text,
             " became {} (attribute 0x{:08X}). A name may be {VOCABULARY}. Rename the material or group, or \
-             give every triangle one attribute with --attribute",
+             give every triangle one attribute",
             flags::surface_id(first.attribute),
             first.attribute
         );

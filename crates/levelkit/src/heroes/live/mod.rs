@@ -78,7 +78,7 @@ pub enum LiveError {
         pid: u32,
     },
     /// Several game processes.
-    #[error("{count} {GAME_PROCESS} processes are running; pass --port")]
+    #[error("{count} {GAME_PROCESS} processes are running; the mod's port must be given")]
     SeveralGames {
         /// How many.
         count: usize,
@@ -86,7 +86,7 @@ pub enum LiveError {
     /// The port cannot be found on this system.
     #[error(
         "cannot find the game's port here: the mod publishes it in Windows shared memory, which only a \
-         program in the game's Windows (or Wine) session can read; pass --port"
+         program in the game's Windows (or Wine) session can read; the mod's port must be given"
     )]
     PortUnknown,
     /// The shared memory block holds no usable port.

@@ -67,7 +67,7 @@ impl Cracks {
         self.cracks.iter().map(|c| c.gap).fold(0.0, f32::max)
     }
 
-    /// The smallest `--weld` distance that merges the corners of every crack found: the widest gap, rounded
+    /// The smallest weld distance that merges the corners of every crack found: the widest gap, rounded
     /// up to two significant digits.
     pub fn weld_that_closes(&self) -> f32 {
         round_up(self.widest())
@@ -202,7 +202,8 @@ impl fmt::Display for CrackMessage<'_> {
         write!(
             f,
             "open edge {} nearly meets triangle {}'s edge {} (corners up to {} apart, near ({}, {}, {})): \
-             a crack a moving sphere can catch on; `levelkit build-cl --weld {}` (or more) merges the corners",
+             a crack a moving sphere can catch on; building from the mesh with a weld of {} (or more) merges the \
+             corners",
             EDGE_NAMES[c.edge],
             c.other,
             EDGE_NAMES[c.other_edge],

@@ -172,7 +172,7 @@ fn hang_message(i: usize, hang: &Hang, rotation: Option<usize>) -> String {
     let fix = match rotation {
         Some(k) => format!(
             "the same triangle with its corners rotated to start at v{k} (same winding, same face) is safe: \
-             `levelkit repair-cl` rotates it"
+             repairing the file rotates it"
         ),
         None => "no rotation of its corners is safe: remove it".to_string(),
     };

@@ -50,7 +50,7 @@ fn portal(p: &ScenePortal, destination: u16, base: Option<&Portal>) -> Result<Po
             xyz[a] = i16::try_from(i64::saturating_from(v)).ok().filter(|_| v.abs() < 1e9).ok_or_else(|| BuildError::Portal {
                 object: p.object.clone(),
                 problem: format!(
-                    "corner {k} at {} = {v} is outside the s16 range portal corners are stored in; scale the scene down (--scale)",
+                    "corner {k} at {} = {v} is outside the s16 range portal corners are stored in; scale the scene down",
                     ['x', 'y', 'z'][a]
                 ),
             })?;

@@ -273,7 +273,7 @@ pub enum BuildError {
     #[error(
         "{object}: a vertex at {axis} = {value} lies {by} units beyond the s16 range around the room's \
          centre ({axis} {low} to {high}): the room spans {span} units on {axis}, at most 65,535 fit; scale the \
-         scene down (--scale) or split the room into smaller rooms"
+         scene down or split the room into smaller rooms"
     )]
     OutOfRange {
         /// The object the vertex is in.

@@ -198,7 +198,10 @@ fn too_many_triangles_is_an_error_saying_how_many_and_what_to_do() {
         .collect();
     let err = build(&soup(&apart), &BuildOptions::default()).unwrap_err();
     assert!(err.to_string().starts_with("the mesh has 90,000 vertices"), "{err}");
-    assert!(err.to_string().contains("(24,466 too many): weld nearby vertices (--weld)"), "{err}");
+    assert!(
+        err.to_string().contains("(24,466 too many): weld nearby vertices (a larger weld distance)"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -213,7 +216,9 @@ fn a_fixed_depth_that_needs_too_many_nodes_names_one_that_fits() {
     let text = err.to_string();
     assert!(text.starts_with("depth 12 needs more than 65,534 nodes: the tree has "), "{text}");
     assert!(
-        text.contains(&format!("use --depth {reached} or lower, --depth auto, or split the mesh")),
+        text.contains(&format!(
+            "build it at depth {reached} or lower, let the depth be chosen automatically, or split the mesh"
+        )),
         "{text}"
     );
     let opts =

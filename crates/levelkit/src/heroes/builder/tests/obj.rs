@@ -30,7 +30,9 @@ fn read_vertices_are_used_welded_or_unused_and_every_v_line_is_counted() {
     assert_eq!(r.cracks, 0);
     let text = r.to_string();
     assert!(
-        text.contains("vertices: 12 read = 6 used + 3 welded (within 0.01; --weld changes it) + 3 unused"),
+        text.contains(
+            "vertices: 12 read = 6 used + 3 welded (within 0.01; the weld distance changes it) + 3 unused"
+        ),
         "{text}"
     );
     assert!(text.contains("triangles: 5 read = 4 kept + 1 degenerate dropped"), "{text}");

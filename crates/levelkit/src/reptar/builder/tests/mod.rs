@@ -272,6 +272,7 @@ fn bad_scenes_say_what_is_wrong() {
         e.contains("beyond the s16 range") && e.contains("room_00") && e.contains("split the room"),
         "{e}"
     );
+    assert!(!e.contains("--"), "the library names no flag: {e}");
     assert!(e.contains("lies 2232 units beyond"), "{e}");
     // A 300-corner fan.
     let mut text = String::from("o room_00\n");
