@@ -77,3 +77,28 @@ pub fn render_notes(name: &str, rendering: &levelkit::render::Rendering) -> Vec<
     }
     notes
 }
+
+/// The commands that fix what an audit found, one line each: the repair that rebuilds the tree, lists and
+/// links (holes and hole regions are all theirs) and rotates the triangles the game hangs on, the weld that
+/// closes cracks, and the listing of every finding that names each hole's cause.
+pub fn audit(report: &levelkit::heroes::audit::Audit) -> Vec<String> {
+    let mut lines = Vec::new();
+    let regions: usize = report.regions.counts.iter().sum();
+    if report.holes > 0 || regions > 0 || report.freezes() {
+        lines.push(
+            "`levelkit repair-cl FILE -o OUT` keeps the triangles and rebuilds the tree, its lists and links \
+             (and rotates the corners of triangles the game hangs on)"
+                .to_string(),
+        );
+    }
+    if report.holes > 0 {
+        lines.push("`levelkit check FILE --all` lists the finding behind each hole".to_string());
+    }
+    if !report.cracks.cracks.is_empty() {
+        lines.push(format!(
+            "`levelkit build-cl MESH --weld {}` merges the corners of its cracks",
+            report.cracks.weld_that_closes()
+        ));
+    }
+    lines
+}

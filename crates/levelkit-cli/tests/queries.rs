@@ -203,10 +203,17 @@ fn audit_names_each_holes_cause_and_the_fix() {
     let group =
         text.lines().find(|l| l.contains(" line casts fall through: ")).unwrap_or_else(|| panic!("{text}"));
     assert!(
-        group.ends_with("have no neighbour link on the side the walk left by (nodes[*].neighborNo); repair-cl rebuilds the links"),
+        group.ends_with("have no neighbour link on the side the walk left by (nodes[*].neighborNo); repairing the file rebuilds the links"),
         "{group}"
     );
-    assert!(text.contains("\n  levelkit check reports the cause of every hole"), "{text}");
+    assert!(text.contains("\n  the file's check reports the cause of every hole"), "{text}");
+    // The library says what fixes it; the CLI adds the commands.
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("levelkit: help: `levelkit repair-cl FILE -o OUT` keeps the triangles"), "{said}");
+    assert!(
+        said.contains("levelkit: help: `levelkit check FILE --all` lists the finding behind each hole"),
+        "{said}"
+    );
     assert!(text.contains("(check: nodes["), "each listed hole names its finding: {text}");
     assert!(text.contains("\nwhat the words mean:\n"), "{text}");
     for word in [

@@ -118,3 +118,24 @@ fn a_shortened_group_leaves_seeing_every_finding_to_the_front_end() {
     assert!(text.ends_with("  … and 3 more like these\n"), "{text}");
     assert_neutral(&text);
 }
+
+/// The audit's report and its map's legend words: holes by cause with the fix, the regions, the freezes
+/// and cracks, all without a command (the CLI prints `levelkit repair-cl …` after them).
+#[test]
+fn the_audit_says_what_fixes_each_hole_not_which_command() {
+    use levelkit::heroes::audit::{audit, AuditOptions};
+    use levelkit::heroes::generate::{self, Style};
+    let community = generate::odd(3, 3000, 9, &Style::community());
+    let a = audit(&community, AuditOptions { probes: 2000, seed: 1 }).unwrap();
+    let text = a.to_text();
+    assert!(text.contains("; repairing the file rebuilds the links"), "{text}");
+    assert!(text.contains("hole regions: "), "{text}");
+    assert_neutral(&text);
+    for group in &a.causes {
+        assert_neutral(&group.short_text());
+    }
+    let noisy = builder::build(&noisy(), &BuildOptions { weld: 0.0, ..BuildOptions::default() }).unwrap();
+    let cracked = audit(&noisy.collision, AuditOptions { probes: 100, seed: 1 }).unwrap().to_text();
+    assert!(cracked.contains("check names each, a weld of "), "{cracked}");
+    assert_neutral(&cracked);
+}

@@ -199,6 +199,9 @@ pub fn audit(a: AuditArgs) -> Result<ExitCode> {
         common::print_json(&report.to_json())?;
     } else {
         out!("{}", report.to_text())?;
+        for hint in crate::hints::audit(&report) {
+            common::status(format_args!("help: {hint}"));
+        }
     }
     Ok(if report.holes > 0 || report.freezes() { ExitCode::from(EXIT_FAILURE) } else { ExitCode::SUCCESS })
 }

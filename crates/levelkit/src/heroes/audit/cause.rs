@@ -224,32 +224,32 @@ impl CauseKind {
         };
         match self {
             CauseKind::MissingLink => format!(
-                "{} no neighbour link on the side the walk left by (nodes[*].neighborNo); repair-cl rebuilds \
-                 the links",
+                "{} no neighbour link on the side the walk left by (nodes[*].neighborNo); repairing the file \
+                 rebuilds the links",
                 nodes("node has", "nodes have")
             ),
             CauseKind::WrongLink => format!(
                 "{} a neighbour link to the wrong node on the side the walk left by (nodes[*].neighborNo); \
-                 repair-cl rebuilds the links",
+                 repairing the file rebuilds the links",
                 nodes("node has", "nodes have")
             ),
             CauseKind::Unlisted => format!(
-                "{} not list a triangle that lies over their square (nodes[*].list); repair-cl relists them",
+                "{} not list a triangle that lies over their square (nodes[*].list); repairing the file relists them",
                 nodes("node does", "nodes do")
             ),
             CauseKind::OffSquare => format!(
                 "{} a triangle that lies off their square, which the game tests there before the triangles it \
-                 should meet first (nodes[*].list); repair-cl relists them",
+                 should meet first (nodes[*].list); repairing the file relists them",
                 nodes("node lists", "nodes list")
             ),
             CauseKind::EmptyInner => format!(
                 "{} nothing, so the moving-sphere query skips them and all below (nodes[*].numPoly); \
-                 repair-cl relists them",
+                 repairing the file relists them",
                 nodes("inner node lists", "inner nodes list")
             ),
             CauseKind::Broken => {
-                "the walk met a broken index or a loop in the tree (check lists the errors); repair-cl \
-                 rebuilds the tree"
+                "the walk met a broken index or a loop in the tree (check lists the errors); repairing the \
+                 file rebuilds the tree"
                     .into()
             }
             CauseKind::Unknown => "the walks part nowhere the audit can name".into(),
@@ -451,19 +451,19 @@ impl CauseKind {
     pub fn short(self) -> &'static str {
         match self {
             CauseKind::MissingLink => {
-                "no neighbour link where they leave a leaf (white edges); repair-cl rebuilds the links"
+                "no neighbour link where they leave a leaf (white edges); repairing the file rebuilds the links"
             }
             CauseKind::WrongLink => {
-                "a link to the wrong node where they leave a leaf (white edges); repair-cl rebuilds the links"
+                "a link to the wrong node where they leave a leaf (white edges); repairing the file rebuilds the links"
             }
             CauseKind::Unlisted => {
-                "a node's list lacks a triangle over its square (white squares); repair-cl relists them"
+                "a node's list lacks a triangle over its square (white squares); repairing the file relists them"
             }
             CauseKind::OffSquare => {
-                "a node lists a triangle off its square (white squares); repair-cl relists them"
+                "a node lists a triangle off its square (white squares); repairing the file relists them"
             }
-            CauseKind::EmptyInner => "an inner node lists nothing (white squares); repair-cl relists them",
-            CauseKind::Broken => "a broken index or a loop in the tree; repair-cl rebuilds the tree",
+            CauseKind::EmptyInner => "an inner node lists nothing (white squares); repairing the file relists them",
+            CauseKind::Broken => "a broken index or a loop in the tree; repairing the file rebuilds the tree",
             CauseKind::Unknown => "a cause the audit cannot name",
         }
     }
@@ -471,7 +471,7 @@ impl CauseKind {
 
 impl HoleGroup {
     /// The group in a few words, for the map's legend: `491 line casts fall through: no neighbour link
-    /// where they leave a leaf (white edges); repair-cl rebuilds the links`.
+    /// where they leave a leaf (white edges); repairing the file rebuilds the links`.
     pub fn short_text(&self) -> String {
         let Some(kind) = self.cause else { return String::new() };
         let head = self.line();
@@ -480,7 +480,7 @@ impl HoleGroup {
     }
 
     /// `491 line casts fall through: 412 nodes have no neighbour link on the side the walk left by
-    /// (nodes[*].neighborNo); repair-cl rebuilds the links`.
+    /// (nodes[*].neighborNo); repairing the file rebuilds the links`.
     fn line(&self) -> String {
         let (Some(probe), Some(kind)) = (self.probe, self.cause) else { return String::new() };
         let what = match (probe, self.holes == 1) {

@@ -316,7 +316,7 @@ fn check_reports_the_cause_of_every_hole() {
         println!("{label}: {} holes, {kinds:?}", a.holes);
         assert!(a.attributed);
         assert_eq!(a.unexplained, 0, "{label}: {}", a.to_text());
-        assert!(!a.to_text().contains("a defect of levelkit check"), "{label}");
+        assert!(!a.to_text().contains("a defect of levelkit's check"), "{label}");
         assert_eq!(a.causes.iter().map(|g| g.holes).sum::<usize>(), a.holes, "{label}");
         assert!(a.hole_list.iter().all(|d| d.cause.is_some() && d.finding.is_some()), "{label}");
         seen.extend(a.causes.iter().filter_map(|g| Some((g.probe?, g.cause?))));
@@ -343,12 +343,12 @@ fn a_hole_no_finding_reports_is_a_defect_of_check() {
     let c = generate::odd(3, 2000, 8, &Style::community());
     let mut a = audit(&c, AuditOptions { probes: 1000, seed: 2 }).unwrap();
     assert!(a.holes > 0 && a.unexplained == 0, "{}", a.to_text());
-    assert!(a.to_text().contains("levelkit check reports the cause of every hole"), "{}", a.to_text());
+    assert!(a.to_text().contains("the file's check reports the cause of every hole"), "{}", a.to_text());
     a.attribute(&crate::findings::Findings::default());
     assert_eq!(a.unexplained, a.holes);
     assert!(a.hole_list.iter().all(|d| d.finding.is_none()));
     let text = a.to_text();
-    assert!(text.contains("no levelkit check finding reports: a defect of levelkit check"), "{text}");
+    assert!(text.contains("no check finding reports: a defect of levelkit's check"), "{text}");
     assert!(text.contains("(no check finding reports it)"), "{text}");
 }
 
@@ -362,7 +362,7 @@ fn the_text_groups_holes_by_cause_with_the_fix() {
     let line =
         text.lines().find(|l| l.contains("line casts fall through:")).unwrap_or_else(|| panic!("{text}"));
     assert!(
-        line.ends_with("have no neighbour link on the side the walk left by (nodes[*].neighborNo); repair-cl rebuilds the links"),
+        line.ends_with("have no neighbour link on the side the walk left by (nodes[*].neighborNo); repairing the file rebuilds the links"),
         "{line}"
     );
     assert!(line.trim_start().starts_with("782 line casts fall through: "), "{line}");

@@ -91,11 +91,12 @@ impl Audit {
             }
             if self.attributed {
                 if self.unexplained == 0 {
-                    out += "  levelkit check reports the cause of every hole (levelkit check FILE --all lists them)\n";
+                    out +=
+                        "  the file's check reports the cause of every hole (each is one of its findings)\n";
                 } else {
                     out += &format!(
-                        "  {} no levelkit check finding reports: a defect of levelkit check, which must name \
-                         every cause of a hole (please report it)\n",
+                        "  {} no check finding reports: a defect of levelkit's check, which must name every \
+                         cause of a hole (please report it)\n",
                         plural(self.unexplained, "hole has a cause", "holes have causes")
                     );
                 }
@@ -108,8 +109,8 @@ impl Audit {
             out += "freezes: none (no probe froze the game; no triangle hangs it)\n";
         } else {
             out += &format!(
-                "freezes: {} froze the game; {} the game when a sphere comes near (levelkit check names each; \
-                 repair-cl rotates them)\n",
+                "freezes: {} froze the game; {} the game when a sphere comes near (check names each; repairing \
+                 the file rotates them)\n",
                 plural(self.moving.freezes, "moving sphere", "moving spheres"),
                 plural(hanging.len(), "triangle hangs", "triangles hang"),
             );
@@ -129,7 +130,7 @@ impl Audit {
             }
             if self.holes > shown {
                 out += &format!(
-                    "  ... {} more (--json lists {})\n",
+                    "  ... {} more (the JSON report lists {})\n",
                     thousands(self.holes - shown),
                     self.hole_list.len()
                 );
@@ -330,7 +331,7 @@ fn cracks_text(found: &crate::heroes::validate::cracks::Cracks) -> String {
     }
     let mut out = format!(
         "cracks: {} where two open edges' corners nearly meet (widest gap {}{}): a sphere can catch on them; \
-         levelkit check names each, build-cl --weld {} closes them\n",
+         check names each, a weld of {} closes them\n",
         thousands(found.cracks.len()),
         found.widest(),
         if found.incomplete { "; the search stopped early, there may be more" } else { "" },

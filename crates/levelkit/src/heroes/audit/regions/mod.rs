@@ -146,8 +146,10 @@ pub(super) type Sampled<'a> = [&'a BTreeMap<Cause, SampledHole>; 3];
 /// ```
 pub fn certify(c: &crate::heroes::Collision) -> Result<Regions, crate::heroes::tree::TooManyEntries> {
     use crate::par::join;
-    let ((file, complete), exact) =
-        join(|| join(|| GameTree::new(c), || super::complete_tree(c)), || crate::heroes::exact::Exact::new(c));
+    let ((file, complete), exact) = join(
+        || join(|| GameTree::new(c), || super::complete_tree(c)),
+        || crate::heroes::exact::Exact::new(c),
+    );
     let complete = complete?;
     let opts = super::AuditOptions { probes: 0, seed: 0 };
     let input = AuditInput { file: &file, complete: &complete, exact: &exact, area: super::area(c), opts };
