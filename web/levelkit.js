@@ -733,7 +733,22 @@
     const summary = $("lk-audit-summary");
     summary.dataset.regions = total;
     if (regions && regions.certified) summary.textContent += ", " + thousands(total) + " hole region(s)";
-    $("lk-regions-sentence").textContent = regionLines(text).join("\n");
+    const said = regionLines(text);
+    $("lk-regions-sentence").textContent = said[0] || "";
+    const kinds = $("lk-regions-kinds");
+    kinds.textContent = "";
+    for (const line of said.slice(1)) {
+      const li = document.createElement("li");
+      li.textContent = line;
+      kinds.appendChild(li);
+    }
+    // What the drawing's colours are, for the kinds it holds.
+    const colours = { vertical: "blue", line: "yellow", move: "green" };
+    const drawn = Object.keys(colours).filter((k) => regionsShown.some((r) => r.probe === k));
+    $("lk-regions-key").textContent = "From above, x to the right, z down: " +
+      drawn.map((k) => colours[k] + ", " + PROBE_WORDS[k] + (k === "move" ? " (a sphere of radius " + regions.radius + " that touches one can hole)" : ""))
+        .join("; ") + "; magenta, the chosen region and its witness.";
+    $("lk-regions-key").hidden = !regionsShown.length;
     $("lk-regions-title").textContent = regionsShown.length
       ? (regionsShown.length < total
         ? "Hole regions: the first " + thousands(regionsShown.length) + " of " + thousands(total) + " outlined (pick one for its witness)"
