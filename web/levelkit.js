@@ -679,7 +679,7 @@
   const regionTotal = (regions) => (regions && regions.counts ? regions.counts.reduce((a, b) => a + b, 0) : 0);
 
   // The audit's own words about the regions: the `hole regions:` line of its text and its line per kind
-  // (not its first few regions: the list shows them all).
+  // (not its first five regions: the list below names every listed one).
   function regionLines(text) {
     const lines = (text || "").split("\n");
     const at = lines.findIndex((l) => l.startsWith("hole regions:"));
