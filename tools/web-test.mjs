@@ -29,6 +29,9 @@
 //                     focused, the old audit gone); the repaired file audited as the CLI audits it
 //   keyboard-holes    the focus on the audit after it runs; the hole list one tab stop, arrows move in it
 //   hole-words        a hole named the same in the panel and the 3D view (the library's words)
+//   regions           the certified hole regions counted in the summary in the CLI's words, listed (kind, cause,
+//                     extent) and outlined from above, one tab stop, the chosen one's witness said; none for a
+//                     complete tree
 //   messages          a PNG named .cl, weld 1e308, depth 99, size 0x0 in the CLI's words, their fields marked;
 //                     the 3D view's "could not be read" gone with the next file
 //   landing           the games named, the CLI's samples offered and opened, the hint whole at 1,024 px, text
@@ -38,7 +41,8 @@
 // Screenshots (--screenshots DIR), each at 1,280×800 and as NAME-1024.png at 1,024×700:
 // web-audit-stage-community.png after the community sample's audit; web-audit-repair-audit.png after audit,
 // repair, audit again; web-level-vram.png, a level with its VRAM dump; web-disc-patch.png after a level is
-// put into a disc image.
+// put into a disc image; web-audit-regions-stage-community.png, the community sample's hole regions listed and
+// outlined, one chosen.
 //
 // Usage: node tools/web-test.mjs --levelkit BIN --page web/dist/index.html|http://HOST/index.html
 //          [--screenshots DIR] [--big FILE.cl] [--vram VRAM] [--disc-tool BIN] [--json FILE] [--only NAME,NAME]
@@ -669,6 +673,66 @@ test("audit", [community], async () => {
       results.tests[file] = `${w}x${h}`;
     }
   }
+});
+
+// The certified hole regions (issue 57): counted in the summary in the CLI's words, one entry per region
+// (kind, cause, extent), outlined from above, one tab stop with arrows, the chosen one's witness said and
+// marked; a complete tree says none. Saves web-audit-regions-stage-community.png (and its -1024 twin).
+test("regions", [community, cleanCl], async () => {
+  await freshPage();
+  const name = path.basename(community);
+  await open(local(community));
+  await viewReady();
+  await act("#lk-audit-run");
+  await viewReady();
+  const report = JSON.parse(cli("audit", name, "--json").stdout);
+  const regions = report.regions;
+  const total = regions.counts.reduce((a, b) => a + b, 0);
+  check(regions.certified && total > 0, `the CLI finds no regions in ${name}: this test needs some`);
+  const summary = await text("#lk-audit-summary");
+  check(summary.includes(total.toLocaleString("en") + " hole region"), `the summary "${summary}" does not count ${total.toLocaleString("en")} hole regions`);
+  const cliText = cli("audit", name).stdout.split("\n");
+  const first = cliText.find((l) => l.startsWith("hole regions:"));
+  const sentence = (await visible("#lk-regions-sentence")) ? await text("#lk-regions-sentence") : "";
+  check(!!first && sentence.startsWith(first), `the regions are not said in the CLI's words: "${sentence.slice(0, 120)}" / "${first}"`);
+  const buttons = page.locator("#lk-region-list button");
+  const stops = await buttons.evaluateAll((bs) => [bs.length, bs.filter((b) => b.tabIndex >= 0).length]);
+  results.tests.regionButtons = stops[0];
+  check(stops[0] === regions.confirmed.length && stops[1] === 1, `${stops[0]} regions listed (the CLI's JSON has ${regions.confirmed.length}), ${stops[1]} tab stops (one wanted)`);
+  const paths = await page.locator("#lk-regions-map path").count();
+  check(paths === regions.confirmed.length && (await visible("#lk-regions-map")), `${paths} regions outlined from above, not ${regions.confirmed.length}`);
+  const title = await text("#lk-regions-title");
+  if (regions.confirmed.length < total) {
+    check(title.includes(regions.confirmed.length.toLocaleString("en") + " of " + total.toLocaleString("en")), `the list's title "${title}" does not say it lists ${regions.confirmed.length} of ${total}`);
+  }
+  const r1 = regions.confirmed[1];
+  const entry = await buttons.nth(1).textContent().catch(() => "");
+  const kindWords = { vertical: "vertical probes", line: "line casts", move: "moving spheres" }[r1 && r1.probe];
+  check(!!r1 && entry.includes(kindWords) && entry.includes(r1.cause.kind.replace(/_/g, " ")) && /x -?\d/.test(entry), `region 2 reads "${entry}", without its kind, cause or extent`);
+  await buttons.first().focus();
+  await page.keyboard.press("ArrowDown");
+  const at = await page.evaluate(() => document.activeElement.dataset.region);
+  check(at === "1", `ArrowDown from the first region reaches region ${at}, not 1`);
+  await page.keyboard.press("Enter");
+  const witness = await text("#lk-region-witness");
+  const start = "(" + r1.witness.start.map((v) => +Number(v).toFixed(1)).join(", ") + ")";
+  check(witness.includes("Witness") && witness.includes(start), `Enter on region 2 does not show its witness from ${start}: "${witness}"`);
+  check((await buttons.nth(1).getAttribute("aria-current")) === "true", "the region list does not mark the chosen region");
+  check((await page.locator("#lk-regions-map path.lk-chosen").count()) === 1 && (await visible("#lk-region-dot")), "the chosen region is not drawn highlighted with its witness");
+  await page.keyboard.press("Tab");
+  const out = await page.evaluate(() => !document.getElementById("lk-region-list").contains(document.activeElement));
+  check(out, "one Tab does not leave the region list");
+  await shots("web-audit-regions-stage-community", () => page.locator("#lk-regions-title").evaluate((e) => e.scrollIntoView({ block: "start" })));
+  // A complete tree: none, certified, in the library's words; the last file's regions gone.
+  await open(local(cleanCl));
+  await viewReady();
+  await act("#lk-audit-run");
+  await viewReady();
+  const clean = await text("#lk-audit-summary");
+  check(clean.includes("0 hole region"), `the clean stage's summary "${clean}" does not count 0 hole regions`);
+  const none = await text("#lk-regions-sentence");
+  check(none.startsWith("hole regions: none"), `the clean stage's regions are not said none: "${none}"`);
+  check((await buttons.count()) === 0 && !(await visible("#lk-regions-map")), "the clean stage still lists or draws regions");
 });
 
 // --- keyboard and layout ---------------------------------------------------------------------------------

@@ -667,6 +667,153 @@
       holes.appendChild(li);
     });
     $("lk-audit").textContent = result.text;
+    showRegions(report.regions, result.text);
+  }
+
+  // --- the certified hole regions (issue 57) ------------------------------------------------------------
+  const PROBE_WORDS = { vertical: "vertical probes", line: "line casts", move: "moving spheres" };
+  const ONE_PROBE = { vertical: "vertical probe", line: "line cast", move: "moving sphere" };
+  const SVG = "http://www.w3.org/2000/svg";
+  let regionsShown = [];
+
+  const regionTotal = (regions) => (regions && regions.counts ? regions.counts.reduce((a, b) => a + b, 0) : 0);
+
+  // The audit's own words about the regions: the `hole regions:` line of its text and its line per kind
+  // (not its first five regions: the list below names every listed one).
+  function regionLines(text) {
+    const lines = (text || "").split("\n");
+    const at = lines.findIndex((l) => l.startsWith("hole regions:"));
+    if (at < 0) return [];
+    const out = [lines[at]];
+    for (const l of lines.slice(at + 1)) {
+      if (!l.startsWith("  ")) break;
+      if (!l.startsWith("    ") && !l.trim().startsWith("the first ")) out.push(l.trim());
+    }
+    return out;
+  }
+
+  // "missing link: node 22, side +Z, across 24": the cause's kind, then where, node first.
+  const CAUSE_ORDER = ["node", "side", "across", "triangle"];
+  const causeWords = (cause) => {
+    if (!cause) return "?";
+    const rank = (k) => (CAUSE_ORDER.indexOf(k) < 0 ? CAUSE_ORDER.length : CAUSE_ORDER.indexOf(k));
+    const where = Object.entries(cause).filter(([k]) => k !== "kind").sort(([a], [b]) => rank(a) - rank(b))
+      .map(([k, v]) => k + " " + v).join(", ");
+    return String(cause.kind).replace(/_/g, " ") + (where ? ": " + where : "");
+  };
+  const round1 = (v) => +Number(v).toFixed(1);
+  const extentWords = (e) => "x " + round1(e[0][0]) + " to " + round1(e[1][0]) + ", z " + round1(e[0][1]) + " to " + round1(e[1][1]);
+
+  // Where a region's witness shows the hole: where it meets the complete tree's answer (as the hole
+  // markers), else this file's, else its start.
+  function witnessPoint(w) {
+    const length = Math.hypot(...w.dir);
+    const answer = w.complete || w.file;
+    if (!answer || !(length > 0)) return w.start;
+    return w.start.map((v, i) => v + (w.dir[i] / length) * answer[1]);
+  }
+
+  function witnessWords(r) {
+    const w = r.witness;
+    const answer = (a) => (a ? "triangle " + a[0] + (r.probe === "move" ? " after moving " : " at distance ") + round1(a[1]) : "nothing");
+    return "Witness for region " + (regionsShown.indexOf(r) + 1) + ": a " + ONE_PROBE[r.probe] + " from " + where(w.start) +
+      " along " + where(w.dir) + (w.sampled != null ? " (the audit's probe #" + w.sampled + ")" : "") +
+      ": this file finds " + answer(w.file) + ", the complete tree " + answer(w.complete) +
+      "; the hole shows at " + where(witnessPoint(w)) + ".";
+  }
+
+  function showRegions(regions, text) {
+    const list = $("lk-region-list");
+    list.textContent = "";
+    $("lk-region-witness").textContent = "";
+    const map = $("lk-regions-map");
+    for (const n of [...map.childNodes]) if (n.nodeName !== "title") n.remove();
+    regionsShown = regions && Array.isArray(regions.confirmed) ? regions.confirmed : [];
+    const total = regionTotal(regions);
+    const summary = $("lk-audit-summary");
+    summary.dataset.regions = total;
+    if (regions && regions.certified) summary.textContent += ", " + thousands(total) + " hole region(s)";
+    const said = regionLines(text);
+    $("lk-regions-sentence").textContent = said[0] || "";
+    const kinds = $("lk-regions-kinds");
+    kinds.textContent = "";
+    for (const line of said.slice(1)) {
+      const li = document.createElement("li");
+      li.textContent = line;
+      kinds.appendChild(li);
+    }
+    // What the drawing's colours are, for the kinds it holds.
+    const colours = { vertical: "blue", line: "yellow", move: "green" };
+    const drawn = Object.keys(colours).filter((k) => regionsShown.some((r) => r.probe === k));
+    $("lk-regions-key").textContent = "From above, x to the right, z down: " +
+      drawn.map((k) => colours[k] + ", " + PROBE_WORDS[k] + (k === "move" ? " (a sphere of radius " + regions.radius + " that touches one can hole)" : ""))
+        .join("; ") + "; magenta, the chosen region and its witness.";
+    $("lk-regions-key").hidden = !regionsShown.length;
+    $("lk-regions-title").textContent = regionsShown.length
+      ? (regionsShown.length < total
+        ? "Hole regions: the first " + thousands(regionsShown.length) + " of " + thousands(total) + " outlined (pick one for its witness)"
+        : "Hole regions: " + thousands(regionsShown.length) + " outlined (pick one for its witness)")
+      : "";
+    map.toggleAttribute("hidden", !regionsShown.length);  // an SVG element has no .hidden property
+    if (!regionsShown.length) return;
+    // Top-down (x right, z down) over the regions' own box.
+    let [x0, z0, x1, z1] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const r of regionsShown) {
+      x0 = Math.min(x0, r.extent[0][0]); z0 = Math.min(z0, r.extent[0][1]);
+      x1 = Math.max(x1, r.extent[1][0]); z1 = Math.max(z1, r.extent[1][1]);
+    }
+    const pad = Math.max(x1 - x0, z1 - z0, 1) * 0.03;
+    map.setAttribute("viewBox", [x0 - pad, z0 - pad, x1 - x0 + 2 * pad, z1 - z0 + 2 * pad].join(" "));
+    map.setAttribute("preserveAspectRatio", "xMidYMid meet");
+    regionsShown.forEach((r, i) => {
+      const path = document.createElementNS(SVG, "path");
+      const d = (r.pieces || []).filter((p) => p.length >= 2)
+        .map((p) => "M" + p.map((c) => c[0] + " " + c[1]).join("L") + (p.length > 2 ? "Z" : "")).join("");
+      path.setAttribute("d", d || "M0 0");
+      path.setAttribute("class", "lk-" + r.probe);
+      path.dataset.region = i;
+      map.appendChild(path);
+      const li = document.createElement("li");
+      const b = document.createElement("button");
+      b.type = "button";
+      b.dataset.region = i;
+      b.tabIndex = i === 0 ? 0 : -1;
+      b.textContent = (i + 1) + ". " + PROBE_WORDS[r.probe] + " — " + causeWords(r.cause) + "; over " + extentWords(r.extent) +
+        (r.radius > 0 ? " (grown by the sphere's radius " + r.radius + ")" : "");
+      b.onclick = () => chooseRegion(i);
+      li.appendChild(b);
+      list.appendChild(li);
+    });
+    const dot = document.createElementNS(SVG, "circle");
+    dot.setAttribute("class", "lk-witness");
+    dot.setAttribute("r", String(Math.max(x1 - x0, z1 - z0, 1) * 0.015));
+    dot.setAttribute("hidden", "");
+    dot.id = "lk-region-dot";
+    map.appendChild(dot);
+  }
+
+  function chooseRegion(i) {
+    const r = regionsShown[i];
+    if (!r) return;
+    for (const b of document.querySelectorAll("#lk-region-list button")) {
+      b.setAttribute("aria-current", String(Number(b.dataset.region) === i));
+    }
+    for (const p of document.querySelectorAll("#lk-regions-map path")) {
+      p.classList.toggle("lk-chosen", Number(p.dataset.region) === i);
+      if (Number(p.dataset.region) === i) p.parentNode.insertBefore(p, $("lk-region-dot"));
+    }
+    const at = witnessPoint(r.witness);
+    const dot = $("lk-region-dot");
+    dot.setAttribute("cx", String(at[0]));
+    dot.setAttribute("cy", String(at[2]));
+    dot.removeAttribute("hidden");
+    $("lk-region-witness").textContent = witnessWords(r);
+    const b = document.querySelector('#lk-region-list button[data-region="' + i + '"]');
+    if (b) {
+      for (const o of document.querySelectorAll('#lk-region-list button[tabindex="0"]')) o.tabIndex = -1;
+      b.tabIndex = 0;
+      b.scrollIntoView({ block: "nearest" });
+    }
   }
 
   function markChosen(i) {
@@ -685,6 +832,20 @@
     for (const b of document.querySelectorAll('#lk-hole-list button[tabindex="0"]')) b.tabIndex = -1;
     to.tabIndex = 0;
   }
+  // The region list too: one tab stop, the arrows move the focus, Enter (a click) shows the witness.
+  $("lk-region-list").addEventListener("keydown", (e) => {
+    const buttons = $("lk-region-list").querySelectorAll("button");
+    const at = [...buttons].indexOf(document.activeElement);
+    if (at < 0 || !buttons.length) return;
+    const step = { ArrowDown: 1, ArrowUp: -1, PageDown: 10, PageUp: -10 }[e.key];
+    const to = e.key === "Home" ? 0 : e.key === "End" ? buttons.length - 1
+      : step === undefined ? null : Math.max(0, Math.min(buttons.length - 1, at + step));
+    if (to === null) return;
+    e.preventDefault();
+    for (const b of buttons) b.tabIndex = -1;
+    buttons[to].tabIndex = 0;
+    buttons[to].focus();
+  });
   $("lk-hole-list").addEventListener("keydown", (e) => {
     const buttons = $("lk-hole-list").querySelectorAll("button");
     const at = [...buttons].indexOf(document.activeElement);

@@ -149,7 +149,8 @@ AUDITED = "levelkit_audited"  # on the scene: the names of the objects the last 
 
 
 def is_marker(obj):
-    return obj.type == "MESH" and bool(obj.data.get(MARKER))
+    """An audit marker or a hole region's marker or outline (meshes and curves the audit made)."""
+    return obj.type in {"MESH", "CURVE"} and obj.data is not None and bool(obj.data.get(MARKER))
 
 
 def chosen(context, what="export"):

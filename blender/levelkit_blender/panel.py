@@ -16,6 +16,8 @@ from . import common, live, objects
 AUDIT = "levelkit audit"
 # Kept for scripts that looked the markers up by the old name: the audit's collection.
 HOLES = AUDIT
+# The certified hole regions (issue 57): a marker at each one's witness and its outline, per probe kind.
+REGIONS = "levelkit hole regions"
 
 
 # Blender keeps only pointers to a dynamic enum's strings: the items must stay referenced from Python.
@@ -263,6 +265,169 @@ def place_holes(context, audit, scale=1.0, size=None):
     return placed
 
 
+REGION_COLOURS = {"vertical": (0.0, 0.85, 1.0), "line": (1.0, 0.85, 0.0), "move": (0.3, 1.0, 0.3)}
+REGION_KINDS = ("vertical", "line", "move")
+
+
+def clear_regions():
+    top = bpy.data.collections.get(REGIONS)
+    if top is None:
+        return
+    for child in list(top.children):
+        for obj in list(child.objects):
+            bpy.data.objects.remove(obj, do_unlink=True)
+        bpy.data.collections.remove(child)
+    for obj in list(top.objects):
+        bpy.data.objects.remove(obj, do_unlink=True)
+    for curve in [c for c in bpy.data.curves if c.get(common.MARKER) and c.users == 0]:
+        bpy.data.curves.remove(curve)
+    for mesh in [m for m in bpy.data.meshes if m.get(common.MARKER) and m.users == 0]:
+        bpy.data.meshes.remove(mesh)
+
+
+def witness_point(region):
+    """Where a region's witness shows the hole, in the file's x, y, z: the point where the witness meets the
+    complete tree's answer (where the player should have landed, or a moving sphere's centre stops; as
+    the hole markers), else this file's, else the witness's start."""
+    w = region.get("witness") or {}
+    start = [float(v) for v in w.get("start", (0.0, 0.0, 0.0))]
+    d = [float(v) for v in w.get("dir", (0.0, 0.0, 0.0))]
+    length = float(np.linalg.norm(d))
+    answer = w.get("complete") or w.get("file")
+    if not answer or length <= 0.0:
+        return start
+    t = float(answer[1]) / length
+    return [start[i] + d[i] * t for i in range(3)]
+
+
+def grown(piece, radius, steps=12):
+    """A convex X/Z polygon grown by `radius` (the hull of a circle at each corner): where a moving sphere
+    of that radius reaches it."""
+    ring = [(np.cos(a) * radius, np.sin(a) * radius) for a in np.linspace(0.0, 2 * np.pi, steps, endpoint=False)]
+    pts = sorted({(round(x + dx, 4), round(z + dz, 4)) for x, z in piece for dx, dz in ring})
+    if len(pts) < 3:
+        return [list(p) for p in pts]
+
+    def half(points):
+        out = []
+        for p in points:
+            while len(out) >= 2 and ((out[-1][0] - out[-2][0]) * (p[1] - out[-2][1])
+                                     - (out[-1][1] - out[-2][1]) * (p[0] - out[-2][0])) <= 0:
+                out.pop()
+            out.append(p)
+        return out[:-1]
+
+    return [list(p) for p in half(pts) + half(pts[::-1])]
+
+
+def region_lines(audit):
+    """The audit's words about the hole regions, as `levelkit audit` prints them: the `hole regions:` line
+    and its line per kind (not its first few regions, which the markers show)."""
+    lines, inside = [], False
+    for line in (audit.get("text") or "").splitlines():
+        if line.startswith("hole regions:"):
+            inside = True
+        elif inside and not line.startswith("  "):
+            break
+        if inside and not line.startswith("    ") and not line.strip().startswith("the first "):
+            lines.append(line.strip())
+    return lines
+
+
+def region_name(region):
+    cause = region.get("cause") or {}
+    where = ", ".join(f"{k} {v}" for k, v in cause.items() if k != "kind")
+    return f"region_{region['probe']}_{cause.get('kind', '?')}" + (f"_{where.replace(', ', '_').replace(' ', '')}"
+                                                                   if where else "")
+
+
+def place_regions(context, audit, scale=1.0, size=None):
+    """The audit's certified hole regions in the `levelkit hole regions` collection, one child collection
+    per probe kind: a marker (a small cube, one colour per kind) at each confirmed region's
+    witness, and one outline object (a curve, so it renders) drawing every region's pieces at the height
+    where its witness lands; a moving sphere's regions are drawn grown by its radius. levelkit lists the
+    first 1,000 regions of each kind: the collection names say how many of how many. Returns the number
+    of markers."""
+    clear_regions()
+    regions = audit.get("regions")
+    if not isinstance(regions, dict):
+        return 0
+    confirmed = regions.get("confirmed") or []
+    counts = list(regions.get("counts") or [0, 0, 0])
+    if not confirmed:
+        return 0
+    top = bpy.data.collections.get(REGIONS)
+    if top is None:
+        top = bpy.data.collections.new(REGIONS)
+    if top.name not in context.scene.collection.children:
+        context.scene.collection.children.link(top)
+    size = size or 2.0 * scale
+    radius = float(regions.get("radius", 0.0))
+    placed = 0
+    for k, kind in enumerate(REGION_KINDS):
+        listed = [r for r in confirmed if r.get("probe") == kind]
+        if not listed:
+            continue
+        total = max(int(counts[k]) if k < len(counts) else 0, len(listed))
+        counted = f"{len(listed):,}" if total == len(listed) else f"{len(listed):,} marked of {total:,}"
+        # Blender cuts names at 63 bytes: the counts in the collection's name, the growing in the outline's.
+        collection = bpy.data.collections.new(f"regions: {PROBE_WORDS[kind]} ({counted})")
+        top.children.link(collection)
+        colour = REGION_COLOURS[kind]
+        material = objects.material(f"levelkit hole region: {PROBE_WORDS[kind]}", (*colour, 1.0), emission=True)
+        mesh = marker_mesh(f"region marker: {PROBE_WORDS[kind]}", "cube", size * 0.55)
+        mesh[common.MARKER] = True
+        mesh.materials.append(material)
+        curve = bpy.data.curves.new(f"region outlines: {PROBE_WORDS[kind]}", "CURVE")
+        curve[common.MARKER] = True
+        curve.dimensions = "3D"
+        curve.bevel_depth = size * 0.25
+        curve.materials.append(material)
+        for region in listed:
+            at = witness_point(region)
+            obj = bpy.data.objects.new(region_name(region), mesh)
+            w = region["witness"]
+            obj.location = tuple(objects.to_blender(at, scale)[0])
+            obj.show_in_front = True
+            cause = region.get("cause") or {}
+            obj["probe"] = kind
+            obj["cause"] = cause.get("kind", "")
+            obj["cause_detail"] = ", ".join(f"{k2} {v}" for k2, v in cause.items() if k2 != "kind")
+            obj["area"] = float(region.get("area", 0.0))
+            obj["extent"] = [float(v) for corner in region.get("extent", ()) for v in corner]
+            obj["radius"] = float(region.get("radius", 0.0))
+            obj["witness_start"] = [float(v) for v in w["start"]]
+            obj["witness_dir"] = [float(v) for v in w["dir"]]
+            if w.get("sampled") is not None:
+                obj["sampled_probe"] = int(w["sampled"])
+            collection.objects.link(obj)
+            placed += 1
+            for piece in region.get("pieces") or []:
+                if kind == "move" and radius > 0:
+                    piece = grown(piece, float(region.get("radius") or radius))
+                if len(piece) < 2:
+                    continue
+                points = objects.to_blender([[x, at[1], z] for x, z in piece], scale)
+                spline = curve.splines.new("POLY")
+                spline.points.add(len(points) - 1)
+                spline.points.foreach_set("co", np.hstack([points, np.ones((len(points), 1), np.float32)]).ravel())
+                spline.use_cyclic_u = len(points) > 2
+        grown_words = f", grown by the sphere's radius {radius:g}" if kind == "move" and radius > 0 else ""
+        outline = bpy.data.objects.new(f"outlines: {PROBE_WORDS[kind]}{grown_words}", curve)
+        outline.show_in_front = True
+        outline["probe"] = kind
+        collection.objects.link(outline)
+    return placed
+
+
+def region_markers():
+    """The hole regions' markers (not their outlines), in the audit's order."""
+    top = bpy.data.collections.get(REGIONS)
+    if top is None:
+        return []
+    return [o for child in top.children for o in child.objects if o.type == "MESH"]
+
+
 def markers():
     """The audit's markers in the order of the map (each one near the one before), whatever their cause."""
     top = bpy.data.collections.get(AUDIT)
@@ -371,6 +536,7 @@ class Audit(bpy.types.Operator):
             common.report(self, "ERROR", common.message(e))
             return {"CANCELLED"}
         shown = place_holes(context, audit, scale, size)
+        regions_shown = place_regions(context, audit, scale, size)
         freezes = len(audit.get("hanging_triangles", []))
         common.report(self, "INFO", said)
         listed = {}
@@ -397,8 +563,21 @@ class Audit(bpy.types.Operator):
                       "kind; all are counted)")
         else:
             marked = f"{shown:,} {where}"
-        common.report(self, "WARNING" if audit["holes"] or freezes else "INFO",
-                      f"{common.count(audit['holes'], 'hole')}, {freezing(freezes)} ({marked})")
+        regions = audit.get("regions") or {}
+        region_total = sum(regions.get("counts") or [])
+        said_regions = region_lines(audit)
+        for line in said_regions[1:]:
+            common.report(self, "WARNING", line)
+        if region_total:
+            capped = "" if regions_shown == region_total else f"{regions_shown:,} of them "
+            region_words = (f"; {common.count(region_total, 'hole region')}, certified from the tree, not sampled "
+                            f"({capped}marked at their witness and outlined in '{REGIONS}', a collection per probe kind)")
+        elif said_regions:
+            region_words = "; " + said_regions[0]
+        else:
+            region_words = ""
+        common.report(self, "WARNING" if audit["holes"] or freezes or region_total else "INFO",
+                      f"{common.count(audit['holes'], 'hole')}, {freezing(freezes)} ({marked}){region_words}")
         for obj, file_audit in on_disk:
             file_holes = file_audit["holes"]
             file_freezes = len(file_audit.get("hanging_triangles", []))

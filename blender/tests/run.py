@@ -923,6 +923,53 @@ def test_counts_are_true_and_markers_follow_the_map():
     assert "repair-cl" not in said() and all("repair-cl" not in o["fix"] for o in found), said()
 
 
+def test_hole_regions_are_marked_at_their_witness_and_outlined():
+    # Issue 57: the audit's certified hole regions, a marker at each confirmed one's witness and its pieces
+    # outlined, in their own collection, capped at levelkit's 1,000 per probe kind with the true count said.
+    path = os.path.join(SAMPLES, "stage-community.cl")
+    import_op(path, scale=0.01)
+    assert bpy.ops.levelkit.audit(probes=1000, source="FILE") == {"FINISHED"}
+    regions = levelkit.read(path).audit(probes=1000)["regions"]
+    total = sum(regions["counts"])
+    assert regions["certified"] and total > 1000, "this test needs more regions than are listed"
+    found = panel.region_markers()
+    assert len(found) == len(regions["confirmed"]), (len(found), len(regions["confirmed"]))
+    assert all(o.type == "MESH" and common.is_marker(o) for o in found)
+    top = bpy.data.collections[panel.REGIONS]
+    names = [c.name for c in top.children]
+    for k, kind in enumerate(panel.REGION_KINDS):
+        listed = sum(1 for r in regions["confirmed"] if r["probe"] == kind)
+        if not listed:
+            assert not any(panel.PROBE_WORDS[kind] in n for n in names), names
+            continue
+        counted = f"{listed:,}" if listed == regions["counts"][k] else f"{listed:,} marked of {regions['counts'][k]:,}"
+        (child,) = [c for c in top.children if c.name.startswith(f"regions: {panel.PROBE_WORDS[kind]} ({counted}")]
+        outlines = [o for o in child.objects if o.type == "CURVE"]
+        assert len(outlines) == 1 and len(outlines[0].data.splines) > 0 and not outlines[0].hide_render, child.name
+        assert common.is_marker(outlines[0])
+        if kind == "move":
+            assert outlines[0].name == "outlines: moving spheres, grown by the sphere's radius 5", outlines[0].name
+    # Each marker at its witness: where the witness meets the complete tree's answer (scale 0.01).
+    first = regions["confirmed"][0]
+    at = panel.witness_point(first)
+    detail = ", ".join(f"{k} {v}" for k, v in first["cause"].items() if k != "kind")
+    (marker,) = [o for o in found if o["cause_detail"] == detail and o["probe"] == first["probe"]
+                 and numpy.allclose(list(o["witness_start"]), first["witness"]["start"], atol=1e-3)]
+    assert numpy.allclose(marker.location[:], (at[0] * 0.01, -at[2] * 0.01, at[1] * 0.01), atol=1e-4)
+    assert marker["cause"] == first["cause"]["kind"] and marker["probe"] == first["probe"]
+    # The summary counts them, all of them, and says how many are marked.
+    text = said()
+    assert f"{total:,} hole regions, certified from the tree" in text, text
+    assert f"{len(found):,} of them marked at their witness" in text, text
+    # A selection of region markers only exports what the last Audit audited, as hole markers do.
+    select_only(found[0], marker)
+    assert common.chosen(bpy.context)[1] is not None
+    # A complete tree: no regions, the library's words say so, and the last audit's regions are gone.
+    import_op(os.path.join(SAMPLES, "stage.cl"))
+    assert bpy.ops.levelkit.audit(probes=1000, source="FILE") == {"FINISHED"}
+    assert panel.region_markers() == [] and "hole regions: none" in said(), said()
+
+
 def test_surfaces_have_the_names_modders_use_from_the_one_list():
     assert levelkit.surface_name(0x40000) == "slippery_00040000"
     assert levelkit.surface_name(0x80000) == "triangle_jump_00080000"
@@ -1042,6 +1089,8 @@ def screenshot(out):
     started = time.perf_counter()
     bpy.ops.render.render(write_still=True)
     groups = [c.name for c in bpy.data.collections[panel.AUDIT].children]
+    regions = bpy.data.collections.get(panel.REGIONS)
+    groups += [c.name for c in regions.children] if regions else []
     print(f"SCREENSHOT {out} ({scene.render.engine}, {time.perf_counter() - started:.1f} s, {len(panel.markers())} "
           f"markers in {groups})")
 

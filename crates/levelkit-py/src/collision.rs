@@ -99,8 +99,12 @@ impl Collision {
 
     /// `levelkit audit`: vertical probes, line casts and moving spheres over the whole area, the game's walk
     /// against the complete tree's. A dict: `holes`, per kind tallies, `hole_list` (each with `kind`,
-    /// `start`, `dir`, `point`, the answers), `inherent_list`, and `text` (as the CLI prints it). `ValueError`
-    /// when the complete tree the audit compares with would pass levelkit's bound on list entries.
+    /// `start`, `dir`, `point`, the answers), `inherent_list`, `regions` (the certified hole regions, not
+    /// sampled: `certified`, `confirmed` (each with `probe`, `cause`, `pieces`, `area`, `extent`, `radius`
+    /// and the `witness` probe the game's walks confirm; the first 1,000 of each probe kind), `counts`
+    /// (vertical, line, move: all of them), `vertical_area`, `groups`, `unconfirmed`, `unconfirmed_count`,
+    /// `radius`), and `text` (as the CLI prints it). `ValueError` when the complete tree the audit compares
+    /// with would pass levelkit's bound on list entries.
     #[pyo3(signature = (probes=None, seed=None))]
     fn audit<'py>(
         &self,

@@ -102,7 +102,10 @@ class Collision:
     def to_dump(self) -> Json: ...
     def audit(self, probes: int = 10000, seed: int = 1) -> Json:
         """`probes`: 1 to 10,000,000, as `levelkit audit` (ValueError otherwise). `holes`, `vertical`/`line`/`moving` tallies, `hole_list` and `inherent_list` (each with `kind`,
-        `index`, `start`, `dir`, `point`, `leaf`, `file`, `complete`, `exact`), `text`. Raises `ValueError`
+        `index`, `start`, `dir`, `point`, `leaf`, `file`, `complete`, `exact`), `regions` (the certified hole
+        regions: `certified`, `confirmed` (each with `probe`, `cause`, `pieces`, `area`, `extent`, `radius`,
+        `witness`; the first 1,000 of each probe kind), `counts` (vertical, line, move: all), `vertical_area`,
+        `groups`, `unconfirmed`, `unconfirmed_count`, `radius`), `text`. Raises `ValueError`
         when the complete tree the audit compares with would pass levelkit's bound on list entries."""
     def probe_down(self, start: Point, distance: float = 1000.0) -> Json: ...
     def probe_line(self, start: Point, dir: Point) -> Json: ...
