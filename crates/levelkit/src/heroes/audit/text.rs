@@ -3,6 +3,7 @@
 
 use super::cause::thousands;
 use super::{Audit, Difference, ProbeKind, Tally};
+use crate::num::SaturatingFrom;
 
 /// How many holes the text lists one by one (all are counted and grouped).
 const SHOWN: usize = 20;
@@ -262,7 +263,7 @@ fn area(a: f64) -> String {
         return format!("{a}");
     }
     let whole = (tenths / 10.0).trunc();
-    format!("{}.{}", thousands(whole as usize), (tenths - whole * 10.0) as u8)
+    format!("{}.{}", thousands(usize::saturating_from(whole)), u8::saturating_from(tenths - whole * 10.0))
 }
 
 /// The game-inherent differences per kind, split by rule.

@@ -9,7 +9,7 @@
 //! - a leaf's list lacks a triangle over its square or lists one off it. **Vertical probes** read only the
 //!   leaf their point lies in: their region is exact, the parts of the leaf's cell (the points the game's
 //!   descent takes to the leaf) where the topmost triangle of this file's list differs from the complete
-//!   list's, as convex polygons with their area ([`vertical`]). **Line casts** and **moving spheres** can
+//!   list's, as convex polygons with their area (module `vertical`). **Line casts** and **moving spheres** can
 //!   meet the triangle from anywhere the segment or the sphere reaches: their region is the triangle's part
 //!   over the square (a moving sphere's grown by its radius);
 //! - a leaf's neighbour link differs from the node across: **line casts** that leave by that side (the

@@ -39,7 +39,9 @@ impl Top {
             [v[2][0] - v[0][0], v[2][1] - v[0][1], v[2][2] - v[0][2]],
         );
         let n = [e1[1] * e2[2] - e1[2] * e2[1], e1[2] * e2[0] - e1[0] * e2[2], e1[0] * e2[1] - e1[1] * e2[0]];
-        if !(n[1] * length >= 1e-4) || !n.iter().all(|x| x.is_finite()) {
+        // The game's determinant for a downward segment of this length, `det ≥ 0.0001` (NaN fails).
+        let hit_from_above = n[1] * length >= 1e-4;
+        if !hit_from_above || !n.iter().all(|x| x.is_finite()) {
             return None;
         }
         let shadow = plane::triangle(v.map(|p| [p[0], p[2]]))?;
