@@ -55,7 +55,10 @@ fn holed_files() -> Vec<(&'static str, Collision)> {
 fn a_file_whose_tree_is_complete_has_no_hole_region_anywhere() {
     use crate::heroes::builder::{build, BuildOptions};
     let walls = build(&generate::noisy_walls(24, 1500, 1500.0), &BuildOptions::default()).unwrap().collision;
-    for c in [generate::game_correct(11, 4000, 9), walls] {
+    // The builder's output, and a community-layout file repaired.
+    let community = generate::odd(3, 3000, 9, &Style::community());
+    let (repaired, _) = crate::heroes::builder::repair(&community, &Default::default()).unwrap();
+    for c in [generate::game_correct(11, 4000, 9), walls, repaired] {
         let a = audit(&c, AuditOptions { probes: 2000, seed: 1 }).unwrap();
         let r = &a.regions;
         assert!(r.certified);
