@@ -299,7 +299,12 @@ fn float_noise_is_welded_by_default_counts_add_up_and_a_smaller_weld_reports_the
     let audit = levelkit(&["audit", path, "--probes", "200"]);
     let said = stdout(&audit);
     assert!(said.contains("cracks: 1 where two open edges' corners nearly meet (widest gap "), "{said}");
-    assert!(said.contains("build-cl --weld 0.0000014 closes them"), "{said}");
+    assert!(said.contains("check names each, a weld of 0.0000014 closes them"), "{said}");
+    let help = String::from_utf8_lossy(&audit.stderr);
+    assert!(
+        help.contains("levelkit: help: `levelkit build-cl MESH --weld 0.0000014` merges the corners"),
+        "{help}"
+    );
     assert!(said.contains("  triangle 1 edge v1-v2 and triangle 2 edge v0-v1 at (1, 0, 0.5)"), "{said}");
     let json: serde_json::Value =
         serde_json::from_slice(&levelkit(&["audit", path, "--json"]).stdout).unwrap();
