@@ -38,7 +38,7 @@ use crate::vecmath::{add, cross, normalise, scale, sub};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-pub mod plane;
+mod plane;
 #[cfg(test)]
 mod tests;
 mod vertical;
@@ -68,6 +68,7 @@ pub struct HoleRegion {
 
 /// A probe that shows a region is a hole.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct Witness {
     /// Where it starts.
     pub start: Vec3,
@@ -120,6 +121,7 @@ fn first_of_each_kind<S: serde::Serializer>(regions: &[HoleRegion], s: S) -> Res
 
 /// Confirmed regions of one probe kind with one kind of cause ([`Regions::groups`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct RegionGroup {
     /// The probes' kind.
     pub probe: ProbeKind,
