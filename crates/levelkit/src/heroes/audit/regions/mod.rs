@@ -401,7 +401,8 @@ fn over_square(v: &[Vec3; 3], tree: &GameTree, n: u16) -> Vec<P2> {
 }
 
 fn dist2(a: P2, b: P2) -> f64 {
-    (a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2)
+    let (dx, dz) = (a[0] - b[0], a[1] - b[1]);
+    dx * dx + dz * dz
 }
 
 /// The part of segment a–b inside the axis-aligned `square` (its corners in `rect`'s order).
