@@ -174,6 +174,13 @@ const REGIONS_SHOWN: usize = 5;
 /// The certified regions: how many of each kind by cause, the places without a witness, and the first
 /// regions with their cause and witness; or the guarantee that there are none.
 fn regions_text(r: &super::Regions) -> String {
+    if r.too_many_places {
+        return format!(
+            "hole regions: not certified: the tree differs from the complete tree at more than {} places; \
+             repairing the file rebuilds its lists and links\n",
+            thousands(super::regions::MAX_PLACES)
+        );
+    }
     if !r.certified {
         return "hole regions: not certified: the tree cannot be walked (check lists its errors)\n".into();
     }

@@ -105,6 +105,9 @@ pub struct Regions {
     pub unconfirmed_count: usize,
     /// The sphere radius the moving-sphere regions are for.
     pub radius: f32,
+    /// Not certified because the trees differ at more than [`MAX_PLACES`] places (a tree far from
+    /// complete: repairing it is the answer, not a list).
+    pub too_many_places: bool,
     /// The ground box the regions are found in (the audit's area: the vertices' X/Z box), (min, max).
     pub ground: ([f32; 2], [f32; 2]),
 }
@@ -164,7 +167,13 @@ pub(super) fn find(input: &AuditInput<'_>, sampled: Sampled<'_>) -> Regions {
     let (lo, hi) = input.area;
     let ground = ([lo[0], lo[2]], [hi[0], hi[2]]);
     let mut out = Regions { radius: PLAYER_RADIUS, ground, ..Regions::default() };
-    let Some((confirmed, unconfirmed)) = prove(input, sampled) else { return out };
+    let (confirmed, unconfirmed) = match prove(input, sampled) {
+        Ok(found) => found,
+        Err(why) => {
+            out.too_many_places = why == Uncertified::TooManyPlaces;
+            return out;
+        }
+    };
     out.certified = true;
     let mut groups = BTreeMap::new();
     for region in confirmed {
@@ -183,22 +192,39 @@ pub(super) fn find(input: &AuditInput<'_>, sampled: Sampled<'_>) -> Regions {
     out
 }
 
-/// Every place where the trees differ, split into those a witness confirms and those without one; `None`
-/// when the file's tree cannot be walked.
+/// The most places where the trees may differ that are searched for witnesses: a stage of 65,000
+/// triangles in the community layout has about 240,000; a hostile tree could have tens of millions.
+pub const MAX_PLACES: usize = 1_000_000;
+
+/// Why a file's regions are not certified.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Uncertified {
+    /// The file's tree cannot be walked (a broken index or a cycle).
+    Unwalkable,
+    /// The trees differ at more than [`MAX_PLACES`] places.
+    TooManyPlaces,
+}
+
+/// Every place where the trees differ, split into those a witness confirms and those without one.
 pub(super) fn prove(
     input: &AuditInput<'_>,
     sampled: Sampled<'_>,
-) -> Option<(Vec<HoleRegion>, Vec<HoleRegion>)> {
+) -> Result<(Vec<HoleRegion>, Vec<HoleRegion>), Uncertified> {
     let AuditInput { file, complete, .. } = *input;
     if !file.usable() || !complete.usable() {
-        return None;
+        return Err(Uncertified::Unwalkable);
     }
-    let cells = cells(file, input.area)?;
+    let cells = cells(file, input.area).ok_or(Uncertified::Unwalkable)?;
     let mut places: Vec<HoleRegion> = Vec::new();
-    places.extend(vertical::regions(input, &cells));
-    places.extend(list_places(input, &cells, ProbeKind::Line));
-    places.extend(link_places(input, &cells));
-    places.extend(list_places(input, &cells, ProbeKind::Move));
+    // Each enumeration stops once the places pass the bound: a hostile tree can differ at millions.
+    let room = |places: &Vec<HoleRegion>| MAX_PLACES.saturating_sub(places.len());
+    places.extend(vertical::regions(input, &cells, room(&places)));
+    places.extend(list_places(input, &cells, ProbeKind::Line, room(&places)));
+    places.extend(link_places(input, &cells, room(&places)));
+    places.extend(list_places(input, &cells, ProbeKind::Move, room(&places)));
+    if places.len() > MAX_PLACES {
+        return Err(Uncertified::TooManyPlaces);
+    }
     // The witnesses: the sample's first hole of the cause, else a probe made for the place (on both cores).
     let witnesses = crate::par::map_init_if(
         places.len() >= 64,
@@ -221,7 +247,7 @@ pub(super) fn prove(
             unconfirmed.push(place);
         }
     }
-    Some((confirmed, unconfirmed))
+    Ok((confirmed, unconfirmed))
 }
 
 fn kind_index(k: ProbeKind) -> usize {
@@ -289,11 +315,14 @@ fn missing(a: &[u16], b: &[u16]) -> Vec<u16> {
 /// Line casts and moving spheres: each triangle a node's list lacks or holds off its square (leaves for
 /// line casts; every node the moving-sphere query can take for moving spheres), and for moving spheres each
 /// inner node that lists nothing though the complete tree lists something there.
-fn list_places(input: &AuditInput<'_>, cells: &[Cell], probe: ProbeKind) -> Vec<HoleRegion> {
+fn list_places(input: &AuditInput<'_>, cells: &[Cell], probe: ProbeKind, room: usize) -> Vec<HoleRegion> {
     let AuditInput { file, complete, exact, .. } = *input;
     let radius = if probe == ProbeKind::Move { PLAYER_RADIUS } else { 0.0 };
     let mut out = Vec::new();
     for cell in cells.iter().filter(|c| c.leaf || probe == ProbeKind::Move) {
+        if out.len() > room {
+            break;
+        }
         let n = cell.node;
         let (f, c) = (distinct(file.list(n)), distinct(complete.list(n)));
         if f == c {
@@ -320,10 +349,13 @@ fn list_places(input: &AuditInput<'_>, cells: &[Cell], probe: ProbeKind) -> Vec<
 }
 
 /// Line casts: each side of a leaf whose link differs from the complete tree's, where a node lies across.
-fn link_places(input: &AuditInput<'_>, cells: &[Cell]) -> Vec<HoleRegion> {
+fn link_places(input: &AuditInput<'_>, cells: &[Cell], room: usize) -> Vec<HoleRegion> {
     let AuditInput { file, complete, .. } = *input;
     let mut out = Vec::new();
     for cell in cells.iter().filter(|c| c.leaf) {
+        if out.len() > room {
+            break;
+        }
         let n = cell.node;
         let (Some(stored), Some(across)) = (file.links(n), complete.links(n)) else { continue };
         for side in 0..4 {

@@ -191,3 +191,26 @@ fn every_witness_is_a_hole_the_walks_confirm() {
     println!("constructed witnesses: {constructed:?}");
     assert!(constructed.iter().all(|&n| n > 10), "{constructed:?}");
 }
+
+/// A tree that differs from the complete tree at more places than the bound is not searched, and says why:
+/// every leaf of a 20,000-triangle stage also listing the first 400 triangles, off its square.
+#[test]
+fn a_tree_far_from_complete_is_not_certified_and_says_why() {
+    let full = generate::game_correct(42, 20_000, 10);
+    let lists = full.lists();
+    let parts: Vec<_> = (0..full.nodes.len())
+        .map(|i| {
+            let n = &full.nodes[i];
+            let mut list = lists.get(i).to_vec();
+            if n.child == 0 && !list.is_empty() {
+                list.extend((0..400).filter(|t| !lists.get(i).contains(t)));
+            }
+            n.parts(n.neighbors, list)
+        })
+        .collect();
+    let crowded = full.with_node_parts(&parts).unwrap();
+    let a = audit(&crowded, AuditOptions { probes: 100, seed: 1 }).unwrap();
+    assert!(!a.regions.certified && a.regions.too_many_places, "{:?}", a.regions.counts);
+    let text = a.to_text();
+    assert!(text.contains("hole regions: not certified: the tree differs from the complete tree at more than 1,000,000 places"), "{text}");
+}

@@ -91,12 +91,15 @@ fn where_on_top(exact: &Exact, t: u16, list: &[u16], cell: &Cell, length: f64) -
 }
 
 /// Every leaf's vertical-probe hole regions: one per triangle the file's list lacks (or holds besides
-/// the complete list) where it would be the top.
-pub(super) fn regions(input: &AuditInput<'_>, cells: &[Cell]) -> Vec<HoleRegion> {
+/// the complete list) where it would be the top; it stops once it has more than `room`.
+pub(super) fn regions(input: &AuditInput<'_>, cells: &[Cell], room: usize) -> Vec<HoleRegion> {
     let AuditInput { file, complete, exact, area: (lo, hi), .. } = *input;
     let length = f64::from(hi[1] - lo[1] + 2.0);
     let mut out = Vec::new();
     for cell in cells.iter().filter(|c| c.leaf && c.lo[0] < c.hi[0] && c.lo[1] < c.hi[1]) {
+        if out.len() > room {
+            break;
+        }
         let n = cell.node;
         let (f, c) = (distinct(file.list(n)), distinct(complete.list(n)));
         if f == c {
