@@ -832,32 +832,25 @@
     for (const b of document.querySelectorAll('#lk-hole-list button[tabindex="0"]')) b.tabIndex = -1;
     to.tabIndex = 0;
   }
-  // The region list too: one tab stop, the arrows move the focus, Enter (a click) shows the witness.
-  $("lk-region-list").addEventListener("keydown", (e) => {
-    const buttons = $("lk-region-list").querySelectorAll("button");
-    const at = [...buttons].indexOf(document.activeElement);
-    if (at < 0 || !buttons.length) return;
-    const step = { ArrowDown: 1, ArrowUp: -1, PageDown: 10, PageUp: -10 }[e.key];
-    const to = e.key === "Home" ? 0 : e.key === "End" ? buttons.length - 1
-      : step === undefined ? null : Math.max(0, Math.min(buttons.length - 1, at + step));
-    if (to === null) return;
-    e.preventDefault();
-    for (const b of buttons) b.tabIndex = -1;
-    buttons[to].tabIndex = 0;
-    buttons[to].focus();
-  });
-  $("lk-hole-list").addEventListener("keydown", (e) => {
-    const buttons = $("lk-hole-list").querySelectorAll("button");
-    const at = [...buttons].indexOf(document.activeElement);
-    if (at < 0 || !buttons.length) return;
-    const step = { ArrowDown: 1, ArrowUp: -1, PageDown: 10, PageUp: -10 }[e.key];
-    const to = e.key === "Home" ? 0 : e.key === "End" ? buttons.length - 1
-      : step === undefined ? null : Math.max(0, Math.min(buttons.length - 1, at + step));
-    if (to === null) return;
-    e.preventDefault();
-    rove(buttons[to]);
-    buttons[to].focus();
-  });
+  // The hole list and the region list are each one tab stop: the arrows, Page Up/Down, Home and End move
+  // the focus; Enter (a click) picks.
+  function roving(id) {
+    $(id).addEventListener("keydown", (e) => {
+      const buttons = $(id).querySelectorAll("button");
+      const at = [...buttons].indexOf(document.activeElement);
+      if (at < 0 || !buttons.length) return;
+      const step = { ArrowDown: 1, ArrowUp: -1, PageDown: 10, PageUp: -10 }[e.key];
+      const to = e.key === "Home" ? 0 : e.key === "End" ? buttons.length - 1
+        : step === undefined ? null : Math.max(0, Math.min(buttons.length - 1, at + step));
+      if (to === null) return;
+      e.preventDefault();
+      for (const b of buttons) b.tabIndex = -1;
+      buttons[to].tabIndex = 0;
+      buttons[to].focus();
+    });
+  }
+  roving("lk-region-list");
+  roving("lk-hole-list");
 
   // --- actions -----------------------------------------------------------------------------------------
   // Fields go to the module as typed: it reads them as the CLI reads its flags, before anything runs.
