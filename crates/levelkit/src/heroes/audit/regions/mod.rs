@@ -600,11 +600,11 @@ impl<'a> Prover<'a> {
                 }
             }
             Cause::EmptyInner { node } => {
-                let Some((c, half)) = file.node_square(node) else { return out };
-                let ground = |x: f32, z: f32| {
-                    exact.axis_y([x, hi[1] + 1.0, z], -(hi[1] - lo[1] + 2.0)).map_or(hi[1], |h| h.point[1])
-                };
-                let y = ground(c[0], c[1]) + r + 0.5;
+                let Some((c, _)) = file.node_square(node) else { return out };
+                let ground = exact
+                    .axis_y([c[0], hi[1] + 1.0, c[1]], -(hi[1] - lo[1] + 2.0))
+                    .map_or(hi[1], |h| h.point[1]);
+                let y = ground + r + 0.5;
                 for speed in [20.0f32, 8.0] {
                     out.push(([c[0], y, c[1]], [0.0, -speed, 0.0]));
                     for (dx, dz) in [(1.0f32, 0.0f32), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0)] {
@@ -613,7 +613,6 @@ impl<'a> Prover<'a> {
                         out.push((start, d));
                     }
                 }
-                let _ = half;
             }
             _ => {}
         }

@@ -214,3 +214,31 @@ fn a_tree_far_from_complete_is_not_certified_and_says_why() {
     let text = a.to_text();
     assert!(text.contains("hole regions: not certified: the tree differs from the complete tree at more than 1,000,000 places"), "{text}");
 }
+
+/// A hostile leaf: 3,000 triangles crossing each other over one square, none of them listed. The vertical
+/// regions stay bounded in pieces and work (a superset where the bound cuts in), the audit ends, and every
+/// sampled vertical hole still lies in a region.
+#[test]
+fn a_leaf_of_thousands_of_crossing_triangles_ends_and_stays_complete() {
+    use crate::heroes::builder::{build, BuildInput, BuildOptions, BuildTriangle};
+    let mut rng = crate::rng::Rng::new(9);
+    let (mut positions, mut triangles) = (Vec::new(), Vec::new());
+    for i in 0..3000u32 {
+        for _ in 0..3 {
+            positions.push([rng.range_f32(0.0, 10.0), rng.range_f32(0.0, 10.0), rng.range_f32(0.0, 10.0)]);
+        }
+        triangles.push(BuildTriangle { vertices: [3 * i, 3 * i + 2, 3 * i + 1], attribute: 0, group: 0 });
+    }
+    let tree = crate::heroes::builder::TreeOptions {
+        depth: crate::heroes::builder::Depth::Fixed(0),
+        ..Default::default()
+    };
+    let opts = BuildOptions { tree, ..Default::default() };
+    let built = build(&BuildInput { positions, triangles }, &opts).unwrap().collision;
+    let parts: Vec<_> = built.nodes.iter().map(|n| n.parts(n.neighbors, Vec::new())).collect();
+    let bare = built.with_node_parts(&parts).unwrap();
+    let a = audit(&bare, AuditOptions { probes: 2000, seed: 1 }).unwrap();
+    assert!(a.regions.certified, "{}", a.to_text());
+    assert!(a.vertical.holes > 0 && a.regions.counts[0] > 0, "{}", a.to_text());
+    assert!(a.regions.confirmed.iter().all(|r| r.pieces.len() <= 256));
+}

@@ -60,17 +60,30 @@ impl Top {
     }
 }
 
-/// Where, in `cell`, triangle `t` is the top of `list` (which holds it or not): convex pieces.
-fn where_on_top(exact: &Exact, t: u16, list: &[u16], cell: &Cell, length: f64) -> Vec<Vec<P2>> {
-    let Some(me) = Top::new(exact, t, length) else { return Vec::new() };
+/// Most convex pieces one region is cut into, and most (piece, other triangle) comparisons the whole pass
+/// makes: a hostile leaf of thousands of stacked triangles would otherwise take hours. Past either, a
+/// region keeps the pieces it had before the cut (a superset of the exact region: still complete, no
+/// longer exact).
+const MAX_PIECES: usize = 256;
+const MAX_PAIRS: u64 = 50_000_000;
+
+/// Where, in `cell`, triangle `t` is the top of `list` (which holds it or not), as convex pieces; `tops`
+/// holds each of the leaf's triangles as a downward probe meets it. `pairs` counts down the pass's budget of comparisons.
+fn where_on_top(t: u16, list: &[u16], tops: &Tops, cell: &Cell, pairs: &mut u64) -> Vec<Vec<P2>> {
+    let Some(me) = tops.get(&t) else { return Vec::new() };
     let first = plane::clip_all(&plane::rect(cell.lo, cell.hi), &me.shadow);
     if plane::area(&first) <= LEAST_AREA {
         return Vec::new();
     }
     let mut pieces = vec![first];
-    for &s in list.iter().filter(|&&s| s != t) {
-        let Some(other) = Top::new(exact, s, length) else { continue };
-        if me.apart(&other) {
+    for other in list.iter().filter(|&&s| s != t).filter_map(|s| tops.get(s)) {
+        // Each piece the other is cut from costs one unit.
+        let cost = u64::try_from(pieces.len()).unwrap_or(u64::MAX);
+        if *pairs < cost {
+            break;
+        }
+        *pairs -= cost;
+        if me.apart(other) {
             continue;
         }
         // Where the other is at least as high: (a_s − a_t)·x + (b_s − b_t)·z + (c_s − c_t) ≥ 0.
@@ -82,7 +95,12 @@ fn where_on_top(exact: &Exact, t: u16, list: &[u16], cell: &Cell, length: f64) -
             Some(true) => {}
             None => cut.push(above),
         }
-        pieces = pieces.into_iter().flat_map(|p| plane::subtract(p, &cut, LEAST_AREA)).collect();
+        let next: Vec<Vec<P2>> =
+            pieces.iter().flat_map(|p| plane::subtract(p.clone(), &cut, LEAST_AREA)).collect();
+        if next.len() > MAX_PIECES {
+            break;
+        }
+        pieces = next;
         if pieces.is_empty() {
             break;
         }
@@ -90,11 +108,15 @@ fn where_on_top(exact: &Exact, t: u16, list: &[u16], cell: &Cell, length: f64) -
     pieces
 }
 
+/// A leaf's triangles a downward probe can hit, by number, made once per leaf.
+type Tops = std::collections::BTreeMap<u16, Top>;
+
 /// Every leaf's vertical-probe hole regions: one per triangle the file's list lacks (or holds besides
 /// the complete list) where it would be the top; it stops once it has more than `room`.
 pub(super) fn regions(input: &AuditInput<'_>, cells: &[Cell], room: usize) -> Vec<HoleRegion> {
     let AuditInput { file, complete, exact, area: (lo, hi), .. } = *input;
     let length = f64::from(hi[1] - lo[1] + 2.0);
+    let mut pairs = MAX_PAIRS;
     let mut out = Vec::new();
     for cell in cells.iter().filter(|c| c.leaf && c.lo[0] < c.hi[0] && c.lo[1] < c.hi[1]) {
         if out.len() > room {
@@ -105,12 +127,13 @@ pub(super) fn regions(input: &AuditInput<'_>, cells: &[Cell], room: usize) -> Ve
         if f == c {
             continue;
         }
+        let tops: Tops = f.iter().chain(&c).filter_map(|&t| Some((t, Top::new(exact, t, length)?))).collect();
         for (t, list, cause) in missing(&c, &f)
             .into_iter()
             .map(|t| (t, &c, Cause::Unlisted { node: n, triangle: t }))
             .chain(missing(&f, &c).into_iter().map(|t| (t, &f, Cause::OffSquare { node: n, triangle: t })))
         {
-            let pieces = where_on_top(exact, t, list, cell, length);
+            let pieces = where_on_top(t, list, &tops, cell, &mut pairs);
             if !pieces.is_empty() {
                 out.push(region(ProbeKind::Vertical, cause, pieces, 0.0));
             }
