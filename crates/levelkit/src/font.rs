@@ -34,8 +34,23 @@ pub fn width(text: &str) -> u32 {
     u32::try_from(text.chars().count()).unwrap_or(u32::MAX).saturating_mul(ADVANCE)
 }
 
-/// The pixels `text` sets, as (x, y) from its top-left corner, left to right.
+/// The pixels `text` sets, as (x, y) from its top-left corner, left to right: each character's glyph moved
+/// [`ADVANCE`] pixels on from the last (a monospaced font has no kerning), the glyphs drawn once.
 pub fn pixels(text: &str) -> Vec<(u32, u32)> {
+    static GLYPHS: std::sync::OnceLock<Vec<Vec<(u32, u32)>>> = std::sync::OnceLock::new();
+    let glyphs =
+        GLYPHS.get_or_init(|| (0..128u8).map(|c| drawn(char::from(c).encode_utf8(&mut [0; 4]))).collect());
+    let mut out = Vec::new();
+    for (c, left) in text.chars().zip((0u32..).step_by(ADVANCE as usize)) {
+        // Anything outside ASCII prints as the font's `?`.
+        let glyph = glyphs.get(c as usize).unwrap_or(&glyphs[usize::from(b'?')]);
+        out.extend(glyph.iter().map(|&(x, y)| (left.saturating_add(x), y)));
+    }
+    out
+}
+
+/// The pixels `text` sets as the font's own text drawing sets them.
+fn drawn(text: &str) -> Vec<(u32, u32)> {
     let mut collect = Collect(Vec::new());
     let style = MonoTextStyle::new(&FONT, BinaryColor::On);
     // Drawing into a Vec cannot fail.
@@ -94,6 +109,17 @@ mod tests {
         assert_eq!(picture("é"), picture("?"));
         assert!(covers("the game's rules (nodes[*].list)") && !covers("é"));
         assert_eq!(width("10 units"), 72);
+    }
+
+    #[test]
+    fn text_prints_as_the_font_draws_it() {
+        for text in ["", "Hi", "holes: 12 (line casts), nodes[*].list", "é~ \u{7f}\t|", "0123456789 units"] {
+            let mut ours = pixels(text);
+            let mut its = drawn(text);
+            ours.sort_unstable();
+            its.sort_unstable();
+            assert_eq!(ours, its, "{text:?} prints other than the font draws it");
+        }
     }
 
     #[test]

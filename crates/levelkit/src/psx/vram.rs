@@ -119,16 +119,31 @@ impl Vram {
     /// A `w`×`h` image of the texels from (u0, v0) of a page seen through a CLUT. Texture coordinates
     /// wrap inside the page (256 texels each way), as they do on the GPU.
     pub fn decode_region(&self, tpage: Tpage, clut: Clut, u0: u8, v0: u8, w: u32, h: u32) -> RgbaImage {
-        let mut image = RgbaImage::new(w, h);
-        for y in 0..h {
-            for x in 0..w {
-                // Wrapping inside the page is the low byte of an 8-bit texture coordinate.
-                let u = u0.wrapping_add(low_u8(x));
-                let v = v0.wrapping_add(low_u8(y));
-                image.put(x, y, rgba8(self.texel(tpage, clut, u, v)));
+        // What [`Vram::texel`] reads, with the depth chosen and the CLUT's colours read once per image
+        // rather than once per texel (a whole page is 65,536 texels through at most 256 colours).
+        let (x_base, y_base) = (tpage.x_base(), tpage.y_base());
+        let palette = |len: u32| -> Vec<[u8; 4]> {
+            (0..len).map(|i| rgba8(self.get(clut.x() + i, clut.y()))).collect()
+        };
+        match tpage.depth() {
+            TextureDepth::Bits4 => {
+                let colours = palette(16);
+                decode_texels(w, h, u0, v0, |u, v| {
+                    let word = self.get(x_base + u / 4, y_base + v);
+                    colours[usize::from((word >> ((u % 4) * 4)) & 0xF)]
+                })
+            }
+            TextureDepth::Bits8 => {
+                let colours = palette(256);
+                decode_texels(w, h, u0, v0, |u, v| {
+                    let word = self.get(x_base + u / 2, y_base + v);
+                    colours[usize::from((word >> ((u % 2) * 8)) & 0xFF)]
+                })
+            }
+            TextureDepth::Bits15 => {
+                decode_texels(w, h, u0, v0, |u, v| rgba8(self.get(x_base + u, y_base + v)))
             }
         }
-        image
     }
 
     /// The whole 256×256 texture page seen through a CLUT: one image per page and palette, the unit a
@@ -147,6 +162,23 @@ impl Vram {
         }
         image
     }
+}
+
+/// A `w`×`h` image whose pixel (x, y) is `texel(u, v)` at the page's coordinates from (u0, v0). Wrapping
+/// inside the page is the low byte of an 8-bit texture coordinate, as on the GPU.
+fn decode_texels(w: u32, h: u32, u0: u8, v0: u8, texel: impl Fn(u32, u32) -> [u8; 4]) -> RgbaImage {
+    let mut image = RgbaImage::new(w, h);
+    let row_len = w as usize * 4;
+    if row_len == 0 {
+        return image;
+    }
+    for (y, row) in (0..h).zip(image.pixels.chunks_exact_mut(row_len)) {
+        let v = u32::from(v0.wrapping_add(low_u8(y)));
+        for (x, pixel) in (0..w).zip(row.chunks_exact_mut(4)) {
+            pixel.copy_from_slice(&texel(u32::from(u0.wrapping_add(low_u8(x))), v));
+        }
+    }
+    image
 }
 
 #[inline]

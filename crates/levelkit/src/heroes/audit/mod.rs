@@ -18,7 +18,7 @@ use super::exact::Exact;
 use super::query::{in_reach, same_answer, GameTree, Hit, LineAnswer, Scratch, Vec3, Walk};
 use super::tree::TooManyEntries;
 use super::Collision;
-use crate::par::join;
+use crate::par::join_if;
 use crate::rng::Rng;
 use cause::Causes;
 use serde::Serialize;
@@ -371,7 +371,9 @@ struct Outcome {
 /// Fails, without probing, when the complete tree cannot be made ([`complete_tree`]): there is nothing to
 /// tell holes from the game's own misses by.
 pub fn audit(c: &Collision, opts: AuditOptions) -> Result<Audit, TooManyEntries> {
-    let ((file, complete), exact) = join(|| join(|| GameTree::new(c), || complete_tree(c)), || Exact::new(c));
+    let parallel = c.triangles.len() >= crate::par::MIN_PARALLEL;
+    let ((file, complete), exact) =
+        join_if(parallel, || join_if(parallel, || GameTree::new(c), || complete_tree(c)), || Exact::new(c));
     let mut found = run(&file, &complete?, &exact, area(c), opts);
     // The trees are freed before `check` runs, and it runs only when there are holes to explain: its
     // findings never add to the probing's peak memory.

@@ -16,11 +16,20 @@ pub(in crate::heroes) fn in_space_order<S, T: Send>(
     init: impl Fn() -> S + Sync + Send,
     probe: impl Fn(&mut S, usize) -> T + Sync + Send,
 ) -> Vec<T> {
-    let mut results: Vec<(usize, T)> =
-        space_order(n, (lo, hi), position).into_par_iter().map_init(init, |s, i| (i, probe(s, i))).collect();
+    let order = space_order(n, (lo, hi), position);
+    // A few probes run on this thread: waking the pool for them costs more than they do.
+    let mut results: Vec<(usize, T)> = if n >= MIN_PARALLEL_PROBES {
+        order.into_par_iter().map_init(init, |s, i| (i, probe(s, i))).collect()
+    } else {
+        let mut state = init();
+        order.into_iter().map(|i| (i, probe(&mut state, i))).collect()
+    };
     results.sort_unstable_by_key(|&(i, _)| i);
     results.into_iter().map(|(_, r)| r).collect()
 }
+
+/// Fewer probes than this run on the calling thread.
+const MIN_PARALLEL_PROBES: usize = 256;
 
 /// The indices `0..n` in the Z-order of their points `position(i)` (x, z) over the box `lo..hi`: the order
 /// the audit runs its probes in (the `query` bench times the audit's queries in it too).
@@ -29,8 +38,12 @@ pub fn space_order(
     (lo, hi): ([f32; 2], [f32; 2]),
     position: impl Fn(usize) -> [f32; 2] + Sync + Send,
 ) -> Vec<usize> {
-    let mut order: Vec<(u32, usize)> =
-        (0..n).into_par_iter().map(|i| (z_order(position(i), lo, hi), i)).collect();
+    let key = |i| (z_order(position(i), lo, hi), i);
+    let mut order: Vec<(u32, usize)> = if n >= MIN_PARALLEL_PROBES {
+        (0..n).into_par_iter().map(key).collect()
+    } else {
+        (0..n).map(key).collect()
+    };
     // Ties (and equal keys) keep index order, so the run is the same every time.
     order.sort_unstable();
     order.into_iter().map(|(_, i)| i).collect()

@@ -186,7 +186,7 @@ impl Canvas {
         }
         let rows_u32 = u32::try_from(rows.len()).unwrap_or(u32::MAX);
         let h = self.h.saturating_add(2 * PAD + ROW.saturating_mul(rows_u32));
-        let mut rgb: Vec<u8> = BACKGROUND.iter().copied().cycle().take(w as usize * h as usize * 3).collect();
+        let mut rgb: Vec<u8> = BACKGROUND.repeat(w as usize * h as usize);
         for (y, row) in self.rgb.chunks_exact(self.w as usize * 3).enumerate() {
             let at = y * w as usize * 3;
             rgb[at..at + row.len()].copy_from_slice(row);

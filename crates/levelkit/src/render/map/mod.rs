@@ -92,9 +92,27 @@ const HATCH: f32 = 0.7;
 /// A wall line's border brightness.
 const WALL_BORDER: f32 = 0.35;
 
+/// A drawn map: `width` × `height` pixels, three bytes (red, green, blue) each, row by row from the top.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct MapImage {
+    /// Pixels across.
+    pub width: u32,
+    /// Pixels down, the legend's rows included.
+    pub height: u32,
+    /// The pixels, `width × height × 3` bytes.
+    pub rgb: Vec<u8>,
+}
+
 /// Draws the map of a file, with an audit's findings if given, and returns the PNG bytes. Fails without
 /// drawing when that would pass [`MAX_PIXEL_TESTS`].
 pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<Vec<u8>, MapError> {
+    let image = draw(c, audit, opts)?;
+    Ok(crate::png::encode(image.width, image.height, crate::png::Channels::Rgb, &image.rgb)?)
+}
+
+/// Draws the map as [`render`] does and returns its pixels, not yet a PNG.
+pub fn draw(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<MapImage, MapError> {
     let (lo, hi) = crate::heroes::audit::area(c);
     let span = (hi[0] - lo[0]).max(hi[2] - lo[2]).max(1e-3);
     let margin = span * 0.02;
@@ -109,7 +127,7 @@ pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<
     let mut canvas = Canvas {
         w,
         h,
-        rgb: BACKGROUND.iter().copied().cycle().take(w as usize * h as usize * 3).collect(),
+        rgb: BACKGROUND.repeat(w as usize * h as usize),
         top: vec![f32::NEG_INFINITY; w as usize * h as usize],
         origin: [lo[0] - margin, lo[2] - margin],
         scale,
@@ -190,7 +208,7 @@ pub fn render(c: &Collision, audit: Option<&Audit>, opts: MapOptions) -> Result<
     }
     let rows = legend(c, audit, opts);
     canvas.add_legend(&rows);
-    Ok(crate::png::encode(canvas.w, canvas.h, crate::png::Channels::Rgb, &canvas.rgb)?)
+    Ok(MapImage { width: canvas.w, height: canvas.h, rgb: canvas.rgb })
 }
 
 /// The distinct causes of the listed holes, in order.

@@ -150,9 +150,11 @@ pub(super) type Sampled<'a> = [&'a BTreeMap<Cause, SampledHole>; 3];
 /// # Ok::<(), levelkit::heroes::tree::TooManyEntries>(())
 /// ```
 pub fn certify(c: &crate::heroes::Collision) -> Result<Regions, crate::heroes::tree::TooManyEntries> {
-    use crate::par::join;
-    let ((file, complete), exact) = join(
-        || join(|| GameTree::new(c), || super::complete_tree(c)),
+    use crate::par::join_if;
+    let parallel = c.triangles.len() >= crate::par::MIN_PARALLEL;
+    let ((file, complete), exact) = join_if(
+        parallel,
+        || join_if(parallel, || GameTree::new(c), || super::complete_tree(c)),
         || crate::heroes::exact::Exact::new(c),
     );
     let complete = complete?;
