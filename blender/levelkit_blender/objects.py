@@ -25,31 +25,56 @@ def srgb_to_linear(c):
     return np.where(c <= 0.04045, c / 12.92, ((c + 0.055) / 1.055) ** 2.4)
 
 
-def new_mesh(name, positions, face_sizes, face_corners, scale=1.0, lines=None):
-    """A Blender mesh from flat face arrays (sizes, then every face's corner indices in a row)."""
+def new_mesh(name, positions, face_sizes, face_corners, scale=1.0, lines=None, face_materials=None):
+    """A Blender mesh from flat face arrays (sizes, then every face's corner indices in a row); with
+    `face_materials`, each face's material slot."""
     mesh = bpy.data.meshes.new(name)
     co = to_blender(positions, scale)
     mesh.vertices.add(len(co))
-    mesh.vertices.foreach_set("co", co.ravel())
+    set_builtin(mesh, "position", co, mesh.vertices, "co")
     sizes = np.asarray(face_sizes, dtype=np.int32)
     corners = np.asarray(face_corners, dtype=np.int32)
     if lines is not None and len(lines):
         edges = np.asarray(lines, dtype=np.int32)
         mesh.edges.add(len(edges))
-        mesh.edges.foreach_set("vertices", edges.ravel())
+        set_builtin(mesh, ".edge_verts", edges, mesh.edges, "vertices")
     if len(sizes):
         mesh.loops.add(len(corners))
-        mesh.loops.foreach_set("vertex_index", corners)
+        set_builtin(mesh, ".corner_vert", corners, mesh.loops, "vertex_index")
         mesh.polygons.add(len(sizes))
         starts = np.zeros(len(sizes), dtype=np.int32)
         np.cumsum(sizes[:-1], out=starts[1:])
         mesh.polygons.foreach_set("loop_start", starts)
-        try:  # Blender 3.x needs the totals; 4.x derives them from the starts (read-only there).
+        if mesh.attributes.get(".corner_vert") is None:  # Blender 3.x needs the totals; 3.6+ derives them
             mesh.polygons.foreach_set("loop_total", sizes)
-        except (AttributeError, TypeError, RuntimeError):
-            pass
+        if face_materials is not None:
+            set_material_indices(mesh, face_materials)
     mesh.update(calc_edges=True)
     return mesh
+
+
+def set_builtin(mesh, attribute_name, values, items, item_property):
+    """Sets one of Blender's own mesh arrays. Where this Blender keeps it as an attribute (`position`:
+    3.5+; `.corner_vert`, `.edge_verts`: 3.6+) through the attribute, whose `foreach_set` copies the whole
+    buffer at once; the item property (`vertices.co`, ...) goes item by item there, 3 to 20 times slower.
+    Older Blenders keep the arrays in the items themselves, which take the buffer at once."""
+    values = np.ascontiguousarray(values)
+    attribute = mesh.attributes.get(attribute_name)
+    if attribute is not None:
+        attribute.data.foreach_set("vector" if attribute.data_type == "FLOAT_VECTOR" else "value", values.ravel())
+    else:
+        items.foreach_set(item_property, values.ravel())
+
+
+def set_material_indices(mesh, slots):
+    """Each face's material slot: through the `material_index` attribute where Blender keeps it as one
+    (3.4+, the property then goes face by face), else the faces' property."""
+    slots = np.ascontiguousarray(slots, dtype=np.int32)
+    if bpy.app.version >= (3, 4, 0):
+        attribute = mesh.attributes.get("material_index") or mesh.attributes.new("material_index", "INT", "FACE")
+        attribute.data.foreach_set("value", slots)
+    else:
+        mesh.polygons.foreach_set("material_index", slots)
 
 
 def deselect_all(mesh):
