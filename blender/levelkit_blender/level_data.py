@@ -189,18 +189,20 @@ def gather_room(gathered, obj, mesh, scale, level_name):
     nf, nl, nv = len(mesh.polygons), len(mesh.loops), len(mesh.vertices)
     if nf == 0:
         return
-    co = np.zeros(nv * 3, dtype=np.float32)
-    mesh.vertices.foreach_get("co", co)
+    co = objects.positions(mesh)
     bad = ~np.isfinite(co.reshape(-1, 3)).all(axis=1)
     if bad.any():
         raise ValueError(f"'{obj.name}' has {int(bad.sum())} vertices that are not numbers (NaN or infinite)")
-    sizes = np.zeros(nf, dtype=np.int64)
-    mesh.polygons.foreach_get("loop_total", sizes)
-    starts = np.zeros(nf, dtype=np.int64)
-    mesh.polygons.foreach_get("loop_start", starts)
-    loop_vertex = np.zeros(nl, dtype=np.int64)
-    mesh.loops.foreach_get("vertex_index", loop_vertex)
-    order = np.concatenate([np.arange(s, s + n) for s, n in zip(starts, sizes)]) if nf else np.zeros(0, np.int64)
+    sizes = objects.indices(mesh.polygons, "loop_total", nf)
+    starts = objects.indices(mesh.polygons, "loop_start", nf)
+    corner_vert = mesh.attributes.get(".corner_vert")
+    if corner_vert is not None:  # 3.6+: the attribute gives the buffer at once
+        loop_vertex = np.zeros(nl, dtype=np.int32)
+        corner_vert.data.foreach_get("value", loop_vertex)
+        loop_vertex = loop_vertex.astype(np.int64)
+    else:
+        loop_vertex = objects.indices(mesh.loops, "vertex_index", nl)
+    order = objects.ranges(starts, sizes)
     face_of_loop = np.repeat(np.arange(nf), sizes)
     vertex = loop_vertex[order]
     positions = objects.from_blender(co, scale)[vertex]
@@ -226,8 +228,7 @@ def gather_room(gathered, obj, mesh, scale, level_name):
     if own_room is None:
         own_room = -1
     face_room = np.where(face_room >= 0, face_room, own_room)
-    material_index = np.zeros(nf, dtype=np.int64)
-    mesh.polygons.foreach_get("material_index", material_index)
+    material_index = objects.material_indices(mesh)
     slots = [gathered.group(group_name(m, level_name)) for m in mesh.materials] or [gathered.group("no_material")]
     face_group = np.asarray(slots, dtype=np.int64)[np.clip(material_index, 0, len(slots) - 1)]
     if not tagged and any(v is not None for v in ints.values()):
@@ -237,7 +238,7 @@ def gather_room(gathered, obj, mesh, scale, level_name):
     ordered_start = np.concatenate([[0], np.cumsum(sizes)[:-1]])
     for room in np.unique(face_room):
         faces = np.flatnonzero(face_room == room)
-        loops = np.concatenate([np.arange(ordered_start[f], ordered_start[f] + sizes[f]) for f in faces])
+        loops = objects.ranges(ordered_start[faces], sizes[faces])
         data = {}
         if tagged:
             f = face_of_loop[loops]
@@ -270,10 +271,8 @@ def gather_room(gathered, obj, mesh, scale, level_name):
 def gather_portal(gathered, obj, mesh, scale):
     """A portal object as a levelkit scene object: its edges as lines, its properties as extras."""
     number = numbered(obj, "portal")
-    co = np.zeros(len(mesh.vertices) * 3, dtype=np.float32)
-    mesh.vertices.foreach_get("co", co)
-    edges = np.zeros(len(mesh.edges) * 2, dtype=np.int64)
-    mesh.edges.foreach_get("vertices", edges)
+    co = objects.positions(mesh)
+    edges = objects.indices(mesh.edges, "vertices", len(mesh.edges) * 2)
     # In vertex order, whatever order Blender keeps the edges in (3.4 rebuilds them): the ring, and so the
     # corners' order, starts from the first vertices as the import made them.
     edges = np.sort(edges.reshape(-1, 2), axis=1)
