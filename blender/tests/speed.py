@@ -11,8 +11,9 @@ medians and ratios; asserts nothing (`scripts/speed-blender` runs it in every Bl
 Each round imports with levelkit's operator and with Blender's glTF operator (`bpy.ops`, as File › Import
 runs them: levelkit's check of the file included), in turn, the one that goes first alternating, each into
 an empty scene; a ratio is the glTF import's median over levelkit's (above 1: levelkit's import is faster).
-Export and Audit are timed beside them on the imported stage (File › Export › .cl and the sidebar's Audit,
-their defaults), and the level's export on the imported level.
+The `.cl` import's two parts are also timed alone: the objects (`io_cl.import_cl`) and levelkit's check of
+the file, which the operator runs beside them. Export and Audit are timed beside them on the imported stage
+(File › Export › .cl and the sidebar's Audit, their defaults), and the level's export on the imported level.
 """
 
 import os
@@ -41,10 +42,12 @@ def parse_args():
 
 
 ARGS = parse_args()
+ADDON = "levelkit_blender"
 if ARGS["extension-zip"]:
     result = bpy.ops.extensions.package_install_files(
         filepath=os.path.abspath(ARGS["extension-zip"]), repo="user_default", enable_on_install=True)
     assert result == {"FINISHED"}, result
+    ADDON = "bl_ext.user_default.levelkit_blender"
 elif ARGS["addon-zip"]:
     bpy.ops.preferences.addon_install(filepath=os.path.abspath(ARGS["addon-zip"]), overwrite=True)
     bpy.ops.preferences.addon_enable(module="levelkit_blender")
@@ -56,7 +59,11 @@ else:
 if bpy.app.version < (4, 2, 0):
     bpy.ops.preferences.addon_enable(module="io_scene_gltf2")
 
+import importlib  # noqa: E402
+
 import levelkit  # noqa: E402
+
+io_cl = importlib.import_module(f"{ADDON}.io_cl")
 
 
 def reset():
@@ -151,6 +158,20 @@ def main():
     import_pair(f"import of a {triangles:,}-triangle .cl",
                 lambda: bpy.ops.import_scene.levelkit_cl(filepath=stage),
                 lambda: bpy.ops.import_scene.gltf(filepath=stage_glb), rounds)
+
+    # The import's two parts, each alone: the objects (reading included) and levelkit's check of the file,
+    # which the operator runs beside them.
+    def objects_alone():
+        io_cl.import_cl(bpy.context, stage)
+        return {"FINISHED"}
+
+    def check_alone():
+        levelkit.read(stage).check_groups()
+        return {"FINISHED"}
+    made, _, _ = median_of(objects_alone, rounds, reset)
+    checked, _, _ = median_of(check_alone, rounds, reset)
+    print(f"SPEED the .cl import's parts alone: the objects {ms(made)}, levelkit's check of the file {ms(checked)} "
+          f"(medians of {rounds})")
 
     # The levels.
     for path in (sample_level, big_level):
