@@ -17,6 +17,7 @@ the file, which the operator runs beside them. Export and Audit are timed beside
 """
 
 import os
+import shutil
 import statistics
 import sys
 import tempfile
@@ -120,9 +121,11 @@ def write(path, data):
     return path
 
 
-def glb_of(path):
+def glb_of(path, folder):
+    """levelkit's GLB export of the file at `path`, written into `folder` (never beside a shipped sample)."""
     files = levelkit.export(levelkit.read(path), "glb", stem="peer")
-    return write(os.path.splitext(path)[0] + ".glb", files["peer.glb"])
+    name = os.path.splitext(os.path.basename(path))[0] + ".glb"
+    return write(os.path.join(folder, name), files["peer.glb"])
 
 
 def import_pair(what, ours, peer, rounds):
@@ -154,7 +157,7 @@ def main():
           f"load average {' '.join(f'{x:.2f}' for x in load)}")
 
     # The stage.
-    stage_glb = glb_of(stage)
+    stage_glb = glb_of(stage, folder)
     import_pair(f"import of a {triangles:,}-triangle .cl",
                 lambda: bpy.ops.import_scene.levelkit_cl(filepath=stage),
                 lambda: bpy.ops.import_scene.gltf(filepath=stage_glb), rounds)
@@ -179,7 +182,7 @@ def main():
         import_pair(f"import of {os.path.basename(path)} ({s['rooms']} rooms, {s['triangles']:,} triangles and "
                     f"{s['quads']:,} quads, {s['portals']} portals)",
                     lambda p=path: bpy.ops.import_scene.levelkit_level(filepath=p),
-                    lambda g=glb_of(path): bpy.ops.import_scene.gltf(filepath=g), rounds)
+                    lambda g=glb_of(path, folder): bpy.ops.import_scene.gltf(filepath=g), rounds)
 
     # Export and Audit of the imported stage; export of the imported large level.
     def imported_stage():
@@ -204,6 +207,8 @@ def main():
         print(f"SPEED {what}: {ms(median)} (median of {rounds}; {ms(low)}–{ms(high)})")
     load = os.getloadavg() if hasattr(os, "getloadavg") else ("?",)
     print(f"SPEED done, load average {' '.join(f'{x:.2f}' for x in load)}")
+    reset()
+    shutil.rmtree(folder, ignore_errors=True)
     sys.stdout.flush()
     os._exit(0)
 
