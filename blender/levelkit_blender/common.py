@@ -322,8 +322,7 @@ def face_surfaces(mesh, obj_name, gathered, unknown):
     collected in `unknown`. A material that names a surface but is still Blender's default grey is coloured
     as levelkit shows that surface, and the report says so."""
     count_ = len(mesh.polygons)
-    index = np.zeros(count_, dtype=np.int32)
-    mesh.polygons.foreach_get("material_index", index)
+    index = objects.material_indices(mesh)
     # The evaluated mesh holds evaluated copies of the materials: colour the user's own (`original`).
     slots = [m.original if m is not None else None for m in mesh.materials]
     names = [m.name if m else None for m in slots]
@@ -391,17 +390,14 @@ def gather(context, objs, scale=1.0):
                 continue
             mesh.transform(obj.matrix_world)
             mesh.calc_loop_triangles()
-            co = np.zeros(len(mesh.vertices) * 3, dtype=np.float32)
-            mesh.vertices.foreach_get("co", co)
+            co = objects.positions(mesh)
             bad = np.flatnonzero(~np.isfinite(co.reshape(-1, 3)).all(axis=1))
             if len(bad):
                 raise Refused(f"'{obj.name}' has vertices that are not numbers (NaN or infinite): "
                               f"{count(len(bad), 'vertex', 'vertices')}, the first: vertex {int(bad[0])}; nothing "
                               "was written: fix or delete them")
-            tris = np.zeros(len(mesh.loop_triangles) * 3, dtype=np.int32)
-            mesh.loop_triangles.foreach_get("vertices", tris)
-            faces = np.zeros(len(mesh.loop_triangles), dtype=np.int32)
-            mesh.loop_triangles.foreach_get("polygon_index", faces)
+            tris = objects.indices(mesh.loop_triangles, "vertices", len(mesh.loop_triangles) * 3)
+            faces = objects.indices(mesh.loop_triangles, "polygon_index", len(mesh.loop_triangles))
             per_face = face_surfaces(mesh, obj.name, gathered, unknown)
             face_groups = objects.face_ints(mesh, GROUP)
             if face_groups is None:

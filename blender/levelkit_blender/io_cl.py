@@ -2,6 +2,7 @@
 
 import os
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 import bpy
 import numpy as np
@@ -24,12 +25,12 @@ def import_cl(context, path, scale=1.0, leaves=False, collision=None):
     made = []
     for o in data["objects"]:
         lines = o["lines"] if len(o["face_sizes"]) == 0 else None
-        mesh = objects.new_mesh(f"{name}_{o['name']}", o["positions"], o["face_sizes"], o["face_corners"], scale, lines)
+        mesh = objects.new_mesh(f"{name}_{o['name']}", o["positions"], o["face_sizes"], o["face_corners"], scale, lines,
+                                o["face_groups"] if len(o["face_sizes"]) else None)
         obj = bpy.data.objects.new(mesh.name, mesh)
         if len(o["face_sizes"]):
             for m in materials:
                 mesh.materials.append(m)
-            mesh.polygons.foreach_set("material_index", o["face_groups"].astype(np.int32))
             objects.set_face_ints(mesh, ATTRIBUTE, o["face_attributes"].astype(np.uint32))
             objects.set_face_ints(mesh, GROUP, o["face_flags"].astype(np.int32))
             # On the faces too: a join (Ctrl+J) keeps the active object's properties only, but every face's
@@ -69,9 +70,9 @@ def export_cl(context, path, objs, scale=1.0, depth="auto", weld=levelkit.DEFAUL
 finding_reports = common.finding_reports
 
 
-def check_reports(collision, name):
-    """The import's warning when the file fails check: a headline, then the findings grouped by rule."""
-    groups = collision.check_groups()
+def check_reports(groups, name):
+    """The import's warning when the file fails check (`groups`: its `check_groups()`): a headline, then
+    the findings grouped by rule."""
     if not groups:
         return []
     errors = sum(len(g) for g in groups if g.severity == "error")
@@ -99,7 +100,12 @@ class ImportCl(bpy.types.Operator, ImportHelper):
         started = time.perf_counter()
         try:
             collision = common.read(self.filepath, "cl")
-            made = import_cl(context, self.filepath, self.scale, self.leaves, collision)
+            # levelkit's check runs on another thread while this one makes the objects: it leaves Python's
+            # lock while it runs, so the two overlap (the check is most of an import's time).
+            with ThreadPoolExecutor(max_workers=1, thread_name_prefix="levelkit-check") as pool:
+                checked = pool.submit(collision.check_groups)
+                made = import_cl(context, self.filepath, self.scale, self.leaves, collision)
+                groups = checked.result()
         except (common.Refused, levelkit.Error, OSError, ValueError) as e:
             common.report(self, "ERROR", common.message(e, self.filepath))
             return {"CANCELLED"}
@@ -110,7 +116,7 @@ class ImportCl(bpy.types.Operator, ImportHelper):
             o.select_set(o in made)
         context.view_layer.objects.active = made[0]
         name = os.path.basename(self.filepath)
-        reports = check_reports(collision, name)
+        reports = check_reports(groups, name)
         seconds = time.perf_counter() - started  # reading, the objects and levelkit's check of the file
         for level, text in reports:
             common.report(self, level, text)

@@ -65,23 +65,32 @@ def merged_vertices(o):
     data = o["data"]
     key = np.concatenate([positions.view(np.uint32), data[DATA_COLOUR].astype(np.uint32),
                           data[DATA_VERTEX][:, 2:3].astype(np.uint32)], axis=1)
-    _, first, inverse = np.unique(key, axis=0, return_index=True, return_inverse=True)
-    inverse = inverse.ravel()
+    first, inverse = unique_rows(key)
     corners = np.asarray(o["face_corners"], dtype=np.int64)
     merged = inverse[corners]
-    sources = list(first)
-    start = 0
-    for size in np.asarray(o["face_sizes"], dtype=np.int64):
-        ring = merged[start:start + size]
-        if len(np.unique(ring)) < size:  # a degenerate face: its repeated corners keep their own vertices
-            seen = set()
-            for k in range(size):
-                if ring[k] in seen:
-                    merged[start + k] = len(sources)
-                    sources.append(corners[start + k])
-                seen.add(int(ring[k]))
-        start += size
-    return np.asarray(sources, dtype=np.int64), merged
+    # A degenerate face: each corner naming a vertex an earlier corner of the same face names keeps its own
+    # vertex, numbered after the merged ones in corner order. Sorted by (face, vertex, corner), a corner
+    # that follows one of its face's with the same vertex is such a repeat.
+    face_of_corner = np.repeat(np.arange(len(o["face_sizes"])), np.asarray(o["face_sizes"], dtype=np.int64))
+    order = np.lexsort((np.arange(len(merged)), merged, face_of_corner))
+    repeated = (face_of_corner[order][1:] == face_of_corner[order][:-1]) & (merged[order][1:] == merged[order][:-1])
+    repeats = np.sort(order[1:][repeated])
+    merged[repeats] = len(first) + np.arange(len(repeats))
+    return np.concatenate([first.astype(np.int64), corners[repeats]]), merged
+
+
+def unique_rows(key):
+    """`np.unique(key, axis=0, return_index=True, return_inverse=True)` without the values: the distinct
+    rows in the same order (by column 0, then 1, ...), each one's first row, and each row's distinct row.
+    One stable sort over the columns as numbers, where `np.unique` compares whole rows as records (ten
+    times slower: most of a level's import)."""
+    order = np.lexsort(key.T[::-1])
+    ordered = key[order]
+    starts = np.ones(len(order), dtype=bool)
+    starts[1:] = (ordered[1:] != ordered[:-1]).any(axis=1)
+    inverse = np.empty(len(order), dtype=np.int64)
+    inverse[order] = np.cumsum(starts) - 1
+    return order[starts], inverse
 
 
 def set_ints(mesh, name, domain, values):
@@ -180,18 +189,20 @@ def gather_room(gathered, obj, mesh, scale, level_name):
     nf, nl, nv = len(mesh.polygons), len(mesh.loops), len(mesh.vertices)
     if nf == 0:
         return
-    co = np.zeros(nv * 3, dtype=np.float32)
-    mesh.vertices.foreach_get("co", co)
+    co = objects.positions(mesh)
     bad = ~np.isfinite(co.reshape(-1, 3)).all(axis=1)
     if bad.any():
         raise ValueError(f"'{obj.name}' has {int(bad.sum())} vertices that are not numbers (NaN or infinite)")
-    sizes = np.zeros(nf, dtype=np.int64)
-    mesh.polygons.foreach_get("loop_total", sizes)
-    starts = np.zeros(nf, dtype=np.int64)
-    mesh.polygons.foreach_get("loop_start", starts)
-    loop_vertex = np.zeros(nl, dtype=np.int64)
-    mesh.loops.foreach_get("vertex_index", loop_vertex)
-    order = np.concatenate([np.arange(s, s + n) for s, n in zip(starts, sizes)]) if nf else np.zeros(0, np.int64)
+    sizes = objects.indices(mesh.polygons, "loop_total", nf)
+    starts = objects.indices(mesh.polygons, "loop_start", nf)
+    corner_vert = mesh.attributes.get(".corner_vert")
+    if corner_vert is not None:  # 3.6+: the attribute gives the buffer at once
+        loop_vertex = np.zeros(nl, dtype=np.int32)
+        corner_vert.data.foreach_get("value", loop_vertex)
+        loop_vertex = loop_vertex.astype(np.int64)
+    else:
+        loop_vertex = objects.indices(mesh.loops, "vertex_index", nl)
+    order = objects.ranges(starts, sizes)
     face_of_loop = np.repeat(np.arange(nf), sizes)
     vertex = loop_vertex[order]
     positions = objects.from_blender(co, scale)[vertex]
@@ -217,8 +228,7 @@ def gather_room(gathered, obj, mesh, scale, level_name):
     if own_room is None:
         own_room = -1
     face_room = np.where(face_room >= 0, face_room, own_room)
-    material_index = np.zeros(nf, dtype=np.int64)
-    mesh.polygons.foreach_get("material_index", material_index)
+    material_index = objects.material_indices(mesh)
     slots = [gathered.group(group_name(m, level_name)) for m in mesh.materials] or [gathered.group("no_material")]
     face_group = np.asarray(slots, dtype=np.int64)[np.clip(material_index, 0, len(slots) - 1)]
     if not tagged and any(v is not None for v in ints.values()):
@@ -228,7 +238,7 @@ def gather_room(gathered, obj, mesh, scale, level_name):
     ordered_start = np.concatenate([[0], np.cumsum(sizes)[:-1]])
     for room in np.unique(face_room):
         faces = np.flatnonzero(face_room == room)
-        loops = np.concatenate([np.arange(ordered_start[f], ordered_start[f] + sizes[f]) for f in faces])
+        loops = objects.ranges(ordered_start[faces], sizes[faces])
         data = {}
         if tagged:
             f = face_of_loop[loops]
@@ -261,10 +271,8 @@ def gather_room(gathered, obj, mesh, scale, level_name):
 def gather_portal(gathered, obj, mesh, scale):
     """A portal object as a levelkit scene object: its edges as lines, its properties as extras."""
     number = numbered(obj, "portal")
-    co = np.zeros(len(mesh.vertices) * 3, dtype=np.float32)
-    mesh.vertices.foreach_get("co", co)
-    edges = np.zeros(len(mesh.edges) * 2, dtype=np.int64)
-    mesh.edges.foreach_get("vertices", edges)
+    co = objects.positions(mesh)
+    edges = objects.indices(mesh.edges, "vertices", len(mesh.edges) * 2)
     # In vertex order, whatever order Blender keeps the edges in (3.4 rebuilds them): the ring, and so the
     # corners' order, starts from the first vertices as the import made them.
     edges = np.sort(edges.reshape(-1, 2), axis=1)

@@ -110,6 +110,44 @@ def test_cl_import_counts_equal_info():
         assert obj.data.attributes.get(io_cl.GROUP) is not None
 
 
+def test_cl_import_faces_are_the_files_triangles_corner_by_corner():
+    """The mesh Blender holds after the import, read back through Blender's own item properties: every
+    triangle's corners in the file's order, the vertices scaled into Z up, one edge per triangle side and
+    each face's material its surface's."""
+    for name in ("stage.cl", "stage-community.cl"):
+        reset()
+        path = os.path.join(SAMPLES, name)
+        (obj,) = io_cl.import_cl(bpy.context, path, scale=0.5)
+        mesh, collision = obj.data, levelkit.read(path)
+        triangles = collision.triangles.astype(numpy.int64)
+        starts = numpy.zeros(len(mesh.polygons), dtype=numpy.int64)
+        mesh.polygons.foreach_get("loop_start", starts)
+        totals = numpy.zeros(len(mesh.polygons), dtype=numpy.int64)
+        mesh.polygons.foreach_get("loop_total", totals)
+        corners = numpy.zeros(len(mesh.loops), dtype=numpy.int64)
+        mesh.loops.foreach_get("vertex_index", corners)
+        assert (totals == 3).all() and numpy.array_equal(starts, numpy.arange(len(triangles)) * 3), name
+        assert numpy.array_equal(corners.reshape(-1, 3), triangles), name
+        co = numpy.zeros(len(mesh.vertices) * 3, dtype=numpy.float32)
+        mesh.vertices.foreach_get("co", co)
+        v = collision.vertices.astype(numpy.float32)
+        expected = numpy.stack([v[:, 0], -v[:, 2], v[:, 1]], axis=1) * numpy.float32(0.5)
+        assert numpy.array_equal(co.reshape(-1, 3), expected), name
+        edges = numpy.zeros(len(mesh.edges) * 2, dtype=numpy.int64)
+        mesh.edges.foreach_get("vertices", edges)
+        sides = numpy.sort(triangles[:, [0, 1, 1, 2, 2, 0]].reshape(-1, 2), axis=1)
+        assert {tuple(e) for e in numpy.sort(edges.reshape(-1, 2), axis=1).tolist()} == \
+            {tuple(e) for e in sides.tolist()}, name
+        assert len(mesh.edges) == len(numpy.unique(sides, axis=0)), name
+        slots = numpy.zeros(len(mesh.polygons), dtype=numpy.int64)
+        mesh.polygons.foreach_get("material_index", slots)
+        groups = levelkit.mesh(collision)["groups"]
+        named = [g["name"] for g in groups]
+        by_attribute = {int(g["extras"]["attribute"]): named.index(g["name"]) for g in groups}
+        assert [m.name for m in mesh.materials] == named, name
+        assert numpy.array_equal(slots, [by_attribute[int(a)] for a in collision.attributes]), name
+
+
 def test_cl_import_with_leaves():
     reset()
     path = os.path.join(SAMPLES, "stage.cl")

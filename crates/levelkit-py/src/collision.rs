@@ -184,10 +184,6 @@ impl Collision {
         let report = py.detach(|| audit::probe(&self.inner, &query));
         arrays::to_python(py, &report)
     }
-
-    pub fn document(&self) -> Document {
-        Document::Heroes(self.inner.clone())
-    }
 }
 
 /// `depth="auto"` or a fixed depth 0–15.

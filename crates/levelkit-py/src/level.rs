@@ -7,7 +7,6 @@ use crate::vram::Vram;
 use crate::{args, errors};
 use levelkit::reptar::builder;
 use levelkit::reptar::{self, Blob, FaceKind, FaceSection};
-use levelkit::Document;
 use numpy::{PyArray1, PyArrayMethods};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -162,12 +161,6 @@ impl Level {
         )
     }
 }
-}
-
-impl Level {
-    pub fn document(&self) -> Document {
-        Document::Reptar(self.inner.clone())
-    }
 }
 
 /// A base level argument: a `Level`, or a path or bytes read as a Rugrats level.

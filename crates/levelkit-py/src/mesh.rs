@@ -14,23 +14,40 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict};
 
-/// The document a `Collision` or `Level` holds (a copy: the library's functions take a `Document`).
-fn document(doc: &Bound<'_, PyAny>) -> PyResult<Document> {
+/// The document a `Collision` or `Level` holds, borrowed: `mesh()` converts it as it is (a copy of a
+/// 65,000-triangle `.cl` file, every stored list a vector of its own, was most of `mesh()`'s time).
+#[derive(Clone, Copy)]
+enum DocumentRef<'a> {
+    Heroes(&'a levelkit::heroes::Collision),
+    Reptar(&'a levelkit::reptar::Level),
+}
+
+impl DocumentRef<'_> {
+    /// A copy, for the library's functions that take a `Document`.
+    fn to_owned(self) -> Document {
+        match self {
+            DocumentRef::Heroes(c) => Document::Heroes(c.clone()),
+            DocumentRef::Reptar(l) => Document::Reptar(l.clone()),
+        }
+    }
+}
+
+fn document<'a>(doc: &'a Bound<'_, PyAny>) -> PyResult<DocumentRef<'a>> {
     if let Ok(c) = doc.cast::<Collision>() {
-        return Ok(c.get().document());
+        return Ok(DocumentRef::Heroes(&c.get().inner));
     }
     if let Ok(l) = doc.cast::<Level>() {
-        return Ok(l.get().document());
+        return Ok(DocumentRef::Reptar(&l.get().inner));
     }
     Err(PyTypeError::new_err("expected a levelkit.Collision or levelkit.Level"))
 }
 
 /// Refuses the options that do not apply to `document` (a `TypeError` naming each and why): `rooms`,
 /// `vram` and `portals` are a Rugrats level's, `tree` a `.cl` file's.
-fn refuse_inapplicable(document: &Document, given: &[(&str, bool)]) -> PyResult<()> {
+fn refuse_inapplicable(document: DocumentRef<'_>, given: &[(&str, bool)]) -> PyResult<()> {
     let (kind, applies_to) = match document {
-        Document::Heroes(_) => ("a Collision (.cl)", ["rooms", "vram", "portals"].as_slice()),
-        Document::Reptar(_) => ("a Level (LEVELnn.BIN)", ["tree"].as_slice()),
+        DocumentRef::Heroes(_) => ("a Collision (.cl)", ["rooms", "vram", "portals"].as_slice()),
+        DocumentRef::Reptar(_) => ("a Level (LEVELnn.BIN)", ["tree"].as_slice()),
     };
     let refused: Vec<&str> =
         given.iter().filter(|(name, set)| *set && applies_to.contains(name)).map(|(n, _)| *n).collect();
@@ -38,8 +55,8 @@ fn refuse_inapplicable(document: &Document, given: &[(&str, bool)]) -> PyResult<
         return Ok(());
     }
     let which = match document {
-        Document::Heroes(_) => "a Rugrats Level's",
-        Document::Reptar(_) => "a Collision's",
+        DocumentRef::Heroes(_) => "a Rugrats Level's",
+        DocumentRef::Reptar(_) => "a Collision's",
     };
     Err(PyTypeError::new_err(format!(
         "{} do{} not apply to {kind}: {} {which} option{}",
@@ -51,11 +68,11 @@ fn refuse_inapplicable(document: &Document, given: &[(&str, bool)]) -> PyResult<
 }
 
 /// `rooms=`: room numbers of `document` (a level), each checked to exist.
-fn room_list(document: &Document, rooms: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Vec<u32>>> {
+fn room_list(document: DocumentRef<'_>, rooms: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Vec<u32>>> {
     let Some(rooms) = rooms.filter(|r| !r.is_none()) else { return Ok(None) };
     let count = match document {
-        Document::Reptar(l) => l.rooms.len(),
-        Document::Heroes(_) => 0,
+        DocumentRef::Reptar(l) => l.rooms.len(),
+        DocumentRef::Heroes(_) => 0,
     };
     let Some(last) = count.checked_sub(1) else {
         return Err(PyValueError::new_err("rooms= names rooms, but the level has none"));
@@ -82,7 +99,7 @@ fn scale_arg(scale: f64) -> PyResult<f32> {
 }
 
 fn export_options(
-    document: &Document,
+    document: DocumentRef<'_>,
     format: ExportFormat,
     vram: Option<&Bound<'_, PyAny>>,
     scale: f64,
@@ -151,8 +168,13 @@ fn mesh<'py>(
     tree: bool,
 ) -> PyResult<Bound<'py, PyDict>> {
     let document = document(doc)?;
-    let options = export_options(&document, ExportFormat::Glb, vram, scale, rooms, tree)?;
-    let m = py.detach(|| convert::document_mesh(&document, &options)).map_err(errors::export_error)?;
+    let options = export_options(document, ExportFormat::Glb, vram, scale, rooms, tree)?;
+    let m = py
+        .detach(|| match document {
+            DocumentRef::Heroes(c) => convert::heroes::collision_mesh(c, &options),
+            DocumentRef::Reptar(l) => convert::reptar::level_mesh(l, &options),
+        })
+        .map_err(errors::export_error)?;
     let d = PyDict::new(py);
     let objects: PyResult<Vec<_>> = m.objects.iter().map(|o| object_dict(py, o)).collect();
     d.set_item("objects", objects?)?;
@@ -211,7 +233,8 @@ fn export<'py>(
         }
     };
     let document = document(doc)?;
-    let options = export_options(&document, format, vram, scale, rooms, tree)?;
+    let options = export_options(document, format, vram, scale, rooms, tree)?;
+    let document = document.to_owned();
     let files =
         py.detach(|| convert::export_document(&document, stem, &options)).map_err(errors::export_error)?;
     let d = PyDict::new(py);
@@ -254,9 +277,10 @@ fn render<'py>(
         ("vram", vram.is_some_and(|v| !v.is_none())),
         ("portals", portals),
     ];
-    refuse_inapplicable(&document, &given)?;
-    let rooms = room_list(&document, rooms)?;
+    refuse_inapplicable(document, &given)?;
+    let rooms = room_list(document, rooms)?;
     let options = RenderOptions { width, height, camera, rooms, vram: vram_bytes(vram)?, portals };
+    let document = document.to_owned();
     let image =
         py.detach(|| levelkit::render::render_document(&document, &options)).map_err(errors::export_error)?;
     arrays::image::<3>(py, image.width, image.height, image.pixels)
