@@ -129,8 +129,11 @@ async function meshToAudit(v) {
   await after(page, "acted", n);
   await idle(page);
   const audited = await page.evaluate(() => performance.now());
+  const runs = await page.evaluate(() => window.levelkitPage.runs || []);
   await page.close();
-  return { open: opened - t0, build: built - opened, audit: audited - built, total: audited - t0 };
+  const each = {};
+  for (const [command, ms] of runs) each["  " + command] = (each["  " + command] || 0) + ms;
+  return { open: opened - t0, build: built - opened, audit: audited - built, total: audited - t0, ...each };
 }
 
 const results = { probes: Number(opt.probes), stage: path.basename(opt.stage), runs: {} };

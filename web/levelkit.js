@@ -86,6 +86,7 @@
         ]);
         reply.ms = performance.now() - started;
         page.memory = reply.memory; // the module's memory after it, in bytes
+        (page.runs ||= []).push([command, reply.ms]); // each command's time, for tools/web-bench.mjs
         return reply;
       } finally {
         clearInterval(tick);
@@ -276,7 +277,13 @@
     $("lk-frame").src = frameUrl;
   }
 
+  let shownView = null; // the viewer page in the frame (null: a page saying why there is none)
   function showView(html) {
+    if (html === shownView && page.frameAt) {
+      tab("view");
+      return;
+    }
+    shownView = html;
     shownAt = performance.now();
     page.frameAt = null;
     frameHtml(new TextDecoder().decode(html));
@@ -285,6 +292,7 @@
 
   // A page in the frame saying why there is no 3D view (and taking drops like the viewer).
   function showNoView(text) {
+    shownView = null;
     const escaped = text.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]);
     frameHtml("<!DOCTYPE html><html><head><meta charset='utf-8'><style>html,body{margin:0;height:100%;" +
       "background:#1e2228;color:#a8aeb8;font:15px/1.5 system-ui,sans-serif;display:flex;align-items:center;" +

@@ -28,10 +28,16 @@ struct Kept {
     audit: Option<(AuditOptions, Rc<Audit>)>,
 }
 
+/// The mesh last imported: its file's name (which says its format), its bytes and the mesh.
+struct KeptMesh {
+    name: String,
+    bytes: Vec<u8>,
+    mesh: Rc<Mesh>,
+}
+
 thread_local! {
     static KEPT: RefCell<Option<Kept>> = const { RefCell::new(None) };
-    /// The mesh last imported: its name (which says its format), bytes and mesh.
-    static MESH: RefCell<Option<(String, Vec<u8>, Rc<Mesh>)>> = const { RefCell::new(None) };
+    static MESH: RefCell<Option<KeptMesh>> = const { RefCell::new(None) };
     static COUNTS: Cell<Counts> = const { Cell::new(Counts { parsed: 0, prepared: 0, imported: 0 }) };
 }
 
@@ -125,13 +131,15 @@ pub fn audit(doc: &Rc<Document>, opts: AuditOptions) -> Option<Rc<Audit>> {
 /// The mesh named `name` of `bytes` as kept, or `import`ed and kept. A failed import keeps nothing.
 pub fn mesh<E>(name: &str, bytes: &[u8], import: impl FnOnce() -> Result<Mesh, E>) -> Result<Rc<Mesh>, E> {
     let kept = MESH.with_borrow(|m| {
-        m.as_ref().filter(|(n, b, _)| n == name && b == bytes).map(|(_, _, mesh)| Rc::clone(mesh))
+        m.as_ref().filter(|m| m.name == name && m.bytes == bytes).map(|m| Rc::clone(&m.mesh))
     });
     if let Some(mesh) = kept {
         return Ok(mesh);
     }
     let mesh = Rc::new(import()?);
     count(|c| c.imported += 1);
-    MESH.with_borrow_mut(|m| *m = Some((name.to_string(), bytes.to_vec(), Rc::clone(&mesh))));
+    MESH.with_borrow_mut(|m| {
+        *m = Some(KeptMesh { name: name.to_string(), bytes: bytes.to_vec(), mesh: Rc::clone(&mesh) });
+    });
     Ok(mesh)
 }
