@@ -2,8 +2,8 @@
 //! click (issue 58): the last level file read (its bytes and the parsed [`Document`]) and, for a `.cl`
 //! file, what its audit probes through ([`Prepared`]: the game's tree, the complete tree, the exact
 //! reference). The page sends a file's bytes with every command; a command whose file has the same bytes
-//! takes what is kept instead of parsing and preparing again. A built file is kept as built, so opening,
-//! drawing and auditing it never parses it.
+//! takes what is kept instead of parsing and preparing again. A built or repaired file is kept as the
+//! build reads it back, so opening, drawing and auditing it do not read it again.
 //!
 //! The file's last audit is kept with it, for the 3D view with its holes marked, which the page asks for
 //! after it has shown the report.
