@@ -29,6 +29,8 @@
 //                     focused, the old audit gone); the repaired file audited as the CLI audits it
 //   keyboard-holes    the focus on the audit after it runs; the hole list one tab stop, arrows move in it
 //   hole-words        a hole named the same in the panel and the 3D view (the library's words)
+//   kept              a mesh built and the built file audited twice: imported, read and prepared once each
+//                     (the module keeps them), each audit the CLI's
 //   regions           the certified hole regions counted in the summary in the CLI's words, listed (kind, cause,
 //                     extent) and outlined from above, one tab stop, the chosen one's witness said; none for a
 //                     complete tree
@@ -1088,6 +1090,32 @@ test("results-open", [community, level], async () => {
   const built = lname.replace(/\.[^.]*$/, "") + "-built.cl";
   check((await selected()) === built, `after Build the selected file is ${await selected()}, not ${built}`);
   check(await page.locator("#lk-audit-run").isVisible(), "the built file cannot be audited at once");
+});
+
+// Nothing done twice (issue 58): a mesh opened, built, and the built file audited twice: the module
+// imported the mesh once, read the built file once (the build reads back what it wrote) and prepared its
+// audit once; each audit the CLI's.
+test("kept", [cleanCl], async () => {
+  await freshPage();
+  const stem = path.basename(cleanCl).replace(/\.[^.]*$/, "") + "-kept";
+  const folder = path.join(work, "kept-export");
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder);
+  cli("export", local(cleanCl), "-o", path.join(folder, `${stem}.obj`));
+  copyFileSync(path.join(folder, `${stem}.obj`), path.join(work, `${stem}.obj`));
+  await open(path.join(work, `${stem}.obj`));
+  await act("#lk-build");
+  const built = `${stem}-built.cl`;
+  check((await selected()) === built, `after Build the selected file is ${await selected()}, not ${built}`);
+  cli("build-cl", `${stem}.obj`, "-o", built);
+  for (const seed of ["1", "2"]) {
+    await type("#lk-audit-seed", seed);
+    await act("#lk-audit-run");
+    check((await text("#lk-audit")) === cli("audit", built, "--seed", seed).stdout, `${built}, seed ${seed}: audit text differs from \`levelkit audit\``);
+  }
+  const kept = await page.evaluate(() => window.levelkitPage.kept);
+  check(kept && kept.imported === 1 && kept.parsed === 1 && kept.prepared === 1,
+    `the module imported, read and prepared ${JSON.stringify(kept)} times (once each wanted)`);
 });
 
 // The focus follows the result; the hole list is one tab stop, the arrow keys move in it.

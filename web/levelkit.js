@@ -85,6 +85,8 @@
           stopped,
         ]);
         reply.ms = performance.now() - started;
+        page.memory = reply.memory; // the module's memory after it, in bytes
+        (page.runs ||= []).push([command, reply.ms]); // each command's time, for tools/web-bench.mjs
         return reply;
       } finally {
         clearInterval(tick);
@@ -275,7 +277,13 @@
     $("lk-frame").src = frameUrl;
   }
 
+  let shownView = null; // the viewer page in the frame (null: a page saying why there is none)
   function showView(html) {
+    if (html === shownView && page.frameAt) {
+      tab("view");
+      return;
+    }
+    shownView = html;
     shownAt = performance.now();
     page.frameAt = null;
     frameHtml(new TextDecoder().decode(html));
@@ -284,6 +292,7 @@
 
   // A page in the frame saying why there is no 3D view (and taking drops like the viewer).
   function showNoView(text) {
+    shownView = null;
     const escaped = text.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]);
     frameHtml("<!DOCTYPE html><html><head><meta charset='utf-8'><style>html,body{margin:0;height:100%;" +
       "background:#1e2228;color:#a8aeb8;font:15px/1.5 system-ui,sans-serif;display:flex;align-items:center;" +
@@ -403,7 +412,7 @@
     showFindings(open.check, open.lines, open.groups);
     showActions(file);
     showAudit(file);
-    if (file.audit) {
+    if (file.audit && file.audit.html) {
       showView(file.audit.html);
     } else if (file.view) {
       showView(file.view);
@@ -417,10 +426,19 @@
         return;
       }
       file.view = reply.files[0];
-      if (!file.audit) showView(file.view);
+      if (!(file.audit && file.audit.html)) showView(file.view);
     } else if (file.kind === "dump") {
       showNoView("A JSON dump has no 3D view: Pack turns it back into its binary file, which does.");
     }
+    if (file.format === "heroes-cl" && current === file) prepare(file);
+  }
+
+  // A .cl file shown is made ready to audit while the user looks at it: the module parses it and builds
+  // what the audit probes through (the game's tree, the complete tree, the exact reference) once and keeps
+  // them, so Audit starts probing at once.
+  function prepare(file) {
+    const list = [{ role: "file", name: file.name, bytes: file.bytes }];
+    run("getting the audit of " + file.name + " ready", "prepare", list).catch(() => {});
   }
 
   function clearFile() {
@@ -876,21 +894,36 @@
   const downloadAll = (names, bytes) => names.forEach((n, i) => download(n, bytes[i]));
 
   $("lk-audit-run").onclick = () => {
+    const clicked = performance.now();
     const file = current;
     // The file's previous audit goes: this one replaces it, or its error does.
     file.audit = null;
     showAudit(file);
     if (file.view) showView(file.view);
-    action("auditing " + file.name, "audit",
-      { probes: field("lk-audit-probes"), seed: field("lk-audit-seed"), view: true },
-      (result, names, bytes) => {
-        file.audit = { result, html: bytes[names.findIndex((n) => n.endsWith(".html"))] };
-        showAudit(file);
-        showView(file.audit.html);
-        $("lk-audit-box").scrollIntoView({ block: "start" });
-        // The focus on the result, not dropped to the page (the button was disabled while it ran).
-        $("lk-audit-title").focus();
+    const options = { probes: field("lk-audit-probes"), seed: field("lk-audit-seed") };
+    action("auditing " + file.name, "audit", options, (result) => {
+      // When the probing began and ended (the module's marks, in the page's clock), for tools/web-bench.mjs.
+      const at = (t) => (t ? t - performance.timeOrigin : null);
+      (page.audits ||= []).push({ clicked, firstProbe: at(result.marks && result.marks.probing),
+        probed: at(result.marks && result.marks.probed) });
+      page.kept = result.kept; // what the module read, prepared and imported so far (tools/web-test.mjs)
+      const audit = { result, html: null };
+      file.audit = audit;
+      showAudit(file);
+      $("lk-audit-box").scrollIntoView({ block: "start" });
+      // The focus on the result, not dropped to the page (the button was disabled while it ran).
+      $("lk-audit-title").focus();
+      // The report first, then the 3D view with its holes marked: the module keeps the audit for it.
+      run("marking the holes of " + file.name + " in the 3D view", "audit-view", inputs(file), options).then((reply) => {
+        if (file.audit !== audit) return;
+        if (!reply.header.ok) {
+          if (current === file) failed(reply, "audit-view");
+          return;
+        }
+        audit.html = reply.files[0];
+        if (current === file) showView(audit.html);
       });
+    });
   };
 
   $("lk-repair").onclick = () => action("repairing " + current.name, "repair-cl", {}, (result, names, bytes) =>

@@ -14,8 +14,12 @@ function levelkitWorker() {
   let module = null;
   let instance = null;
 
+  // The module's one import: the page's clock (milliseconds since 1970, as performance.timeOrigin counts),
+  // for the marks of its replies (when an audit's probing began and ended).
+  const imports = { levelkit: { now: () => performance.timeOrigin + performance.now() } };
+
   function start() {
-    instance = new WebAssembly.Instance(module, {});
+    instance = new WebAssembly.Instance(module, imports);
   }
 
   const size = (f) => (f instanceof Blob ? f.size : f.byteLength);
@@ -101,8 +105,9 @@ function levelkitWorker() {
       m.files = null;
       const reply = decode(instance.exports.lk_run(), m.blobs);
       const buffers = reply.files.filter((f) => !(f instanceof Blob)).map((f) => f.buffer);
-      if (instance.exports.memory.buffer.byteLength > KEEP_MEMORY) start();
-      self.postMessage({ id: m.id, header: reply.header, files: reply.files.map((f) => (f instanceof Blob ? f : f.buffer)) }, buffers);
+      const memory = instance.exports.memory.buffer.byteLength;
+      if (memory > KEEP_MEMORY) start();
+      self.postMessage({ id: m.id, header: reply.header, memory, files: reply.files.map((f) => (f instanceof Blob ? f : f.buffer)) }, buffers);
     } catch (e) {
       // A file that could not be read, or a trap (a bug in levelkit, or memory exhausted): report it and
       // start a fresh instance.

@@ -10,6 +10,7 @@ use crate::envelope::Envelope;
 use levelkit::{Document, Finding, Findings, Format, Grouped};
 use serde_json::{json, Value};
 use std::collections::HashMap;
+use std::rc::Rc;
 
 pub mod disc;
 pub mod fields;
@@ -70,6 +71,12 @@ impl Input<'_> {
     /// …", as `levelkit check` says; the page has no `--format`, so the CLI's hint to use it is left out).
     pub fn open(&self, format: Option<Format>) -> Result<Document, String> {
         Document::parse(self.data, format).map_err(|e| self.fail(&e))
+    }
+
+    /// [`Input::open`] with no format given, through what the module keeps ([`crate::kept`]): a file
+    /// read before (or just built) is not parsed again.
+    pub fn open_kept(&self) -> Result<Rc<Document>, String> {
+        crate::kept::document(self.data, || Document::parse(self.data, None)).map_err(|e| self.fail(&e))
     }
 
     pub fn named_cl(&self) -> bool {
@@ -308,6 +315,8 @@ pub fn run(r: &Request) -> Result<Reply, Fail> {
         "rooms" => rooms(r),
         "vram" => vram(r),
         "audit" => heroes::audit(r),
+        "prepare" => heroes::prepare(r),
+        "audit-view" => heroes::audit_view(r),
         "map" => heroes::map(r),
         "build-cl" => heroes::build_cl(r),
         "repair-cl" => heroes::repair_cl(r),
@@ -326,7 +335,7 @@ pub fn run(r: &Request) -> Result<Reply, Fail> {
 fn open(r: &Request) -> Result<Reply, Fail> {
     let f = r.file()?;
     if Format::detect(f.data).is_some() {
-        let doc = f.open(None)?;
+        let doc = f.open_kept()?;
         let findings = doc.validate();
         return Ok(Reply::json(json!({
             "kind": "level",
@@ -383,7 +392,7 @@ fn sample(r: &Request) -> Result<Reply, Fail> {
 }
 
 fn info(r: &Request) -> Result<Reply, Fail> {
-    let doc = r.file()?.open(None)?;
+    let doc = r.file()?.open_kept()?;
     Ok(Reply::json(json!({ "summary": doc.summary(), "text": doc.summary_text() })))
 }
 
@@ -411,7 +420,7 @@ fn finding_groups(findings: &Findings) -> Value {
 
 fn check(r: &Request) -> Result<Reply, Fail> {
     let f = r.file()?;
-    let doc = f.open(None)?;
+    let doc = f.open_kept()?;
     let findings = doc.validate();
     Ok(Reply::json(json!({
         "check": findings.check_report(f.name, doc.format().name(), r.flag("strict")),

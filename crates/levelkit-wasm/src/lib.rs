@@ -14,6 +14,7 @@
 
 pub mod commands;
 pub mod envelope;
+pub mod kept;
 pub mod zip;
 
 use std::cell::RefCell;
@@ -21,6 +22,25 @@ use std::cell::RefCell;
 thread_local! {
     static REQUEST: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
     static REPLY: RefCell<Vec<Vec<u8>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The page's clock in milliseconds (the worker's `performance.timeOrigin + performance.now()`, the import
+/// `levelkit.now`), for the marks a reply carries (when the audit's probing began and ended); 0 natively.
+pub fn now() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        #[link(wasm_import_module = "levelkit")]
+        extern "C" {
+            #[link_name = "now"]
+            fn page_now() -> f64;
+        }
+        // SAFETY: the worker provides this import, a function of no arguments returning a number.
+        unsafe { page_now() }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        0.0
+    }
 }
 
 /// Makes the request buffer `len` bytes long (zeros) and returns its address for the caller to fill, or

@@ -202,3 +202,70 @@ fn bad_requests_are_errors() {
     let garbage = Envelope::decode(&run_request(&[9, 9, 9])).unwrap();
     assert!(garbage.header["error"].as_str().unwrap().contains("cut short"), "{}", garbage.header);
 }
+
+#[test]
+fn a_kept_file_audits_as_a_fresh_one() {
+    // The module keeps the last file parsed and its audit prepared (src/kept.rs): the same bytes again,
+    // another file between, or a built file opened from the build's bytes answer as the library does.
+    use levelkit::heroes::audit::{audit, AuditOptions};
+    use levelkit::heroes::generate::Style;
+    let community = generate::odd(3, 2000, 8, &Style::community()).to_bytes().unwrap();
+    let clean = generate::game_correct(4, 1500, 8).to_bytes().unwrap();
+    let want = |bytes: &[u8], probes: usize| {
+        let c = levelkit::Collision::parse(bytes).unwrap();
+        audit(&c, AuditOptions { probes, seed: 1 }).unwrap().to_text()
+    };
+    let audited = |name: &str, bytes: &[u8], probes: usize| {
+        let reply = call("audit", &[("file", name, bytes)], json!({ "probes": probes.to_string() }));
+        assert_eq!(reply.header["ok"], true, "{}", reply.header);
+        reply.header["result"]["text"].as_str().unwrap().to_string()
+    };
+    assert_eq!(call("prepare", &[("file", "a.cl", &community)], json!({})).header["ok"], true);
+    for (name, bytes, probes) in [
+        ("a.cl", &community, 1000),
+        ("a.cl", &community, 400),
+        ("b.cl", &clean, 1000),
+        ("a.cl", &community, 1000),
+    ] {
+        assert_eq!(audited(name, bytes, probes), want(bytes, probes), "{name}, {probes} probes");
+    }
+    // A changed file of the same name is read anew.
+    let other = generate::odd(9, 2000, 8, &Style::community()).to_bytes().unwrap();
+    assert_eq!(audited("a.cl", &other, 500), want(&other, 500));
+    // A built file, kept as read back from the build's bytes.
+    let obj = b"v 0 0 0\nv 100 0 0\nv 0 0 100\nv 100 0 100\nf 1 2 3\nf 2 4 3\n";
+    let built = call("build-cl", &[("file", "floor.obj", obj)], json!({}));
+    assert_eq!(built.header["ok"], true, "{}", built.header);
+    let bytes = &built.files[0];
+    let parsed = |reply: &Envelope| reply.header["result"]["kept"]["parsed"].as_u64().unwrap();
+    assert_eq!(call("open", &[("file", "floor-built.cl", bytes)], json!({})).header["ok"], true);
+    assert_eq!(audited("floor-built.cl", bytes, 300), want(bytes, 300));
+    // Another built file is read once, by the build: not again to open or audit it.
+    let before = call("audit", &[("file", "floor-built.cl", bytes)], json!({ "probes": "300" }));
+    let ramp = b"v 0 0 0\nv 100 20 0\nv 0 0 100\nv 100 20 100\nf 1 2 3\nf 2 4 3\n";
+    let built = call("build-cl", &[("file", "ramp.obj", ramp)], json!({}));
+    let bytes = &built.files[0];
+    assert_eq!(call("open", &[("file", "ramp-built.cl", bytes)], json!({})).header["ok"], true);
+    let after = call("audit", &[("file", "ramp-built.cl", bytes)], json!({ "probes": "300" }));
+    assert_eq!(after.header["result"]["text"].as_str(), Some(want(bytes, 300).as_str()));
+    let kept = |r: &Envelope| r.header["result"]["kept"].clone();
+    assert_eq!(parsed(&after), parsed(&before) + 1, "{} then {}", kept(&before), kept(&after));
+}
+
+#[test]
+fn the_audit_view_marks_the_audit_just_run_or_runs_it() {
+    // The page shows the report first, then asks for the 3D view with its holes marked: the same page as
+    // `audit` with `view` gives, whether the audit is the one kept or not.
+    use levelkit::heroes::generate::Style;
+    let bytes = generate::odd(3, 2000, 8, &Style::community()).to_bytes().unwrap();
+    let file = [("file", "a.cl", bytes.as_slice())];
+    let with_view = call("audit", &file, json!({ "probes": "800", "view": true }));
+    let page = &with_view.files[0];
+    assert_eq!(call("audit", &file, json!({ "probes": "800" })).header["ok"], true);
+    let after = call("audit-view", &file, json!({ "probes": "800" }));
+    assert_eq!(after.header["outputs"], json!(["a.html"]), "{}", after.header);
+    assert_eq!(&after.files[0], page);
+    // Another audit kept: the view of this one is run again, not taken from it.
+    assert_eq!(call("audit", &file, json!({ "probes": "300" })).header["ok"], true);
+    assert_eq!(&call("audit-view", &file, json!({ "probes": "800" })).files[0], page);
+}

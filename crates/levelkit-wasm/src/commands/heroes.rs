@@ -8,35 +8,93 @@ use levelkit::heroes::Collision;
 use levelkit::render::map::{self, MapOptions};
 use levelkit::{Document, Format, Severity};
 use serde_json::{json, Value};
+use std::rc::Rc;
 
-/// The file as a `.cl` file, as the CLI's `open_cl`: read as that format whatever it looks like.
-fn open_cl(f: &Input) -> Result<Collision, String> {
-    match f.open(Some(Format::HeroesCl))? {
+/// The file as a `.cl` file, as the CLI's `open_cl`: read as that format whatever it looks like. One that
+/// looks like one is read through what the module keeps ([`crate::kept`]).
+fn open_cl(f: &Input) -> Result<Rc<Document>, String> {
+    let doc = if Format::detect(f.data) == Some(Format::HeroesCl) {
+        f.open_kept()?
+    } else {
+        Rc::new(f.open(Some(Format::HeroesCl))?)
+    };
+    match *doc {
+        Document::Heroes(_) => Ok(doc),
+        Document::Reptar(_) => Err(format!("{} is not a Sonic Heroes .cl file", f.name)),
+    }
+}
+
+/// The collision of a document [`open_cl`] gave.
+fn collision<'d>(doc: &'d Document, f: &Input) -> Result<&'d Collision, String> {
+    match doc {
         Document::Heroes(c) => Ok(c),
         Document::Reptar(_) => Err(format!("{} is not a Sonic Heroes .cl file", f.name)),
     }
 }
 
+/// Readies a `.cl` file's audit (the page asks once the file is open and drawn): parsed and prepared
+/// ([`audit::Prepared`]) and kept, so that Audit starts probing at once.
+pub fn prepare(r: &Request) -> Result<Reply, Fail> {
+    let f = r.file()?;
+    let doc = open_cl(&f)?;
+    crate::kept::prepared(f.data, &doc, collision(&doc, &f)?);
+    Ok(Reply::default())
+}
+
+/// The audit of a `.cl` file with `opts` on the file's kept preparation, kept for the 3D view that follows
+/// (`audit-view`), with when the probing began and ended (the page's clock, [`crate::now`]).
+fn run_audit(
+    f: &Input,
+    doc: &Rc<Document>,
+    opts: AuditOptions,
+) -> Result<(Rc<audit::Audit>, [f64; 2]), String> {
+    let c = collision(doc, f)?;
+    let prepared = crate::kept::prepared(f.data, doc, c);
+    let prepared = prepared.as_ref().as_ref().map_err(|e| format!("cannot audit {}: {e}", f.name))?;
+    let probing = crate::now();
+    let report = Rc::new(prepared.audit(c, opts));
+    let probed = crate::now();
+    crate::kept::keep_audit(doc, opts, Rc::clone(&report));
+    Ok((report, [probing, probed]))
+}
+
 /// `levelkit audit --json` (options `probes`, `seed`), its text, and with `map` its map PNG; with `view`
-/// also the viewer page with the holes marked.
+/// also the viewer page with the holes marked (the page asks for that apart, `audit-view`, after showing
+/// the report). The result's `marks` say when the probing began and ended.
 pub fn audit(r: &Request) -> Result<Reply, Fail> {
     let opts = AuditOptions { probes: fields::probes(r)?, seed: fields::seed(r)? };
     let f = r.file()?;
-    let c = open_cl(&f)?;
-    let report = audit::audit(&c, opts).map_err(|e| format!("cannot audit {}: {e}", f.name))?;
+    let doc = open_cl(&f)?;
+    let c = collision(&doc, &f)?;
+    let (report, [probing, probed]) = run_audit(&f, &doc, opts)?;
     let value = report.to_json();
     let marked = marked(&report);
-    let mut reply = Reply::json(json!({ "report": value, "text": report.to_text(), "marked": marked }));
+    let mut reply = Reply::json(json!({ "report": value, "text": report.to_text(), "marked": marked,
+        "marks": { "probing": probing, "probed": probed }, "kept": crate::kept::counts() }));
     if r.flag("map") {
-        let png = map::render(&c, Some(&report), MapOptions::default())
+        let png = map::render(c, Some(&report), MapOptions::default())
             .map_err(|e| format!("cannot draw the map: {e}"))?;
         reply = reply.with(format!("{}-map.png", f.stem()), png);
     }
     if r.flag("view") {
-        let page = output::view_page(&f, &Document::Heroes(c), None, Some(&report))?;
+        let page = output::view_page(&f, &doc, None, Some(&report))?;
         reply = reply.with(format!("{}.html", f.stem()), page);
     }
     Ok(reply)
+}
+
+/// The viewer page with the holes of the audit (options `probes`, `seed`) marked: the audit kept from
+/// the `audit` before it, or run again when it is not the one kept.
+pub fn audit_view(r: &Request) -> Result<Reply, Fail> {
+    let opts = AuditOptions { probes: fields::probes(r)?, seed: fields::seed(r)? };
+    let f = r.file()?;
+    let doc = open_cl(&f)?;
+    let report = match crate::kept::audit(&doc, opts) {
+        Some(report) => report,
+        None => run_audit(&f, &doc, opts)?.0,
+    };
+    let page = output::view_page(&f, &doc, None, Some(&report))?;
+    Ok(Reply::default().with(format!("{}.html", f.stem()), page))
 }
 
 /// The places the 3D view marks, in its order (`html::add_audit`'s): per hole with an answer in the
@@ -79,10 +137,11 @@ fn levelkit_length(v: [f32; 3]) -> f32 {
 /// `levelkit map` (options `size`, `no_leaves`).
 pub fn map(r: &Request) -> Result<Reply, Fail> {
     let f = r.file()?;
-    let c = open_cl(&f)?;
+    let doc = open_cl(&f)?;
     let opts =
         MapOptions { size: r.number("size", 1024)?, leaves: !r.flag("no_leaves"), ..MapOptions::default() };
-    let png = map::render(&c, None, opts).map_err(|e| format!("cannot draw the map: {e}"))?;
+    let png =
+        map::render(collision(&doc, &f)?, None, opts).map_err(|e| format!("cannot draw the map: {e}"))?;
     Ok(Reply::default().with(format!("{}-map.png", f.stem()), png))
 }
 
@@ -118,13 +177,14 @@ fn load_build_input(f: &Input) -> Result<builder::FromMesh, String> {
         Err(levelkit::OpenError::Unrecognised { .. }) if !f.named_cl() => {}
         Err(_) => return f.open(None).and_then(|_| Err(format!("{}: cannot be read", f.name))),
     }
-    let mesh = levelkit::convert::import_bytes(f.data, f.name).map_err(|e| {
-        format!(
-            "{}: not a mesh levelkit can build from (.cl, LEVELnn.BIN, .obj, .gltf, .glb): {}",
-            f.name,
-            super::chain(&e)
-        )
-    })?;
+    let mesh = crate::kept::mesh(f.name, f.data, || levelkit::convert::import_bytes(f.data, f.name))
+        .map_err(|e| {
+            format!(
+                "{}: not a mesh levelkit can build from (.cl, LEVELnn.BIN, .obj, .gltf, .glb): {}",
+                f.name,
+                super::chain(&e)
+            )
+        })?;
     BuildInput::from_mesh_named(&mesh).map_err(|e| f.fail(&e))
 }
 
@@ -169,6 +229,8 @@ pub fn build_cl(r: &Request) -> Result<Reply, Fail> {
     let built = builder::build(&input, &opts)
         .map_err(|e| format!("{}: {}", f.name, super::hints::build_error(&e)))?;
     let bytes = builder::checked_bytes(&built.collision).map_err(|e| super::chain(&e))?;
+    // Kept as read back (what opening the file gives): the built file opens, draws and audits unparsed.
+    crate::kept::keep_made(&bytes);
     let r = &built.report;
     for warning in [r.crack_warning_worded(&super::hints::weld), r.far_warning()].into_iter().flatten() {
         warnings.push(format!("levelkit: warning: {name}: {warning}"));
@@ -198,10 +260,12 @@ pub fn build_cl(r: &Request) -> Result<Reply, Fail> {
 pub fn repair_cl(r: &Request) -> Result<Reply, Fail> {
     let tree = tree_options(r)?;
     let f = r.file()?;
-    let c = open_cl(&f)?;
-    let (fixed, report) =
-        builder::repair(&c, &tree).map_err(|e| format!("{}: {}", f.name, super::hints::build_error(&e)))?;
+    let doc = open_cl(&f)?;
+    let (fixed, report) = builder::repair(collision(&doc, &f)?, &tree)
+        .map_err(|e| format!("{}: {}", f.name, super::hints::build_error(&e)))?;
     let bytes = builder::checked_bytes(&fixed).map_err(|e| super::chain(&e))?;
+    // Kept as read back, as a built file is: the repaired file opens, draws and audits unparsed.
+    crate::kept::keep_made(&bytes);
     let name = format!("{}-repaired.cl", f.stem());
     let text = report.to_string();
     let report = serde_json::to_value(&report).map_err(|e| e.to_string())?;

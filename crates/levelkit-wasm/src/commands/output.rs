@@ -15,8 +15,10 @@ pub fn is_mesh(f: &Input) -> bool {
     f.data.starts_with(b"glTF") || matches!(ext.as_deref(), Some("glb" | "gltf" | "obj"))
 }
 
-pub fn import_mesh(f: &Input) -> Result<levelkit::mesh::Mesh, String> {
-    levelkit::convert::import_bytes(f.data, f.name).map_err(|e| f.fail(&e))
+/// The mesh of a file, as kept ([`crate::kept::mesh`]): opening, drawing and building from one import.
+pub fn import_mesh(f: &Input) -> Result<std::rc::Rc<levelkit::mesh::Mesh>, String> {
+    crate::kept::mesh(f.name, f.data, || levelkit::convert::import_bytes(f.data, f.name))
+        .map_err(|e| f.fail(&e))
 }
 
 /// `levelkit export` (option `to`: `glb`, `gltf`, `obj` or `json`, the CLI's output extension; `rooms`,
@@ -126,7 +128,7 @@ pub fn view(r: &Request) -> Result<Reply, Fail> {
         let page = html::viewer_html(&mesh, &info).map_err(|e| f.fail(&e))?;
         return Ok(Reply::default().with(name, page));
     }
-    let doc = f.open(None)?;
+    let doc = f.open_kept()?;
     let page = view_page(&f, &doc, r.vram()?, None)?;
     Ok(Reply::default().with(name, page))
 }

@@ -380,9 +380,56 @@ pub fn audit(c: &Collision, opts: AuditOptions) -> Result<Audit, TooManyEntries>
     drop((file, exact));
     found.hanging_triangles = hanging_triangles(c);
     found.cracks = file_cracks(c);
-    let findings = if found.holes > 0 { c.validate() } else { crate::findings::Findings::default() };
-    found.attribute(&findings);
+    found.attribute(&holes_findings(c, &found));
     Ok(found)
+}
+
+/// The findings an audit's causes are looked up in: `check`'s, when there are holes to explain.
+fn holes_findings(c: &Collision, found: &Audit) -> crate::findings::Findings {
+    if found.holes > 0 {
+        c.validate()
+    } else {
+        crate::findings::Findings::default()
+    }
+}
+
+/// Everything an audit of one file needs before its first probe, made once: the game's tree of the file,
+/// its complete tree, the exact reference, the probes' box, and the per-file parts of the report (the
+/// triangles the game hangs on, the cracks). A program that audits the same file more than once (the web
+/// page, on each click) keeps this and starts probing at once; [`Prepared::audit`] gives what [`audit`]
+/// gives for the same file and options.
+pub struct Prepared {
+    file: GameTree,
+    complete: GameTree,
+    exact: Exact,
+    area: (Vec3, Vec3),
+    hanging_triangles: Vec<HangingTriangle>,
+    cracks: crate::heroes::validate::cracks::Cracks,
+}
+
+impl Prepared {
+    /// Prepares the audit of `c`; fails as [`audit`] does when the complete tree cannot be made.
+    pub fn new(c: &Collision) -> Result<Prepared, TooManyEntries> {
+        let ((file, complete), exact) =
+            join(|| join(|| GameTree::new(c), || complete_tree(c)), || Exact::new(c));
+        Ok(Prepared {
+            file,
+            complete: complete?,
+            exact,
+            area: area(c),
+            hanging_triangles: hanging_triangles(c),
+            cracks: file_cracks(c),
+        })
+    }
+
+    /// The audit of `c` (the file this was prepared from) with `opts`: [`audit`]'s report.
+    pub fn audit(&self, c: &Collision, opts: AuditOptions) -> Audit {
+        let mut found = run(&self.file, &self.complete, &self.exact, self.area, opts);
+        found.hanging_triangles = self.hanging_triangles.clone();
+        found.cracks = self.cracks.clone();
+        found.attribute(&holes_findings(c, &found));
+        found
+    }
 }
 
 /// What an audit probes: [`run`]'s arguments, as each kind of probe takes them.

@@ -149,6 +149,19 @@ fn the_same_seed_gives_the_same_report() {
 }
 
 #[test]
+fn a_prepared_audit_reports_what_the_audit_reports_each_time() {
+    // The web page prepares a file once and audits it on every click: every report the one-shot audit's.
+    for (seed, style) in [(3, Style::community()), (8, Style::community()), (5, Style::default())] {
+        let c = generate::odd(seed, 3000, 9, &style);
+        let prepared = Prepared::new(&c).unwrap();
+        for (probes, audit_seed) in [(1500, seed), (700, 2), (1500, seed)] {
+            let opts = AuditOptions { probes, seed: audit_seed };
+            assert_eq!(prepared.audit(&c, opts), audit(&c, opts).unwrap(), "seed {seed}, {probes} probes");
+        }
+    }
+}
+
+#[test]
 #[cfg(feature = "parallel")]
 fn the_parallel_audit_reports_what_one_thread_reports() {
     // Counts and the listed holes, in the same order, whatever the number of threads.
