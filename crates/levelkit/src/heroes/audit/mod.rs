@@ -371,9 +371,7 @@ struct Outcome {
 /// Fails, without probing, when the complete tree cannot be made ([`complete_tree`]): there is nothing to
 /// tell holes from the game's own misses by.
 pub fn audit(c: &Collision, opts: AuditOptions) -> Result<Audit, TooManyEntries> {
-    let parallel = c.triangles.len() >= crate::par::MIN_PARALLEL;
-    let ((file, complete), exact) =
-        join_if(parallel, || join_if(parallel, || GameTree::new(c), || complete_tree(c)), || Exact::new(c));
+    let (file, complete, exact) = structures(c);
     let mut found = run(&file, &complete?, &exact, area(c), opts);
     // The trees are freed before `check` runs, and it runs only when there are holes to explain: its
     // findings never add to the probing's peak memory.
@@ -382,6 +380,17 @@ pub fn audit(c: &Collision, opts: AuditOptions) -> Result<Audit, TooManyEntries>
     found.cracks = file_cracks(c);
     found.attribute(&holes_findings(c, &found));
     Ok(found)
+}
+
+/// The file's game tree, its complete tree and its exact reference, built side by side (on the calling
+/// thread for a small file: waking the pool would cost more than the building).
+pub(in crate::heroes::audit) fn structures(
+    c: &Collision,
+) -> (GameTree, Result<GameTree, TooManyEntries>, Exact) {
+    let parallel = c.triangles.len() >= crate::par::MIN_PARALLEL;
+    let ((file, complete), exact) =
+        join_if(parallel, || join_if(parallel, || GameTree::new(c), || complete_tree(c)), || Exact::new(c));
+    (file, complete, exact)
 }
 
 /// The findings an audit's causes are looked up in: `check`'s, when there are holes to explain.
@@ -410,8 +419,7 @@ pub struct Prepared {
 impl Prepared {
     /// Prepares the audit of `c`; fails as [`audit`] does when the complete tree cannot be made.
     pub fn new(c: &Collision) -> Result<Prepared, TooManyEntries> {
-        let ((file, complete), exact) =
-            join(|| join(|| GameTree::new(c), || complete_tree(c)), || Exact::new(c));
+        let (file, complete, exact) = structures(c);
         Ok(Prepared {
             file,
             complete: complete?,

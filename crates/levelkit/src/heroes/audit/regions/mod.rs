@@ -150,13 +150,7 @@ pub(super) type Sampled<'a> = [&'a BTreeMap<Cause, SampledHole>; 3];
 /// # Ok::<(), levelkit::heroes::tree::TooManyEntries>(())
 /// ```
 pub fn certify(c: &crate::heroes::Collision) -> Result<Regions, crate::heroes::tree::TooManyEntries> {
-    use crate::par::join_if;
-    let parallel = c.triangles.len() >= crate::par::MIN_PARALLEL;
-    let ((file, complete), exact) = join_if(
-        parallel,
-        || join_if(parallel, || GameTree::new(c), || super::complete_tree(c)),
-        || crate::heroes::exact::Exact::new(c),
-    );
+    let (file, complete, exact) = super::structures(c);
     let complete = complete?;
     let opts = super::AuditOptions { probes: 0, seed: 0 };
     let input = AuditInput { file: &file, complete: &complete, exact: &exact, area: super::area(c), opts };
