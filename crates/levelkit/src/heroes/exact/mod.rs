@@ -231,6 +231,11 @@ impl Exact {
         let unit = if len > 0.0 { dir.map(|d| d / len) } else { [0.0; 3] };
         let lo = [0, 1, 2].map(|k| point[k].min(point[k] + dir[k]) - radius);
         let hi = [0, 1, 2].map(|k| point[k].max(point[k] + dir[k]) + radius);
+        // The sweep's face test meets a triangle a little outside the swept box (its tolerance grows with the
+        // distance from the origin): the box grows by as much, or the hierarchy would skip a triangle that
+        // brute force meets.
+        let slack = sphere::face_slack(lo.iter().chain(&hi).fold(0.0f32, |m, x| m.max(x.abs())));
+        let (lo, hi) = (lo.map(|x| x - slack), hi.map(|x| x + slack));
         self.bvh.each(
             |min, max| {
                 (0..3).fold(u32::MAX, |keep, k| {

@@ -102,6 +102,19 @@ pub enum Sweep {
     },
 }
 
+/// How far (squared, relative to 1 + |p|²) the point where the offset plane meets the centre's path may lie
+/// from the triangle and still be a face contact: it absorbs the rounding of that point.
+const FACE_TOLERANCE: f64 = 1e-9;
+
+/// How far outside a moving sphere's swept box a triangle the face test meets may lie, for a box whose
+/// coordinates are at most `scale` in size: the face contact's point lies in the box, so its |p|² is at most
+/// 3·scale², and sqrt(FACE_TOLERANCE · (1 + 3·scale²)) ≤ 3.17·10⁻⁵ + 5.48·10⁻⁵ · scale, under
+/// 6·10⁻⁵ · (1 + scale) by 9 % (f32's rounding of the box is 10⁻⁷ of it).
+pub(super) fn face_slack(scale: f32) -> f32 {
+    const _: () = assert!(FACE_TOLERANCE <= 1e-9);
+    6e-5 * (1.0 + scale)
+}
+
 /// A sphere of `radius` at `center` moving by `dir` against triangle `v`, one-sided (levelkit's robust
 /// version of the game's `clDetectMS2T` contract, in f64): a centre more than `radius` behind the
 /// winding's plane never touches; a sphere already within `radius` overlaps; otherwise the earliest
@@ -144,7 +157,7 @@ fn sweep(center: Vec3, radius: f32, dir: Vec3, v: &[Vec3; 3], plane_shortcut: bo
             let p = dsub(dadd(c, dscale(d, t)), dscale(n, r));
             let on = closest_on_triangle(p, &tri);
             let e = dsub(p, on);
-            if ddot(e, e) <= 1e-9 * (1.0 + ddot(p, p)) {
+            if ddot(e, e) <= FACE_TOLERANCE * (1.0 + ddot(p, p)) {
                 best = t;
             }
         }

@@ -539,6 +539,45 @@ fn moving_spheres_match_brute_force_with_hostile_triangles() {
     assert!(overlaps > 2000 && contacts > 2000, "{overlaps} overlaps, {contacts} contacts");
 }
 
+/// Spheres moving down just beside a patch of small triangles far from the origin: the sweep's face test
+/// meets a triangle up to about 0.16 outside its edge there, so the hierarchy must not skip such a triangle
+/// by its box. Found by a 100,000-move comparison on the hostile stage (the hierarchy hit a later triangle).
+#[test]
+fn moving_spheres_meet_what_brute_force_meets_beside_triangles_far_out() {
+    let mut c = generate::game_correct(5, 200, 4);
+    let template = c.triangles[0];
+    // An 8 × 8 patch of unit squares at x 5000..5008, z 0..8, two triangles each, facing up.
+    for (x, z) in (0..8).flat_map(|x| (0..8).map(move |z| (x, z))) {
+        let (x, z) = (5000.0 + x as f32, z as f32);
+        let base = u16::try_from(c.vertices.len()).unwrap();
+        c.vertices.extend([[x, 0.0, z], [x, 0.0, z + 1.0], [x + 1.0, 0.0, z], [x + 1.0, 0.0, z + 1.0]]);
+        for corners in [[base, base + 1, base + 2], [base + 2, base + 1, base + 3]] {
+            let mut t = template;
+            (t.vertices, t.normal) = (corners, [0.0, 1.0, 0.0]);
+            c.triangles.push(t);
+        }
+    }
+    let e = Exact::new(&c);
+    let mut rng = Rng::new(3);
+    let mut beside = 0;
+    for i in 0..4_000 {
+        // Down past one of the patch's four sides, up to 0.15 outside it.
+        let (along, out) = (rng.range_f32(0.0, 8.0), rng.range_f32(0.0, 0.15));
+        let (x, z) = match i % 4 {
+            0 => (5000.0 - out, along),
+            1 => (5008.0 + out, along),
+            2 => (5000.0 + along, -out),
+            _ => (5000.0 + along, 8.0 + out),
+        };
+        let (start, radius, dir) = ([x, 5.0, z], rng.range_f32(0.0, 0.05), [0.0, -10.0, 0.0]);
+        let want = brute_moving(&c, start, radius, dir);
+        assert_eq!(e.moving_sphere(start, radius, dir), want, "move {i}: {start:?}, radius {radius}");
+        beside += usize::from(out > radius && want.is_some());
+    }
+    // The face test's tolerance met spheres that pass beside the patch, so the comparison compares something.
+    assert!(beside > 100, "{beside} contacts beside the patch");
+}
+
 /// `corners` answers for exactly the triangles in the hierarchy, with the file's own corners: none for an
 /// index out of range or a NaN or infinite corner, and none past the last triangle.
 #[test]
