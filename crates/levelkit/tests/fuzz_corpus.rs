@@ -284,6 +284,23 @@ fn every_seed_passes_its_targets_checks() {
     }
 }
 
+/// The corpora long campaigns grew, minimized and kept in `fuzz/corpus/grown/TARGET/` (where the next
+/// campaign starts from, `scripts/fuzz`): each input passes its own target's checks, and each folder names a
+/// target, so a misnamed one is not skipped without a word.
+#[test]
+fn every_grown_corpus_input_passes_its_targets_checks() {
+    let grown = corpus_dir("grown");
+    let Ok(folders) = std::fs::read_dir(&grown) else { return };
+    for folder in folders {
+        let folder = folder.unwrap().path();
+        let name = folder.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(TARGETS.iter().any(|(t, _)| *t == name), "fuzz/corpus/grown/{name} names no fuzz target");
+        for file in files_in(&folder) {
+            run_check(&name, &std::fs::read(&file).unwrap());
+        }
+    }
+}
+
 #[test]
 fn seeds_are_inputs_the_targets_accept() {
     // A seed that fails to parse would only fuzz the error path.
