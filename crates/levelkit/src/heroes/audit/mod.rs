@@ -15,14 +15,16 @@
 //! [`probe`] answers one query the way `levelkit probe` prints it.
 
 use super::exact::Exact;
-use super::query::{in_reach, same_answer, GameTree, Hit, LineAnswer, Scratch, Vec3, Walk};
+use super::query::{in_reach, same_answer, GameTree, Hit, LineAnswer, Vec3, Walk};
 use super::tree::TooManyEntries;
 use super::Collision;
 use crate::par::join_if;
 use crate::rng::Rng;
 use cause::Causes;
+use parts::{KindProbes, Scratches};
 use serde::Serialize;
-use tally::Inherent;
+use std::ops::Range;
+use tally::{Inherent, Probed};
 
 /// How many holes and game-inherent differences a report lists in full (all are counted).
 pub const LISTED: usize = 1000;
@@ -83,7 +85,7 @@ impl ProbeKind {
 }
 
 /// Counts for one kind of probe.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct Tally {
     /// Probes run.
@@ -357,16 +359,6 @@ pub fn make_probe(kind: ProbeKind, seed: u64, index: usize, lo: Vec3, hi: Vec3) 
     }
 }
 
-struct Outcome {
-    file: Option<Hit>,
-    complete: Option<Hit>,
-    exact: Option<Hit>,
-    leaf: Option<u16>,
-    aborted: bool,
-    /// For a hole, its cause.
-    cause: Option<Cause>,
-}
-
 /// Runs the audit of a file (builds its complete tree and exact reference, side by side, then [`run`]).
 /// Fails, without probing, when the complete tree cannot be made ([`complete_tree`]): there is nothing to
 /// tell holes from the game's own misses by.
@@ -432,7 +424,56 @@ impl Prepared {
 
     /// The audit of `c` (the file this was prepared from) with `opts`: [`audit`]'s report.
     pub fn audit(&self, c: &Collision, opts: AuditOptions) -> Audit {
-        let mut found = run(&self.file, &self.complete, &self.exact, self.area, opts);
+        self.finish(c, run(&self.file, &self.complete, &self.exact, self.area, opts))
+    }
+
+    /// The probes of each kind with indices in `probes` (within `0..opts.probes`) of the audit with `opts`,
+    /// counted: one worker's share of the audit ([`parts`]).
+    pub fn probe_part(&self, opts: AuditOptions, probes: Range<usize>) -> AuditPart {
+        let end = probes.end.min(opts.probes);
+        let range = probes.start.min(end)..end;
+        let input = &self.input(opts);
+        let part = |kind: ProbeKind| parts::part(&Rays { kind, input }, input, range.clone());
+        AuditPart {
+            seed: opts.seed,
+            probes: opts.probes,
+            first: range.start,
+            end: range.end,
+            kinds: [
+                part(ProbeKind::Vertical),
+                part(ProbeKind::Line),
+                parts::part(&moving::Spheres { input }, input, range.clone()),
+            ],
+        }
+    }
+
+    /// The audit of `c` (the file this was prepared from) with `opts` from [`Prepared::probe_part`]'s parts
+    /// covering its probes: [`Prepared::audit`]'s report. Fails when the parts do not tile the probes or are
+    /// not of this file and options.
+    pub fn audit_parts(
+        &self,
+        c: &Collision,
+        opts: AuditOptions,
+        parts: &[AuditPart],
+    ) -> Result<Audit, PartsError> {
+        let sorted = parts::check_parts(parts, opts)?;
+        let input = &self.input(opts);
+        let kind = |k: usize| sorted.iter().filter_map(|p| p.kinds.get(k)).collect::<Vec<_>>();
+        let rays = |k: ProbeKind, i: usize| parts::merge(&Rays { kind: k, input }, input, &kind(i));
+        let found = [
+            rays(ProbeKind::Vertical, 0)?,
+            rays(ProbeKind::Line, 1)?,
+            parts::merge(&moving::Spheres { input }, input, &kind(2))?,
+        ];
+        Ok(self.finish(c, report(input, found)))
+    }
+
+    fn input(&self, opts: AuditOptions) -> AuditInput<'_> {
+        AuditInput { file: &self.file, complete: &self.complete, exact: &self.exact, area: self.area, opts }
+    }
+
+    /// The report with the file's own parts, its causes looked up in `check`'s findings.
+    fn finish(&self, c: &Collision, mut found: Audit) -> Audit {
         found.hanging_triangles = self.hanging_triangles.clone();
         found.cracks = self.cracks.clone();
         found.attribute(&holes_findings(c, &found));
@@ -466,7 +507,12 @@ pub fn run(
 ) -> Audit {
     let input = &AuditInput { file, complete, exact, area, opts };
     let [vertical, line] = [ProbeKind::Vertical, ProbeKind::Line].map(|kind| rays(kind, input));
-    let moving = moving::run(input);
+    report(input, [vertical, line, moving::run(input)])
+}
+
+/// The report of an audit from what each kind of probe found (vertical probes, line casts, moving spheres):
+/// the holes' regions certified, their causes grouped.
+fn report(input: &AuditInput<'_>, [vertical, line, moving]: [KindFindings; 3]) -> Audit {
     let regions =
         regions::find(input, [&vertical.first_of_cause, &line.first_of_cause, &moving.first_of_cause]);
     let mut causes = Causes::default();
@@ -482,7 +528,7 @@ pub fn run(
         vertical.into_iter().chain(line).take(LISTED).chain(moving).collect()
     };
     Audit {
-        seed: opts.seed,
+        seed: input.opts.seed,
         holes: vertical.tally.holes + line.tally.holes + moving.tally.holes,
         vertical: vertical.tally,
         line: line.tally,
@@ -497,56 +543,63 @@ pub fn run(
 
 /// The vertical probes or the line casts of an audit (see [`run`]).
 fn rays(kind: ProbeKind, input: &AuditInput<'_>) -> KindFindings {
-    let AuditInput { file, complete, exact, area, opts } = *input;
-    let (lo, hi) = area;
-    let outcomes: Vec<((Vec3, Vec3), Outcome)> = order::in_space_order(
-        opts.probes,
-        ground_box(area),
-        |i| ground(make_probe(kind, opts.seed, i, lo, hi).0),
-        || (Scratch::new(file), Scratch::new(complete)),
-        |(sf, sc), i| {
-            let (start, dir) = make_probe(kind, opts.seed, i, lo, hi);
-            // (hit, aborted) of each walk: the line casts' answers without their counts.
-            let (f, c, e) = if kind == ProbeKind::Vertical {
-                let walk = |w: Walk| (w.hit, w.aborted);
-                (
-                    walk(file.axis_y(sf, start, dir[1])),
-                    walk(complete.axis_y(sc, start, dir[1])),
-                    exact.axis_y(start, dir[1]),
-                )
-            } else {
-                let answer = |a: LineAnswer| (a.hit, a.aborted);
-                (
-                    answer(file.line_answer(sf, start, dir)),
-                    answer(complete.line_answer(sc, start, dir)),
-                    exact.line(start, dir),
-                )
-            };
-            let leaf = file.leaf_of(start[0], start[2]);
-            let cause =
-                (!same_answer(f.0, c.0)).then(|| cause::ray(file, complete, exact, kind, (start, dir)));
-            ((start, dir), Outcome { file: f.0, complete: c.0, exact: e, leaf, aborted: f.1, cause })
-        },
-    );
-    let mut found = KindFindings::new(opts.probes);
-    for (index, ((start, dir), o)) in outcomes.into_iter().enumerate() {
-        let answers = [o.file, o.complete, o.exact].map(|h| h.map(|h| (h.triangle, h.distance)));
-        let diff = Difference::new(kind, index, (start, dir), o.leaf, answers, o.cause);
-        let inherent = (!same_answer(o.complete, o.exact)).then(|| {
+    parts::whole(&Rays { kind, input }, input)
+}
+
+/// The vertical probes or the line casts of an audit, one by one.
+struct Rays<'a> {
+    kind: ProbeKind,
+    input: &'a AuditInput<'a>,
+}
+
+impl KindProbes for Rays<'_> {
+    fn ground(&self, i: usize) -> [f32; 2] {
+        let (lo, hi) = self.input.area;
+        ground(make_probe(self.kind, self.input.opts.seed, i, lo, hi).0)
+    }
+
+    fn probe(&self, (sf, sc): &mut Scratches, i: usize) -> Probed {
+        let AuditInput { file, complete, exact, area: (lo, hi), opts } = *self.input;
+        let kind = self.kind;
+        let (start, dir) = make_probe(kind, opts.seed, i, lo, hi);
+        // (hit, aborted) of each walk: the line casts' answers without their counts.
+        let (f, c, e) = if kind == ProbeKind::Vertical {
+            let walk = |w: Walk| (w.hit, w.aborted);
+            (
+                walk(file.axis_y(sf, start, dir[1])),
+                walk(complete.axis_y(sc, start, dir[1])),
+                exact.axis_y(start, dir[1]),
+            )
+        } else {
+            let answer = |a: LineAnswer| (a.hit, a.aborted);
+            (
+                answer(file.line_answer(sf, start, dir)),
+                answer(complete.line_answer(sc, start, dir)),
+                exact.line(start, dir),
+            )
+        };
+        let leaf = file.leaf_of(start[0], start[2]);
+        let cause = (!same_answer(f.0, c.0)).then(|| cause::ray(file, complete, exact, kind, (start, dir)));
+        let answers = [f.0, c.0, e].map(|h| h.map(|h| (h.triangle, h.distance)));
+        let inherent = (!same_answer(c.0, e)).then(|| {
             let reach = |h: Hit| {
                 let len2 = dir[2] * dir[2] + (dir[0] * dir[0] + dir[1] * dir[1]);
                 exact.corners(h.triangle).is_some_and(|v| in_reach(&v, start, len2))
             };
-            if kind == ProbeKind::Line && o.exact.is_some_and(|h| !reach(h)) {
+            if kind == ProbeKind::Line && e.is_some_and(|h| !reach(h)) {
                 Inherent::Reach
             } else {
                 Inherent::FirstLeaf
             }
         });
         // Ray probes never freeze: only sphere queries call the triangle test that can.
-        found.add(diff, o.aborted, false, inherent);
+        Probed {
+            diff: Difference::new(kind, i, (start, dir), leaf, answers, cause),
+            aborted: f.1,
+            freezes: false,
+            inherent,
+        }
     }
-    found
 }
 
 impl Audit {
@@ -559,6 +612,7 @@ impl Audit {
 pub mod cause;
 pub mod moving;
 mod order;
+mod parts;
 mod point;
 mod probe;
 pub mod regions;
@@ -567,8 +621,8 @@ mod tally;
 mod text;
 
 pub use cause::{Cause, CauseKind};
-pub(in crate::heroes) use order::in_space_order;
 pub use order::space_order;
+pub use parts::{AuditPart, PartFindings, PartsError};
 pub use probe::{probe, Prober, Query};
 pub use regions::{HoleRegion, Regions, Witness};
 pub use report::{ContactReport, HitReport, ProbeReport};

@@ -6,17 +6,20 @@
 use crate::num::SaturatingFrom;
 use crate::par::prelude::*;
 
-/// Runs `probe(state, i)` for every `i < n` on the thread pool (each worker's `state` from `init`), in the
-/// Z-order of the probes' start points `position(i)` (x, z) over the box `lo..hi`, and returns the results
-/// in index order.
+/// Runs `probe(state, i)` for every `i` of `indices` on the thread pool (each worker's `state` from
+/// `init`), in the Z-order of the probes' start points `position(i)` (x, z) over the box `lo..hi`, and
+/// returns the results in the order of `indices`.
 pub(in crate::heroes) fn in_space_order<S, T: Send>(
-    n: usize,
+    indices: Vec<usize>,
     (lo, hi): ([f32; 2], [f32; 2]),
     position: impl Fn(usize) -> [f32; 2] + Sync + Send,
     init: impl Fn() -> S + Sync + Send,
     probe: impl Fn(&mut S, usize) -> T + Sync + Send,
 ) -> Vec<T> {
-    let order = space_order(n, (lo, hi), position);
+    let n = indices.len();
+    // Positions in `indices`, in space order.
+    let order = space_order(n, (lo, hi), |k| position(indices[k]));
+    let probe = |s: &mut S, k: usize| probe(s, indices[k]);
     // A few probes run on this thread: waking the pool for them costs more than they do.
     let mut results: Vec<(usize, T)> = if n >= MIN_PARALLEL_PROBES {
         order.into_par_iter().map_init(init, |s, i| (i, probe(s, i))).collect()
@@ -88,9 +91,11 @@ mod tests {
     }
 
     #[test]
-    fn results_come_back_in_index_order_whatever_the_positions() {
+    fn results_come_back_in_the_order_of_the_indices_whatever_the_positions() {
+        // A part's indices (every third left out) given backwards.
+        let indices: Vec<usize> = (0..1000).filter(|i| i % 3 != 0).rev().collect();
         let out = in_space_order(
-            1000,
+            indices.clone(),
             ([0.0, 0.0], [1.0, 1.0]),
             |i| [((i * 7919) % 1000) as f32 / 1000.0, ((i * 104_729) % 997) as f32 / 997.0],
             || 0usize,
@@ -99,6 +104,6 @@ mod tests {
                 i * 3
             },
         );
-        assert_eq!(out, (0..1000).map(|i| i * 3).collect::<Vec<_>>());
+        assert_eq!(out, indices.iter().map(|i| i * 3).collect::<Vec<_>>());
     }
 }

@@ -33,6 +33,64 @@ pub struct KindFindings {
     pub first_of_cause: BTreeMap<Cause, SampledHole>,
 }
 
+/// One probe's answers in `diff` (with its cause when it is a hole), whether the walk over this file was cut
+/// short and whether it froze, and why the complete walk and the exact reference differ, when they do.
+pub(super) struct Probed {
+    pub diff: Difference,
+    pub aborted: bool,
+    pub freezes: bool,
+    pub inherent: Option<Inherent>,
+}
+
+impl Probed {
+    /// Whether the probe is a hole.
+    pub(super) fn is_hole(&self) -> bool {
+        self.diff.cause.is_some()
+    }
+}
+
+impl Tally {
+    /// Counts one probe (not in `probes`, which is set when the counting starts).
+    pub(super) fn count(&mut self, p: &Probed) {
+        let diff = &p.diff;
+        self.file_hits += usize::from(diff.file.is_some());
+        self.complete_hits += usize::from(diff.complete.is_some());
+        self.exact_hits += usize::from(diff.exact.is_some());
+        self.aborted += usize::from(p.aborted);
+        self.freezes += usize::from(p.freezes);
+        if p.is_hole() {
+            self.holes += 1;
+            self.fall_through += usize::from(diff.file.is_none());
+        }
+        if let Some(why) = p.inherent {
+            self.inherent += 1;
+            match why {
+                Inherent::Reach => self.inherent_reach += 1,
+                Inherent::FirstLeaf => self.inherent_first_leaf += 1,
+                Inherent::Tests => self.inherent_tests += 1,
+            }
+        }
+    }
+
+    /// The sum of two tallies.
+    pub(super) fn plus(self, o: Tally) -> Tally {
+        Tally {
+            probes: self.probes + o.probes,
+            file_hits: self.file_hits + o.file_hits,
+            complete_hits: self.complete_hits + o.complete_hits,
+            exact_hits: self.exact_hits + o.exact_hits,
+            holes: self.holes + o.holes,
+            fall_through: self.fall_through + o.fall_through,
+            inherent: self.inherent + o.inherent,
+            inherent_reach: self.inherent_reach + o.inherent_reach,
+            inherent_first_leaf: self.inherent_first_leaf + o.inherent_first_leaf,
+            inherent_tests: self.inherent_tests + o.inherent_tests,
+            aborted: self.aborted + o.aborted,
+            freezes: self.freezes + o.freezes,
+        }
+    }
+}
+
 /// A sampled hole, as a region's witness takes it: probe index, (start, movement), and the answers of this
 /// file's walk and the complete tree's (triangle, distance or travel).
 pub type SampledHole = (usize, (Vec3, Vec3), [Option<(u16, f32)>; 2]);
@@ -43,26 +101,19 @@ impl KindFindings {
         KindFindings { tally: Tally { probes, ..Tally::default() }, ..KindFindings::default() }
     }
 
-    /// Counts one probe: its answers in `diff` (with its cause when it is a hole), whether the walk over
-    /// this file was cut short and whether it froze, and why the complete walk and the exact reference
-    /// differ, when they do.
-    pub(super) fn add(
-        &mut self,
-        mut diff: Difference,
-        aborted: bool,
-        freezes: bool,
-        inherent: Option<Inherent>,
-    ) {
-        let t = &mut self.tally;
-        t.file_hits += usize::from(diff.file.is_some());
-        t.complete_hits += usize::from(diff.complete.is_some());
-        t.exact_hits += usize::from(diff.exact.is_some());
-        t.aborted += usize::from(aborted);
-        t.freezes += usize::from(freezes);
+    /// Counts one probe and keeps what the report lists of it ([`Tally::count`], then [`Self::keep`]).
+    pub(super) fn add(&mut self, probed: Probed) {
+        self.tally.count(&probed);
+        self.keep(probed);
+    }
+
+    /// Keeps what the report lists of a probe already counted: a hole's cause (and the hole, while fewer
+    /// than [`LISTED`] are), a game-inherent difference while fewer than [`LISTED`] are. Probes come in
+    /// probe order.
+    pub(super) fn keep(&mut self, probed: Probed) {
+        let Probed { mut diff, inherent, .. } = probed;
         if let Some(cause) = diff.cause.take() {
             let falls = diff.file.is_none();
-            t.holes += 1;
-            t.fall_through += usize::from(falls);
             self.causes.push((cause, falls));
             self.first_of_cause.entry(cause).or_insert((
                 diff.index,
@@ -73,17 +124,9 @@ impl KindFindings {
                 self.holes.push(Difference { cause: Some(cause), ..diff.clone() });
             }
         }
-        if let Some(why) = inherent {
-            t.inherent += 1;
-            match why {
-                Inherent::Reach => t.inherent_reach += 1,
-                Inherent::FirstLeaf => t.inherent_first_leaf += 1,
-                Inherent::Tests => t.inherent_tests += 1,
-            }
-            // Listed without a cause: no file can fix it.
-            if self.inherent.len() < LISTED {
-                self.inherent.push(diff);
-            }
+        // Listed without a cause: no file can fix it.
+        if inherent.is_some() && self.inherent.len() < LISTED {
+            self.inherent.push(diff);
         }
     }
 }

@@ -161,6 +161,79 @@ fn a_prepared_audit_reports_what_the_audit_reports_each_time() {
     }
 }
 
+/// An audit's probes split into parts at `cuts` (as the web page's workers run them), each part sent as JSON.
+fn in_parts(prepared: &Prepared, opts: AuditOptions, cuts: &[usize]) -> Vec<AuditPart> {
+    let ends: Vec<usize> = cuts.iter().copied().chain([opts.probes]).collect();
+    let starts = std::iter::once(0).chain(cuts.iter().copied());
+    let mut parts: Vec<AuditPart> = starts
+        .zip(ends)
+        .map(|(a, b)| prepared.probe_part(opts, a..b))
+        .map(|p| serde_json::from_str(&serde_json::to_string(&p).unwrap()).unwrap())
+        .collect();
+    // Workers answer in any order.
+    parts.reverse();
+    parts
+}
+
+#[test]
+fn an_audit_made_from_parts_is_the_whole_audit() {
+    let mut capped = [false; 2];
+    for (seed, style) in [(3, Style::community()), (5, Style::default())] {
+        let c = generate::odd(seed, 3000, 9, &style);
+        let prepared = Prepared::new(&c).unwrap();
+        for probes in [1500, 12_000] {
+            let opts = AuditOptions { probes, seed };
+            let whole = prepared.audit(&c, opts);
+            // Holes or inherent differences past what a part lists, so parts' lists are merged.
+            capped[0] |= [whole.vertical, whole.line, whole.moving].iter().any(|t| t.inherent > LISTED);
+            capped[1] |= whole.holes > 0;
+            for cuts in [vec![], vec![probes / 2], vec![1, 1, probes / 3, probes - 7], vec![probes]] {
+                let parts = in_parts(&prepared, opts, &cuts);
+                assert_eq!(
+                    prepared.audit_parts(&c, opts, &parts),
+                    Ok(whole.clone()),
+                    "seed {seed}, cut at {cuts:?}"
+                );
+            }
+        }
+    }
+    assert_eq!(capped, [true, true], "no case lists more than a part keeps, or no case has holes");
+}
+
+#[test]
+fn parts_that_do_not_make_the_audit_are_refused() {
+    let c = generate::odd(3, 3000, 9, &Style::community());
+    let prepared = Prepared::new(&c).unwrap();
+    let opts = AuditOptions { probes: 2000, seed: 3 };
+    let parts = in_parts(&prepared, opts, &[900]);
+    let refused = |parts: &[AuditPart], opts: AuditOptions| {
+        prepared.audit_parts(&c, opts, parts).unwrap_err().to_string()
+    };
+    // `in_parts` gives them last first.
+    assert!(refused(&parts[1..], opts).contains("the parts end at probe 900, the audit has 2000"));
+    assert!(refused(&parts[..1], opts).contains("a part covers probes 900..2000 where probe 0 comes next"));
+    let other_seed = AuditOptions { seed: 4, ..opts };
+    assert!(refused(&parts, other_seed)
+        .contains("a part is of 2000 probes from seed 3, the audit of 2000 from seed 4"));
+    let mut tampered = parts.clone();
+    tampered[0].kinds[1].tally.file_hits = usize::MAX;
+    assert!(refused(&tampered, opts).contains("does not add up"));
+    // A hole index moved onto a probe that is no hole.
+    let mut moved = parts.clone();
+    let kind = moved.iter().flat_map(|p| p.kinds.iter()).position(|k| !k.holes.is_empty()).unwrap();
+    let (p, k) = (kind / 3, kind % 3);
+    let part = &mut moved[p];
+    let hole = part.kinds[k].holes[0];
+    let not_hole = (part.first..part.end).find(|i| !part.kinds[k].holes.contains(i)).unwrap();
+    part.kinds[k].holes[0] = not_hole;
+    part.kinds[k].holes.sort_unstable();
+    assert!(
+        refused(&moved, opts).contains("is not what its part says it is"),
+        "{hole} -> {not_hole}: {}",
+        refused(&moved, opts)
+    );
+}
+
 #[test]
 #[cfg(feature = "parallel")]
 fn the_parallel_audit_reports_what_one_thread_reports() {

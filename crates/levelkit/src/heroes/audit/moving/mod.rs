@@ -13,9 +13,10 @@
 //! at [`RUN_SPEED`] units per frame, placed just above the surface the exact reference finds under it, so
 //! that most probes land or run into something within the frame.
 
-use super::cause::{self, Cause, MoveWalk};
+use super::cause::{self, MoveWalk};
+use super::parts::{KindProbes, Scratches};
 use super::report::{ContactReport, HitReport, ProbeReport};
-use super::tally::{Inherent, KindFindings};
+use super::tally::{Inherent, KindFindings, Probed};
 use super::{AuditInput, Difference, ProbeKind};
 use crate::heroes::exact::{Exact, MoveHit};
 use crate::heroes::query::{dot, in_reach, Contact, ContactKind, GameTree, Hit, Scratch, SphereWalk, Vec3};
@@ -121,72 +122,57 @@ fn probe_ground(seed: u64, index: usize, (lo, hi): (Vec3, Vec3)) -> (Rng, [f32; 
     (rng, [x, z])
 }
 
-struct Outcome {
-    start: Vec3,
-    dir: Vec3,
-    file: Option<MoveAnswer>,
-    complete: Option<MoveAnswer>,
-    exact: Option<MoveAnswer>,
-    leaf: Option<u16>,
-    aborted: bool,
-    freezes: bool,
-    /// For a hole, its cause.
-    cause: Option<Cause>,
-}
-
 /// Runs `opts.probes` moving-sphere probes over the prepared trees (see [`super::run`]).
 pub fn run(input: &AuditInput<'_>) -> KindFindings {
-    let AuditInput { file, complete, exact, area, opts } = *input;
-    let outcomes: Vec<Outcome> = super::in_space_order(
-        opts.probes,
-        super::ground_box(area),
-        |i| probe_ground(opts.seed, i, area).1,
-        || (Scratch::new(file), Scratch::new(complete)),
-        |(sf, sc), i| {
-            let (start, dir) = make_probe(opts.seed, i, area, exact);
-            let f = file.moving_sphere(sf, start, PLAYER_RADIUS, dir);
-            let c = complete.moving_sphere(sc, start, PLAYER_RADIUS, dir);
-            let (fa, ca) = (game_answer(&f, sf.contacts()), game_answer(&c, sc.contacts()));
-            let cause = (!same_move(fa, ca)).then(|| {
-                let contacts = |s: &Scratch| s.contacts().iter().map(|c| c.triangle).collect::<Vec<u16>>();
-                let (fc, cc) = (contacts(sf), contacts(sc));
-                cause::moving(
-                    &MoveWalk { tree: file, nodes: sf.node_list(), contacts: &fc },
-                    &MoveWalk { tree: complete, nodes: sc.node_list(), contacts: &cc },
-                    f.aborted || f.freezes,
-                )
-            });
-            Outcome {
-                start,
-                dir,
-                file: fa,
-                complete: ca,
-                exact: exact_answer(exact.moving_sphere(start, PLAYER_RADIUS, dir), dir),
-                leaf: file.leaf_of(start[0], start[2]),
-                aborted: f.aborted || f.freezes,
-                freezes: f.freezes,
-                cause,
-            }
-        },
-    );
-    let mut found = KindFindings::new(opts.probes);
-    for (index, o) in outcomes.into_iter().enumerate() {
-        let answers = [o.file, o.complete, o.exact].map(|a| a.map(|a| (a.triangle, a.travel)));
-        let diff = Difference::new(ProbeKind::Move, index, (o.start, o.dir), o.leaf, answers, o.cause);
-        let inherent = (!same_move(o.complete, o.exact)).then(|| {
-            let reach = PLAYER_RADIUS * PLAYER_RADIUS + dot(o.dir, o.dir);
-            let filtered = o
-                .exact
-                .is_some_and(|a| exact.corners(a.triangle).is_some_and(|v| !in_reach(&v, o.start, reach)));
+    super::parts::whole(&Spheres { input }, input)
+}
+
+/// The moving-sphere probes of an audit, one by one.
+pub(in crate::heroes::audit) struct Spheres<'a> {
+    pub input: &'a AuditInput<'a>,
+}
+
+impl KindProbes for Spheres<'_> {
+    fn ground(&self, i: usize) -> [f32; 2] {
+        probe_ground(self.input.opts.seed, i, self.input.area).1
+    }
+
+    fn probe(&self, (sf, sc): &mut Scratches, i: usize) -> Probed {
+        let AuditInput { file, complete, exact, area, opts } = *self.input;
+        let (start, dir) = make_probe(opts.seed, i, area, exact);
+        let f = file.moving_sphere(sf, start, PLAYER_RADIUS, dir);
+        let c = complete.moving_sphere(sc, start, PLAYER_RADIUS, dir);
+        let (fa, ca) = (game_answer(&f, sf.contacts()), game_answer(&c, sc.contacts()));
+        let aborted = f.aborted || f.freezes;
+        let cause = (!same_move(fa, ca)).then(|| {
+            let contacts = |s: &Scratch| s.contacts().iter().map(|c| c.triangle).collect::<Vec<u16>>();
+            let (fc, cc) = (contacts(sf), contacts(sc));
+            cause::moving(
+                &MoveWalk { tree: file, nodes: sf.node_list(), contacts: &fc },
+                &MoveWalk { tree: complete, nodes: sc.node_list(), contacts: &cc },
+                aborted,
+            )
+        });
+        let ea = exact_answer(exact.moving_sphere(start, PLAYER_RADIUS, dir), dir);
+        let inherent = (!same_move(ca, ea)).then(|| {
+            let reach = PLAYER_RADIUS * PLAYER_RADIUS + dot(dir, dir);
+            let filtered =
+                ea.is_some_and(|a| exact.corners(a.triangle).is_some_and(|v| !in_reach(&v, start, reach)));
             if filtered {
                 Inherent::Reach
             } else {
                 Inherent::Tests
             }
         });
-        found.add(diff, o.aborted, o.freezes, inherent);
+        let answers = [fa, ca, ea].map(|a| a.map(|a| (a.triangle, a.travel)));
+        let leaf = file.leaf_of(start[0], start[2]);
+        Probed {
+            diff: Difference::new(ProbeKind::Move, i, (start, dir), leaf, answers, cause),
+            aborted,
+            freezes: f.freezes,
+            inherent,
+        }
     }
-    found
 }
 
 fn kind_name(k: ContactKind) -> &'static str {
