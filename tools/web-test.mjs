@@ -29,6 +29,7 @@
 //                     focused, the old audit gone); the repaired file audited as the CLI audits it
 //   keyboard-holes    the focus on the audit after it runs; the hole list one tab stop, arrows move in it
 //   hole-words        a hole named the same in the panel and the 3D view (the library's words)
+//   workers           an audit shared by 3 workers and one on 1 (`?workers=N`), each the CLI's
 //   kept              a mesh built and the built file audited twice: imported, read and prepared once each
 //                     (the module keeps them), each audit the CLI's
 //   regions           the certified hole regions counted in the summary in the CLI's words, listed (kind, cause,
@@ -139,7 +140,7 @@ const pageOrigin = /^https?:/.test(opt.page) ? new URL(opt.page).origin : null;
 
 let page;
 let downloads = [];
-async function freshPage(viewport) {
+async function freshPage(viewport, query) {
   // The new page first: closing a persistent context's last page closes the browser.
   const old = page;
   page = await browser.newPage();
@@ -154,7 +155,7 @@ async function freshPage(viewport) {
   });
   downloads = [];
   page.on("download", (d) => downloads.push(d));
-  await page.goto(pageUrl, { waitUntil: "load" });
+  await page.goto(pageUrl + (query || ""), { waitUntil: "load" });
   await idle();
   return page;
 }
@@ -303,6 +304,8 @@ test("parity", [], async () => {
       r.holes = +(await page.locator("#lk-audit-summary").evaluate((e) => e.dataset.holes));
       check(r.holes === audit.holes, `${name}: ${r.holes} holes in the page, ${audit.holes} from the CLI`);
       check((await text("#lk-audit")) === cli("audit", name).stdout, `${name}: audit text differs from \`levelkit audit\``);
+      const shared = await page.evaluate(() => [window.levelkitPage.audits.at(-1).workers, window.levelkitPage.workers]);
+      check(shared[0] === shared[1], `${name}: the audit ran on ${shared[0]} of the page's ${shared[1]} workers`);
       await viewReady();
       r.marked = await viewFrame().locator("#lk-hole-list li").count();
       check(audit.holes === 0 ? r.marked === 0 : r.marked > 0, `${name}: ${r.marked} holes marked in the view`);
@@ -1116,6 +1119,23 @@ test("kept", [cleanCl], async () => {
   const kept = await page.evaluate(() => window.levelkitPage.kept);
   check(kept && kept.imported === 1 && kept.parsed === 1 && kept.prepared === 1,
     `the module imported, read and prepared ${JSON.stringify(kept)} times (once each wanted)`);
+});
+
+// An audit shared by 3 workers, and one on a single worker (`?workers=N`): each the CLI's, holes and
+// differences past what one worker's part lists included.
+test("workers", [community], async () => {
+  const name = path.basename(community);
+  const want = cli("audit", name, "--probes", "20000", "--seed", "7").stdout;
+  for (const workers of [3, 1]) {
+    await freshPage(null, `?workers=${workers}`);
+    await open(local(community));
+    await type("#lk-audit-probes", "20000");
+    await type("#lk-audit-seed", "7");
+    await act("#lk-audit-run");
+    const ran = await page.evaluate(() => window.levelkitPage.audits.at(-1).workers);
+    check(ran === workers, `?workers=${workers}: the audit ran on ${ran} workers`);
+    check((await text("#lk-audit")) === want, `${workers} workers: audit text differs from \`levelkit audit --probes 20000 --seed 7\``);
+  }
 });
 
 // The focus follows the result; the hole list is one tab stop, the arrow keys move in it.

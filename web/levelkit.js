@@ -41,6 +41,82 @@
     });
   }
 
+  // A command's message: its header (crates/levelkit-wasm/src/envelope.rs) and copies of its files' bytes
+  // (the worker takes the buffers it is sent). A disc image is its File, which the worker reads from disk
+  // into the module, and its result comes back as a Blob (`blobs`): never whole in the page.
+  function message(command, files, options, blobs) {
+    const header = {
+      command,
+      inputs: files.map((f) => f.role),
+      names: files.map((f) => f.name),
+      options: options || {},
+    };
+    const buffers = files.map((f) => (f.bytes instanceof Blob ? f.bytes : f.bytes.slice(0)));
+    return [{ header, files: buffers, blobs: !!blobs }, buffers.filter((b) => !(b instanceof Blob))];
+  }
+
+  // --- the helpers -------------------------------------------------------------------------------------
+  // The module has no threads, so an audit's probes are shared out by index between workers, each with its
+  // own module and its own copy of the file's preparation: each counts its share (`audit-part`) and the
+  // main worker makes the report from the parts (`audit` with `parts`), the one-worker report byte for byte.
+  // One helper for each core beyond the first, up to 3 (`?workers=N` in the page's address sets the workers
+  // in all; 1: no helper). They start with the module and get each .cl file shown ready, as the main one does.
+  const wantedWorkers = Math.max(1, Math.min(Number(new URLSearchParams(location.search).get("workers")) ||
+    Math.min(navigator.hardwareConcurrency || 1, 4), 8));
+  const helpers = [];
+  function startHelper() {
+    const h = { worker: new Worker(workerUrl), waiting: new Map(), nextId: 1, file: null, ready: null };
+    h.worker.onmessage = (e) => {
+      const done = h.waiting.get(e.data.id);
+      h.waiting.delete(e.data.id);
+      if (done) done(e.data);
+    };
+    h.send = ([body, transfer]) => new Promise((resolve) => {
+      const id = h.nextId++;
+      h.waiting.set(id, resolve);
+      h.worker.postMessage({ id, ...body }, transfer);
+    });
+    const copy = wasmBytes.slice();
+    h.ready = h.send([{ wasm: copy.buffer }, [copy.buffer]]);
+    return h;
+  }
+  function startHelpers() {
+    for (const h of helpers) h.worker.terminate();
+    helpers.length = 0;
+    for (let i = 1; i < wantedWorkers; i++) helpers.push(startHelper());
+    page.workers = helpers.length + 1;
+  }
+  // Each helper prepares `file` (after what it is doing); `h.file` says which file it has ready.
+  function prepareHelpers(file) {
+    const list = [{ role: "file", name: file.name, bytes: file.bytes }];
+    for (const h of helpers) {
+      h.file = null;
+      const ready = h.ready.then(() => h.send(message("prepare", list))).then((reply) => {
+        if (reply.header.ok && h.ready === ready) h.file = file;
+      });
+      h.ready = ready;
+    }
+  }
+  // The audit's `parts` from the main worker and every helper ready for `file` (waiting for those still
+  // getting it ready), and when the first began probing and the last ended; {} when there is no helper or
+  // a part failed (the audit alone then runs, and says what was wrong).
+  async function auditParts(file, options) {
+    await Promise.all(helpers.map((h) => h.ready));
+    const ready = helpers.filter((h) => h.file === file);
+    if (!ready.length) return {};
+    const of = ready.length + 1;
+    const list = [{ role: "file", name: file.name, bytes: file.bytes }];
+    const ask = (part) => message("audit-part", list, { ...options, part, of });
+    const replies = await Promise.all([send(...ask(0)), ...ready.map((h, i) => h.send(ask(i + 1)))]);
+    if (replies.some((r) => !r.header.ok)) return {};
+    const marks = replies.map((r) => r.header.result.marks);
+    page.partMarks = marks.map((m) => [m.probing - performance.timeOrigin, m.probed - performance.timeOrigin]); // tools/web-bench.mjs
+    return {
+      parts: replies.map((r) => r.header.result.part),
+      marks: { probing: Math.min(...marks.map((m) => m.probing)), probed: Math.max(...marks.map((m) => m.probed)) },
+    };
+  }
+
   // One command at a time, in order; the status line says what runs, for how long, and what waits.
   let queue = Promise.resolve();
   let running = 0;
@@ -55,7 +131,8 @@
     const s = ((performance.now() - runningJob.started) / 1000).toFixed(1);
     status(runningJob.label + "… " + s + " s" + (queued.length ? "; waiting: " + queued.join(", ") : ""), "busy");
   }
-  function run(label, command, files, options, blobs) {
+  // `before`, when given, runs first in the command's turn and gives options to add (an audit's parts).
+  function run(label, command, files, options, blobs, before) {
     queued.push(label);
     if (runningJob) busyStatus();
     const job = queue.then(async () => {
@@ -71,19 +148,12 @@
       const tick = setInterval(busyStatus, 100);
       for (const b of document.querySelectorAll("#lk-actions button, #lk-disc-box button")) b.disabled = true;
       try {
-        const header = {
-          command,
-          inputs: files.map((f) => f.role),
-          names: files.map((f) => f.name),
-          options: options || {},
-        };
-        // Copies: the worker takes the buffers it is sent. A disc image is its File, which the worker reads
-        // from disk into the module, and its result comes back as a Blob (`blobs`): never whole in the page.
-        const buffers = files.map((f) => (f.bytes instanceof Blob ? f.bytes : f.bytes.slice(0)));
-        const reply = await Promise.race([
-          send({ header, files: buffers, blobs: !!blobs }, buffers.filter((b) => !(b instanceof Blob))),
-          stopped,
-        ]);
+        if (before) {
+          const more = await Promise.race([before(), stopped]);
+          if (more.header) return more; // cancelled
+          options = { ...options, ...more };
+        }
+        const reply = await Promise.race([send(...message(command, files, options, blobs)), stopped]);
         reply.ms = performance.now() - started;
         page.memory = reply.memory; // the module's memory after it, in bytes
         (page.runs ||= []).push([command, reply.ms]); // each command's time, for tools/web-bench.mjs
@@ -113,6 +183,9 @@
     startWorker();
     const copy = wasmBytes.slice();
     send({ wasm: copy.buffer }, [copy.buffer]);
+    // Helpers probing a part of the cancelled audit end with it; fresh ones get the file shown ready.
+    startHelpers();
+    if (current && current.format === "heroes-cl") prepareHelpers(current);
     job.cancel({ header: { ok: false, cancelled: true, label: job.label, seconds,
       error: "cancelled " + job.label + " after " + seconds + " s" }, files: [] });
     page.cancelled = (page.cancelled || 0) + 1;
@@ -439,6 +512,7 @@
   function prepare(file) {
     const list = [{ role: "file", name: file.name, bytes: file.bytes }];
     run("getting the audit of " + file.name + " ready", "prepare", list).catch(() => {});
+    prepareHelpers(file);
   }
 
   function clearFile() {
@@ -874,12 +948,12 @@
   // Fields go to the module as typed: it reads them as the CLI reads its flags, before anything runs.
   const field = (id) => $(id).value.trim();
 
-  async function action(label, command, options, after) {
+  async function action(label, command, options, after, before) {
     if (!current) return;
     const file = current;
     clearResult();
     try {
-      const reply = await run(label, command, inputs(file), options);
+      const reply = await run(label, command, inputs(file), options, false, before);
       if (current === file && !failed(reply, command)) {
         await after(reply.header.result, reply.header.outputs, reply.files);
       }
@@ -901,11 +975,19 @@
     showAudit(file);
     if (file.view) showView(file.view);
     const options = { probes: field("lk-audit-probes"), seed: field("lk-audit-seed") };
+    // The helpers' parts first, when there are helpers: their first probe is the audit's.
+    let shared = {};
+    const parts = () => auditParts(file, options).then((p) => {
+      shared = p;
+      return p.parts ? { parts: p.parts } : {};
+    });
     action("auditing " + file.name, "audit", options, (result) => {
-      // When the probing began and ended (the module's marks, in the page's clock), for tools/web-bench.mjs.
+      // When the probing began and ended (the module's marks, in the page's clock), for tools/web-bench.mjs;
+      // with helpers, the end is the report made from the parts.
       const at = (t) => (t ? t - performance.timeOrigin : null);
-      (page.audits ||= []).push({ clicked, firstProbe: at(result.marks && result.marks.probing),
-        probed: at(result.marks && result.marks.probed) });
+      const first = shared.marks ? shared.marks.probing : result.marks && result.marks.probing;
+      (page.audits ||= []).push({ clicked, firstProbe: at(first), probed: at(result.marks && result.marks.probed),
+        workers: shared.parts ? shared.parts.length : 1 });
       page.kept = result.kept; // what the module read, prepared and imported so far (tools/web-test.mjs)
       const audit = { result, html: null };
       file.audit = audit;
@@ -923,7 +1005,7 @@
         audit.html = reply.files[0];
         if (current === file) showView(audit.html);
       });
-    });
+    }, parts);
   };
 
   $("lk-repair").onclick = () => action("repairing " + current.name, "repair-cl", {}, (result, names, bytes) =>
@@ -1225,6 +1307,7 @@
       showError(started.header.error);
       return;
     }
+    startHelpers();
     const version = await run("starting", "version", []);
     showSamples(version.header.result.samples || []);
     disc.limit = version.header.result.disc_image_max;

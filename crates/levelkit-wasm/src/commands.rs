@@ -315,6 +315,7 @@ pub fn run(r: &Request) -> Result<Reply, Fail> {
         "rooms" => rooms(r),
         "vram" => vram(r),
         "audit" => heroes::audit(r),
+        "audit-part" => heroes::audit_part(r),
         "prepare" => heroes::prepare(r),
         "audit-view" => heroes::audit_view(r),
         "map" => heroes::map(r),

@@ -253,6 +253,37 @@ fn a_kept_file_audits_as_a_fresh_one() {
 }
 
 #[test]
+fn an_audit_from_workers_parts_is_the_audit() {
+    // The page's workers each probe a range (`audit-part`), one makes the report from their parts: the
+    // report, its text and the marked holes are the one-worker audit's; parts that do not tile are refused.
+    use levelkit::heroes::generate::Style;
+    let bytes = generate::odd(3, 2000, 8, &Style::community()).to_bytes().unwrap();
+    let file = [("file", "a.cl", bytes.as_slice())];
+    let whole = call("audit", &file, json!({ "probes": "3000", "seed": "4" }));
+    assert!(whole.header["result"]["report"]["holes"].as_u64().unwrap() > 0, "{}", whole.header);
+    let part = |part: u64, of: u64| {
+        let reply =
+            call("audit-part", &file, json!({ "probes": "3000", "seed": "4", "part": part, "of": of }));
+        assert_eq!(reply.header["ok"], true, "{}", reply.header);
+        reply.header["result"]["part"].clone()
+    };
+    let parts = json!([part(2, 3), part(0, 3), part(1, 3)]);
+    let merged = call("audit", &file, json!({ "probes": "3000", "seed": "4", "parts": parts }));
+    for key in ["report", "text", "marked"] {
+        assert_eq!(merged.header["result"][key], whole.header["result"][key], "{key}");
+    }
+    let short = call("audit", &file, json!({ "probes": "3000", "seed": "4", "parts": [part(0, 2)] }));
+    let error = short.header["error"].as_str().unwrap();
+    assert!(error.contains("the parts end at probe 1500, the audit has 3000"), "{error}");
+    let beyond = call("audit-part", &file, json!({ "probes": "3000", "part": 3, "of": 3 }));
+    let error = beyond.header["error"].as_str().unwrap();
+    assert!(error.contains("part 3 of 3: there are 1 to 64 parts"), "{error}");
+    let garbage = call("audit", &file, json!({ "probes": "3000", "seed": "4", "parts": [{ "first": "x" }] }));
+    let error = garbage.header["error"].as_str().unwrap();
+    assert!(error.starts_with("cannot read the audit's parts"), "{error}");
+}
+
+#[test]
 fn the_audit_view_marks_the_audit_just_run_or_runs_it() {
     // The page shows the report first, then asks for the 3D view with its holes marked: the same page as
     // `audit` with `view` gives, whether the audit is the one kept or not.

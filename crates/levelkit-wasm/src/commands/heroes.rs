@@ -42,23 +42,68 @@ pub fn prepare(r: &Request) -> Result<Reply, Fail> {
 }
 
 /// The audit of a `.cl` file with `opts` on the file's kept preparation, kept for the 3D view that follows
-/// (`audit-view`), with when the probing began and ended (the page's clock, [`crate::now`]).
+/// (`audit-view`), with when the probing began and ended (the page's clock, [`crate::now`]). With `parts`
+/// (the probes counted by other workers, `audit-part`), the report is made from them.
 fn run_audit(
     f: &Input,
     doc: &Rc<Document>,
     opts: AuditOptions,
+    parts: Option<&[audit::AuditPart]>,
 ) -> Result<(Rc<audit::Audit>, [f64; 2]), String> {
     let c = collision(doc, f)?;
     let prepared = crate::kept::prepared(f.data, doc, c);
     let prepared = prepared.as_ref().as_ref().map_err(|e| format!("cannot audit {}: {e}", f.name))?;
     let probing = crate::now();
-    let report = Rc::new(prepared.audit(c, opts));
+    let report = match parts {
+        None => prepared.audit(c, opts),
+        Some(parts) => prepared.audit_parts(c, opts, parts).map_err(|e| e.to_string())?,
+    };
+    let report = Rc::new(report);
     let probed = crate::now();
     crate::kept::keep_audit(doc, opts, Rc::clone(&report));
     Ok((report, [probing, probed]))
 }
 
-/// `levelkit audit --json` (options `probes`, `seed`), its text, and with `map` its map PNG; with `view`
+/// The most workers an audit is shared by.
+const MAX_WORKERS: usize = 64;
+
+/// The parts an `audit` is made from (option `parts`, what `audit-part` replied on each worker), if any.
+fn parts(r: &Request) -> Result<Option<Vec<audit::AuditPart>>, String> {
+    match &r.options["parts"] {
+        Value::Null => Ok(None),
+        v => serde_json::from_value(v.clone())
+            .map(Some)
+            .map_err(|e| format!("cannot read the audit's parts: {e}")),
+    }
+}
+
+/// One worker's share of an audit (options `probes`, `seed`; `part` of `of` equal shares of the probe
+/// indices): its counts and the indices of the probes the report lists ([`audit::AuditPart`]), for the
+/// `audit` the page then asks with every worker's part; with when its probing began and ended.
+pub fn audit_part(r: &Request) -> Result<Reply, Fail> {
+    let opts = AuditOptions { probes: fields::probes(r)?, seed: fields::seed(r)? };
+    let (part, of) = (r.number("part", 0usize)?, r.number("of", 1usize)?);
+    if part >= of || of > MAX_WORKERS {
+        return Err(
+            format!("part {part} of {of}: there are 1 to {MAX_WORKERS} parts, numbered from 0").into()
+        );
+    }
+    // At most 10,000,000 probes times 64: no overflow.
+    let share = |k: usize| opts.probes * k / of;
+    let range = share(part)..share(part + 1);
+    let f = r.file()?;
+    let doc = open_cl(&f)?;
+    let c = collision(&doc, &f)?;
+    let prepared = crate::kept::prepared(f.data, &doc, c);
+    let prepared = prepared.as_ref().as_ref().map_err(|e| format!("cannot audit {}: {e}", f.name))?;
+    let probing = crate::now();
+    let part = prepared.probe_part(opts, range);
+    let probed = crate::now();
+    Ok(Reply::json(json!({ "part": part, "marks": { "probing": probing, "probed": probed },
+        "kept": crate::kept::counts() })))
+}
+
+/// `levelkit audit --json` (options `probes`, `seed`; `parts`, when other workers probed), its text, and with `map` its map PNG; with `view`
 /// also the viewer page with the holes marked (the page asks for that apart, `audit-view`, after showing
 /// the report). The result's `marks` say when the probing began and ended.
 pub fn audit(r: &Request) -> Result<Reply, Fail> {
@@ -66,7 +111,7 @@ pub fn audit(r: &Request) -> Result<Reply, Fail> {
     let f = r.file()?;
     let doc = open_cl(&f)?;
     let c = collision(&doc, &f)?;
-    let (report, [probing, probed]) = run_audit(&f, &doc, opts)?;
+    let (report, [probing, probed]) = run_audit(&f, &doc, opts, parts(r)?.as_deref())?;
     let value = report.to_json();
     let marked = marked(&report);
     let mut reply = Reply::json(json!({ "report": value, "text": report.to_text(), "marked": marked,
@@ -91,7 +136,7 @@ pub fn audit_view(r: &Request) -> Result<Reply, Fail> {
     let doc = open_cl(&f)?;
     let report = match crate::kept::audit(&doc, opts) {
         Some(report) => report,
-        None => run_audit(&f, &doc, opts)?.0,
+        None => run_audit(&f, &doc, opts, None)?.0,
     };
     let page = output::view_page(&f, &doc, None, Some(&report))?;
     Ok(Reply::default().with(format!("{}.html", f.stem()), page))
