@@ -29,7 +29,8 @@
 //                     focused, the old audit gone); the repaired file audited as the CLI audits it
 //   keyboard-holes    the focus on the audit after it runs; the hole list one tab stop, arrows move in it
 //   hole-words        a hole named the same in the panel and the 3D view (the library's words)
-//   workers           an audit shared by 3 workers and one on 1 (`?workers=N`), each the CLI's
+//   workers           an audit shared by 3 workers and one on 1 (`?workers=N`), each the CLI's; a helper that
+//                     stops leaves the audit to the others
 //   kept              a mesh built and the built file audited twice: imported, read and prepared once each
 //                     (the module keeps them), each audit the CLI's
 //   regions           the certified hole regions counted in the summary in the CLI's words, listed (kind, cause,
@@ -1124,11 +1125,12 @@ test("kept", [cleanCl], async () => {
 // An audit shared by 3 workers, and one on a single worker (`?workers=N`): each the CLI's, holes and
 // differences past what one worker's part lists included.
 test("workers", [community], async () => {
-  const name = path.basename(community);
-  const want = cli("audit", name, "--probes", "20000", "--seed", "7").stdout;
+  const file = local(community); // copied where the CLI runs
+  const want = cli("audit", path.basename(file), "--probes", "20000", "--seed", "7").stdout;
+  check(want.startsWith("vertical probes: 20,000 run"), `\`levelkit audit\` printed: ${want.slice(0, 200)}`);
   for (const workers of [3, 1]) {
     await freshPage(null, `?workers=${workers}`);
-    await open(local(community));
+    await open(file);
     await type("#lk-audit-probes", "20000");
     await type("#lk-audit-seed", "7");
     await act("#lk-audit-run");
@@ -1136,6 +1138,17 @@ test("workers", [community], async () => {
     check(ran === workers, `?workers=${workers}: the audit ran on ${ran} workers`);
     check((await text("#lk-audit")) === want, `${workers} workers: audit text differs from \`levelkit audit --probes 20000 --seed 7\``);
   }
+  // A helper that stops: the audit runs without it, and is the CLI's.
+  await freshPage(null, "?workers=2");
+  await open(file);
+  await page.evaluate(() => window.levelkitPage.breakHelper());
+  await page.waitForTimeout(300);
+  await type("#lk-audit-probes", "20000");
+  await type("#lk-audit-seed", "7");
+  await act("#lk-audit-run");
+  const ran = await page.evaluate(() => window.levelkitPage.audits.at(-1).workers);
+  check(ran === 1, `a helper stopped: the audit ran on ${ran} workers, not the main one alone`);
+  check((await text("#lk-audit")) === want, "a helper stopped: audit text differs from the CLI's");
 });
 
 // The focus follows the result; the hole list is one tab stop, the arrow keys move in it.

@@ -65,13 +65,23 @@
     Math.min(navigator.hardwareConcurrency || 1, 4), 8));
   const helpers = [];
   function startHelper() {
-    const h = { worker: new Worker(workerUrl), waiting: new Map(), nextId: 1, file: null, ready: null };
+    const h = { worker: new Worker(workerUrl), waiting: new Map(), nextId: 1, file: null, ready: null, stopped: null };
     h.worker.onmessage = (e) => {
       const done = h.waiting.get(e.data.id);
       h.waiting.delete(e.data.id);
       if (done) done(e.data);
     };
+    // A helper that stops (its worker ended by the browser) answers every request, waiting or new, with an
+    // error: the audit then runs without it.
+    const stopped = (why) => ({ header: { ok: false, error: "a helper worker stopped: " + why } });
+    h.worker.onerror = (e) => {
+      e.preventDefault(); // said here, not as the page's own error
+      h.stopped = e.message || "an error";
+      for (const done of h.waiting.values()) done(stopped(h.stopped));
+      h.waiting.clear();
+    };
     h.send = ([body, transfer]) => new Promise((resolve) => {
+      if (h.stopped) return resolve(stopped(h.stopped));
       const id = h.nextId++;
       h.waiting.set(id, resolve);
       h.worker.postMessage({ id, ...body }, transfer);
@@ -80,6 +90,9 @@
     h.ready = h.send([{ wasm: copy.buffer }, [copy.buffer]]);
     return h;
   }
+  // For tools/web-test.mjs: makes the first helper's worker fail outside any request (a message it cannot
+  // read), as a worker the browser ends would.
+  page.breakHelper = () => helpers.length > 0 && helpers[0].worker.postMessage(null);
   function startHelpers() {
     for (const h of helpers) h.worker.terminate();
     helpers.length = 0;
