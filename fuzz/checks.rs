@@ -5,7 +5,7 @@
 
 use levelkit::convert::{document_mesh, export_mesh, gltf, obj, ExportFormat, ExportOptions};
 use levelkit::heroes::audit::{self, AuditOptions, Query};
-use levelkit::heroes::builder::{self, checked_bytes, BuildInput, BuildOptions, TreeOptions};
+use levelkit::heroes::builder::{self, checked_bytes, BuildError, BuildInput, BuildOptions, TreeOptions};
 use levelkit::heroes::Collision;
 use levelkit::psx::raster::Frame;
 use levelkit::psx::room::{render_room_faces, Camera, FaceTexture, RenderFace, RoomOptions};
@@ -80,8 +80,11 @@ pub fn audit(data: &[u8]) {
 /// Any bytes as `.cl`: a file that parses repairs and rebuilds into files that check clean.
 pub fn repair(data: &[u8]) {
     let Ok(c) = Collision::parse(data) else { return };
-    if let Ok((fixed, _report)) = builder::repair(&c, &TreeOptions::default()) {
-        checked_bytes(&fixed).expect("a repaired file checks clean");
+    // The repaired file's bytes are `checked_bytes`'s: an error here is a repaired file its check refuses.
+    if let Err(e @ (BuildError::NotClean(_) | BuildError::Write(_))) =
+        builder::repair_checked(&c, &TreeOptions::default())
+    {
+        panic!("a repaired file checks clean: {e}");
     }
     if let Ok(built) = builder::build(&BuildInput::from_collision(&c), &BuildOptions::default()) {
         checked_bytes(&built.collision).expect("a built file checks clean");

@@ -417,9 +417,18 @@ pub enum Unchecked {
 /// never written.
 pub fn checked_bytes<M: RoundTrip>(
     model: &M,
+    serious: impl FnMut(&Finding) -> bool,
+) -> Result<Vec<u8>, Unchecked> {
+    checked_bytes_of(model, &model.validate(), serious)
+}
+
+/// [`checked_bytes`] of a model whose findings (its `validate()`) were made already, by a builder that
+/// reports their counts too: one validation for both.
+pub(crate) fn checked_bytes_of<M: RoundTrip>(
+    model: &M,
+    findings: &Findings,
     mut serious: impl FnMut(&Finding) -> bool,
 ) -> Result<Vec<u8>, Unchecked> {
-    let findings = model.validate();
     let shown: Vec<Finding> = findings.iter().filter(|f| serious(f)).take(5).cloned().collect();
     if !shown.is_empty() {
         return Err(Unchecked::Findings(shown));

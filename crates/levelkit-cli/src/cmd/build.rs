@@ -6,7 +6,8 @@ use crate::hints;
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use levelkit::heroes::builder::{
-    self, BuildInput, BuildOptions, Depth, FromMesh, TreeOptions, DEFAULT_LEAF_TRIANGLES, DEFAULT_WELD,
+    self, BuildError, BuildInput, BuildOptions, Depth, FromMesh, TreeOptions, DEFAULT_LEAF_TRIANGLES,
+    DEFAULT_WELD,
 };
 use levelkit::heroes::flags;
 use levelkit::{Document, Format};
@@ -219,14 +220,15 @@ pub fn repair_cl(a: RepairArgs) -> Result<ExitCode> {
     common::Inputs::new([a.input.as_path()]).check(&a.output, a.in_place)?;
     let doc = common::open_only(&a.input, a.format.is_some(), Format::HeroesCl, "repair-cl")?;
     let Document::Heroes(c) = doc else { bail!("{}: not a .cl file", a.input.display()) };
-    let (fixed, report) = match builder::repair(&c, &a.tree.options()) {
+    let (bytes, fixed, report) = match builder::repair_checked(&c, &a.tree.options()) {
         Ok(x) => x,
+        // The repaired file refused by its own check: levelkit's fault, said as `checked_bytes` says it.
+        Err(e @ (BuildError::NotClean(_) | BuildError::Write(_))) => return Err(e.into()),
         Err(e) => {
             eprintln!("levelkit: error: {}: {}", a.input.display(), hints::build_error(&e));
             return Ok(ExitCode::from(EXIT_FAILURE));
         }
     };
-    let bytes = builder::checked_bytes(&fixed)?;
     common::write_described(&a.output, &bytes, &common::cl_contents(&fixed))?;
     if a.json {
         common::print_json(&serde_json::json!({

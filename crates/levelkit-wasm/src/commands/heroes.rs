@@ -306,9 +306,11 @@ pub fn repair_cl(r: &Request) -> Result<Reply, Fail> {
     let tree = tree_options(r)?;
     let f = r.file()?;
     let doc = open_cl(&f)?;
-    let (fixed, report) = builder::repair(collision(&doc, &f)?, &tree)
-        .map_err(|e| format!("{}: {}", f.name, super::hints::build_error(&e)))?;
-    let bytes = builder::checked_bytes(&fixed).map_err(|e| super::chain(&e))?;
+    let (bytes, _, report) = builder::repair_checked(collision(&doc, &f)?, &tree).map_err(|e| match e {
+        // The repaired file refused by its own check: said as `checked_bytes` says it.
+        builder::BuildError::NotClean(_) | builder::BuildError::Write(_) => super::chain(&e),
+        e => format!("{}: {}", f.name, super::hints::build_error(&e)),
+    })?;
     // Kept as read back, as a built file is: the repaired file opens, draws and audits unparsed.
     crate::kept::keep_made(&bytes);
     let name = format!("{}-repaired.cl", f.stem());

@@ -50,7 +50,7 @@ pub use input::{BuildInput, BuildTriangle};
 pub use layout::TreeReport;
 pub use names::FromMesh;
 pub use options::{parse_weld, BuildOptions, Depth, TreeOptions, DEFAULT_LEAF_TRIANGLES, DEFAULT_WELD};
-pub use repair::{repair, RepairReport};
+pub use repair::{repair, repair_checked, RepairReport};
 pub use unnamed::{NameUse, UnknownNames};
 
 use super::validate::cracks::{self, Crack, CRACK_TOLERANCE};
@@ -346,10 +346,18 @@ impl RoundTrip for Collision {
 /// gives the same model back ([`crate::findings::checked_bytes`]). Builders call this before writing, so a
 /// corrupt file is never written.
 pub fn checked_bytes(c: &Collision) -> Result<Vec<u8>, BuildError> {
-    // A crack is the mesh's (two corners the weld left apart), which the build report names: not a fault of
-    // what levelkit laid out.
-    let serious = |f: &Finding| f.severity >= Severity::Warning && f.rule != Rule::HeroesCrack;
     Ok(crate::findings::checked_bytes(c, serious)?)
+}
+
+/// [`checked_bytes`] of a file whose findings were made already.
+fn checked_bytes_of(c: &Collision, findings: &Findings) -> Result<Vec<u8>, BuildError> {
+    Ok(crate::findings::checked_bytes_of(c, findings, serious)?)
+}
+
+/// What keeps a built file from being written: an error or a warning, but a crack. A crack is the mesh's
+/// (two corners the weld left apart), which the build report names: not a fault of what levelkit laid out.
+fn serious(f: &Finding) -> bool {
+    f.severity >= Severity::Warning && f.rule != Rule::HeroesCrack
 }
 
 #[cfg(test)]

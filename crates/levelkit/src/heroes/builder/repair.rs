@@ -3,7 +3,7 @@
 use super::error::{check_counts, BuildError};
 use super::layout::{build_tree, TreeReport};
 use super::options::{check_tree_options, TreeOptions};
-use crate::findings::Severity;
+use crate::findings::{Findings, Severity};
 use crate::heroes::geom::freeze;
 use crate::heroes::{geom, tree, Collision, Triangle, INLINE_MASK_0, INLINE_MASK_1, NO_TRIANGLE};
 use crate::num::saturate;
@@ -154,6 +154,25 @@ impl std::fmt::Display for RepairReport {
 /// shift down; the vertex array is kept as is unless a vertex is not finite, in which case every vertex no
 /// kept triangle uses is dropped. Returns the repaired file and what changed.
 pub fn repair(c: &Collision, opts: &TreeOptions) -> Result<(Collision, RepairReport), BuildError> {
+    repair_validated(c, opts).map(|(out, report, _)| (out, report))
+}
+
+/// [`repair`], and the repaired file's bytes as [`super::checked_bytes`] gives them (what a front end
+/// writes), the repaired file validated once for both the report's counts and the check.
+pub fn repair_checked(
+    c: &Collision,
+    opts: &TreeOptions,
+) -> Result<(Vec<u8>, Collision, RepairReport), BuildError> {
+    let (out, report, findings) = repair_validated(c, opts)?;
+    let bytes = super::checked_bytes_of(&out, &findings)?;
+    Ok((bytes, out, report))
+}
+
+/// [`repair`] with the repaired file's findings.
+fn repair_validated(
+    c: &Collision,
+    opts: &TreeOptions,
+) -> Result<(Collision, RepairReport, Findings), BuildError> {
     check_tree_options(opts)?;
     let nv = c.vertices.len();
     let mut r = RepairReport {
@@ -255,7 +274,7 @@ pub fn repair(c: &Collision, opts: &TreeOptions) -> Result<(Collision, RepairRep
     r.links_after = out.nodes.iter().flat_map(|n| n.neighbors).filter(|&l| l != 0).count();
     r.list_entries_after = tree.list_entries;
     r.tree = tree;
-    Ok((out, r))
+    Ok((out, r, after))
 }
 
 /// The old file's links and lists against its own complete tree.

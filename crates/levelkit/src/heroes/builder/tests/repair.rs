@@ -209,3 +209,26 @@ fn repair_says_when_the_old_lists_were_too_large_to_compare() {
     );
     assert_game_correct(&fixed, "oversized repaired");
 }
+
+#[test]
+fn repair_checked_gives_the_repair_and_its_checked_bytes() {
+    // One validation of the repaired file for the report and the check: the same file, report and bytes as
+    // `repair` then `checked_bytes`, on a community file, a clean one and corrupted ones.
+    let mut rng = Rng::new(5);
+    let community = generate::odd(4, 600, 7, &generate::Style::community());
+    let mut files = vec![community.clone(), generate::game_correct(2, 500, 8)];
+    let base = community.to_bytes().unwrap();
+    while files.len() < 40 {
+        let mut data = base.clone();
+        for _ in 0..1 + rng.below(6) {
+            let at = rng.index(data.len());
+            data[at] = crate::num::low_u8(rng.next_u32());
+        }
+        files.extend(Collision::parse(&data).ok());
+    }
+    for (i, c) in files.iter().enumerate() {
+        let separate = repair(c, &TreeOptions::default())
+            .map(|(fixed, report)| (checked_bytes(&fixed).unwrap(), fixed, report));
+        assert_eq!(repair_checked(c, &TreeOptions::default()), separate, "file {i}");
+    }
+}
