@@ -428,7 +428,7 @@ impl Prepared {
     }
 
     /// The probes of each kind with indices in `probes` (within `0..opts.probes`) of the audit with `opts`,
-    /// counted: one worker's share of the audit ([`parts`]).
+    /// counted: one worker's share of the audit, for [`Prepared::audit_parts`].
     pub fn probe_part(&self, opts: AuditOptions, probes: Range<usize>) -> AuditPart {
         let end = probes.end.min(opts.probes);
         let range = probes.start.min(end)..end;
