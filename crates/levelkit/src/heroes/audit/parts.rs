@@ -149,26 +149,14 @@ pub(super) fn check_parts(
         }
         next = p.end;
         for k in &p.kinds {
-            let t = &k.tally;
+            let mut t = k.tally;
             let len = p.end - p.first;
-            let counts = [
-                t.file_hits,
-                t.complete_hits,
-                t.exact_hits,
-                t.holes,
-                t.fall_through,
-                t.inherent,
-                t.inherent_reach,
-                t.inherent_first_leaf,
-                t.inherent_tests,
-                t.aborted,
-                t.freezes,
-            ];
+            let within = t.counts_mut().iter().all(|n| **n <= len);
             let increasing = |v: &[usize]| {
                 v.windows(2).all(|w| w[0] < w[1]) && v.iter().all(|i| (p.first..p.end).contains(i))
             };
             if t.probes != len
-                || counts.iter().any(|&n| n > len)
+                || !within
                 || k.holes.len() != t.holes
                 || k.inherent.len() != t.inherent.min(LISTED)
                 || !increasing(&k.holes)
