@@ -13,7 +13,7 @@ pub(super) fn header(c: &Collision, f: &mut Report) {
         f.error(
             Rule::HeroesHeaderDataSize,
             At::header(Header::FIELD.data_size),
-            format!("says {} bytes; the file has {len}", h.data_size),
+            format_args!("says {} bytes; the file has {len}", h.data_size),
         );
     }
     for (field, count) in [
@@ -40,7 +40,7 @@ pub(super) fn header(c: &Collision, f: &mut Report) {
         f.error(
             Rule::HeroesHeaderMaxDepth,
             At::header(Header::FIELD.max_depth),
-            format!(
+            format_args!(
                 "{} is above 15: the game's loader fills nodeHalfLengthEachDepth[1..={}], a 16-entry array, and so \
                  writes past its end (over the octree's other fields)",
                 h.max_depth, h.max_depth
@@ -51,7 +51,7 @@ pub(super) fn header(c: &Collision, f: &mut Report) {
         f.error(
             Rule::HeroesHeaderRootLength,
             At::header(Header::FIELD.root_length),
-            format!("{} is not a positive finite length", h.root_length),
+            format_args!("{} is not a positive finite length", h.root_length),
         );
     } else {
         let masked = geom::game_root_length(h.root_length);
@@ -59,7 +59,7 @@ pub(super) fn header(c: &Collision, f: &mut Report) {
             f.warning(
                 Rule::HeroesHeaderRootLengthMasked,
                 At::header(Header::FIELD.root_length),
-                format!(
+                format_args!(
                     "{} (0x{:08x}) becomes {masked} when the game clears its low 12 bits: the game's squares are \
                      smaller than the ones the file's lists were made for",
                     h.root_length,
@@ -72,7 +72,7 @@ pub(super) fn header(c: &Collision, f: &mut Report) {
         f.error(
             Rule::HeroesHeaderRootCenter,
             At::header(Header::FIELD.root_center),
-            format!("{:?} is not finite", h.root_center),
+            format_args!("{:?} is not finite", h.root_center),
         );
     }
     for (field, offset, count) in [
@@ -84,7 +84,7 @@ pub(super) fn header(c: &Collision, f: &mut Report) {
             f.note(
                 Rule::HeroesHeaderAlignment,
                 At::header(field),
-                format!("offset 0x{offset:x} is not 4-byte aligned"),
+                format_args!("offset 0x{offset:x} is not 4-byte aligned"),
             );
         }
     }

@@ -20,7 +20,7 @@ pub(super) fn links(c: &Collision, tree: &Tree, f: &mut Report) {
                 f.error(
                     Rule::HeroesLinkIndex,
                     path(),
-                    format!(
+                    format_args!(
                         "node {stored} does not exist (there are {n}): {}",
                         past_the_array(stored, n, "node")
                     ),
@@ -37,7 +37,7 @@ pub(super) fn links(c: &Collision, tree: &Tree, f: &mut Report) {
                 f.error(
                     Rule::HeroesLinkSelf,
                     path(),
-                    format!(
+                    format_args!(
                         "links to itself: a line cast or vertical probe that leaves this leaf across {name} comes \
                          back to it, finds the same exit, and the game loops forever"
                     ),
@@ -50,13 +50,13 @@ pub(super) fn links(c: &Collision, tree: &Tree, f: &mut Report) {
                 f.warning(
                     Rule::HeroesLinkPastRoot,
                     path(),
-                    format!("links to node {stored} across the root's edge, where there is nothing"),
+                    format_args!("links to node {stored} across the root's edge, where there is nothing"),
                 );
             } else {
                 f.warning(
                     Rule::HeroesLinkWrong,
                     path(),
-                    format!("links to node {stored}; the node across that side is {want}"),
+                    format_args!("links to node {stored}; the node across that side is {want}"),
                 );
             }
         }
@@ -64,7 +64,7 @@ pub(super) fn links(c: &Collision, tree: &Tree, f: &mut Report) {
             f.warning(
                 Rule::HeroesLinkMissing,
                 Element::node(c, usize::from(i)).field(Node::FIELD.neighbors),
-                format!(
+                format_args!(
                     "no link on {}: line casts and probes stop at this node's edge there",
                     missing.join(", ")
                 ),

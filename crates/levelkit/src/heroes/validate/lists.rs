@@ -13,7 +13,7 @@ pub(super) fn node_lists(c: &Collision, lists: &NodeLists, f: &mut Report) -> bo
         f.error(
             Rule::HeroesListOutside,
             Element::node(c, e.node).field(Node::FIELD.poly_index),
-            format!("the game would read its list from outside the list area: {}", e.message),
+            format_args!("the game would read its list from outside the list area: {}", e.message),
         );
         ok = false;
     }
@@ -29,7 +29,7 @@ pub(super) fn node_lists(c: &Collision, lists: &NodeLists, f: &mut Report) -> bo
             f.warning(
                 Rule::HeroesListInlineBits,
                 Element::node(c, i).field(Node::FIELD.poly_index),
-                format!(
+                format_args!(
                     "0x{:08x} has bits the game ignores for a {}-entry list (it takes the entries from polyIndex itself): \
                      it reads triangle(s) {}; an offset here is an old-tool bug",
                     node.poly_index,
@@ -43,7 +43,7 @@ pub(super) fn node_lists(c: &Collision, lists: &NodeLists, f: &mut Report) -> bo
         f.error(
             Rule::HeroesListTooLarge,
             At::nodes(),
-            format!("the lists hold {} entries in all; contents not checked", lists.total_entries()),
+            format_args!("the lists hold {} entries in all; contents not checked", lists.total_entries()),
         );
         return false;
     }
@@ -58,16 +58,16 @@ pub(super) fn node_lists(c: &Collision, lists: &NodeLists, f: &mut Report) -> bo
                 && (inline_holds_an_offset(node.num_poly, node.poly_index)
                     || c.stored_list_at(i, node.poly_index, node.num_poly).is_ok());
             let message = if offset {
-                format!(
+                format_args!(
                     "node {i} lists {} triangle(s) but its list is an offset (0x{:x}, into the list area): the game \
                      reads it inline as triangle(s) {}, and {} past the {num_polygons} triangles: {consequence}",
                     node.num_poly,
                     node.poly_index,
                     Quote(lists.get(i)),
-                    if bad.len() == 1 { format!("{} is", bad[0]) } else { format!("{} are", Quote(&bad)) },
+                    if bad.len() == 1 { format_args!("{} is", bad[0]) } else { format_args!("{} are", Quote(&bad)) },
                 )
             } else {
-                format!(
+                format_args!(
                     "triangle index(es) out of range (there are {num_polygons}): {}; {consequence}",
                     Quote(&bad)
                 )

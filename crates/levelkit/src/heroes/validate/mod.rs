@@ -104,9 +104,12 @@ pub(crate) fn validate(c: &Collision) -> Findings {
         },
         || {
             let mut f = Report::default();
-            triangles(c, &mut f);
+            // The corners' incidence, which the adjacency checks and the crack search both read.
+            let tris: Vec<[u16; 3]> = c.triangles.iter().map(|t| t.vertices).collect();
+            let inc = super::geom::Incidence::new(&tris, &c.vertices);
+            triangles(c, &inc, &mut f);
             vertices(c, &mut f);
-            cracks::crack_findings(c, &mut f);
+            cracks::crack_findings(c, &inc, &tris, &mut f);
             f
         },
     );
@@ -120,6 +123,8 @@ pub(crate) fn validate(c: &Collision) -> Findings {
 struct Report {
     /// Errors, warnings, notes.
     by_severity: [Findings; 3],
+    /// Where each message is formatted before it is copied into its finding ([`Findings::push_formatted`]).
+    scratch: String,
 }
 
 impl Report {
@@ -131,19 +136,25 @@ impl Report {
         }
     }
 
-    fn push(&mut self, severity: Severity, rule: Rule, at: At, message: impl Into<String>) {
-        let finding = self.by_severity[Report::bucket(severity)].push(severity, rule, at.path, message);
-        if let Some(offset) = at.offset {
-            finding.at(offset);
-        }
+    /// Adds a finding. Callers pass `format_args!(…)`, not a `String`: the message is formatted once, into
+    /// the report's scratch string.
+    fn push(&mut self, severity: Severity, rule: Rule, at: At, message: impl fmt::Display) {
+        self.by_severity[Report::bucket(severity)].push_formatted(
+            severity,
+            rule,
+            at.path,
+            at.offset,
+            message,
+            &mut self.scratch,
+        );
     }
-    fn error(&mut self, rule: Rule, at: At, message: impl Into<String>) {
+    fn error(&mut self, rule: Rule, at: At, message: impl fmt::Display) {
         self.push(Severity::Error, rule, at, message);
     }
-    fn warning(&mut self, rule: Rule, at: At, message: impl Into<String>) {
+    fn warning(&mut self, rule: Rule, at: At, message: impl fmt::Display) {
         self.push(Severity::Warning, rule, at, message);
     }
-    fn note(&mut self, rule: Rule, at: At, message: impl Into<String>) {
+    fn note(&mut self, rule: Rule, at: At, message: impl fmt::Display) {
         self.push(Severity::Note, rule, at, message);
     }
     /// Another report's findings after these.

@@ -49,7 +49,7 @@ pub(super) fn off_square(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLi
         f.warning(
             Rule::HeroesListOffSquare,
             Element::node(c, usize::from(i)).list(),
-            format!(
+            format_args!(
                 "triangle(s) {} lie off this node's square, yet the game tests them whenever it tests the node \
                  ({who}): before the triangles it should meet first, so a sphere can stop elsewhere{what}",
                 Quote(&off)

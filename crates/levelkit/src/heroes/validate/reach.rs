@@ -42,7 +42,7 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
         None => f.note(
             Rule::HeroesReachNotChecked,
             At::nodes(),
-            format!(
+            format_args!(
                 "the reach rule was not checked: finding which leaves each triangle covers would visit more than \
                  {MAX_REACH_VISITS} nodes (triangles far larger than the leaves of a deep tree)"
             ),
@@ -56,43 +56,41 @@ pub(super) fn reach(c: &Collision, tree: &Tree, grid: &Grid, lists: &NodeLists, 
     found.sort_by(|(a, x), (b, y)| (rank[usize::from(*a)], x).cmp(&(rank[usize::from(*b)], y)));
     for (node, what) in found {
         let node = usize::from(node);
-        let (rule, at, message) = match what {
-            Found::NotInParent { parent, missing } => (
+        match what {
+            Found::NotInParent { parent, missing } => f.warning(
                 Rule::HeroesReachNotInParent,
                 Element::node(c, node).list(),
-                format!(
+                format_args!(
                     "triangle(s) {} are not in the parent's (node {parent}) list: the moving-sphere query, which takes \
                      a node whole without descending, misses them",
                     Quote(&missing)
                 ),
             ),
-            Found::EmptyInner => (
+            Found::EmptyInner => f.warning(
                 Rule::HeroesReachEmptyInner,
                 Element::node(c, node).field(Node::FIELD.num_poly),
                 "0 on an inner node whose subtree lists triangles: the moving-sphere query takes such a node whole \
-                 only if it lists something, so fast movement through its square misses them"
-                    .to_string(),
+                 only if it lists something, so fast movement through its square misses them",
             ),
-            Found::Unreachable(triangles) => (
+            Found::Unreachable(triangles) => f.warning(
                 Rule::HeroesReachUnreachable,
                 Element::node(c, node).list(),
-                format!(
+                format_args!(
                     "triangle(s) {} overlap this leaf's square but neither it nor an ancestor lists them: no query \
                      finds them here",
                     Quote(&triangles)
                 ),
             ),
-            Found::AncestorsOnly(triangles) => (
+            Found::AncestorsOnly(triangles) => f.warning(
                 Rule::HeroesReachAncestorsOnly,
                 Element::node(c, node).list(),
-                format!(
+                format_args!(
                     "triangle(s) {} overlap this leaf's square but only an ancestor lists them: line casts and \
                      vertical probes, which test leaf lists, miss them",
                     Quote(&triangles)
                 ),
             ),
-        };
-        f.warning(rule, at, message);
+        }
     }
 }
 

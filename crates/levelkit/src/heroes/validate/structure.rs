@@ -24,14 +24,14 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
             f.error(
                 Rule::HeroesNodeNumber,
                 Element::node(c, i).field(Node::FIELD.number),
-                format!("is {}; the game expects the node's position, {i}", node.number),
+                format_args!("is {}; the game expects the node's position, {i}", node.number),
             );
         }
         if u16::from(node.depth) > max_depth || u16::from(node.depth) > MAX_DEPTH {
             f.error(
                 Rule::HeroesNodeDepth,
                 Element::node(c, i).field(Node::FIELD.depth),
-                format!(
+                format_args!(
                     "{} is deeper than maxDepth {max_depth}: the game takes its half side from \
                      nodeHalfLengthEachDepth[{}], which the loader fills for depths 1 to {max_depth} only{}",
                     node.depth,
@@ -48,7 +48,7 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
             f.note(
                 Rule::HeroesNodeReserved,
                 Element::node(c, i).whole(),
-                format!("{} are not zero: {:02x?}", Reserved(Node::FIELD.tail), node.tail),
+                format_args!("{} are not zero: {:02x?}", Reserved(Node::FIELD.tail), node.tail),
             );
         }
     }
@@ -57,7 +57,7 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
         f.error(
             Rule::HeroesNodeRootPlace,
             Element::node(c, 0).whole(),
-            format!(
+            format_args!(
                 "the root must have depth 0 at (0, 0); it has depth {} at ({}, {})",
                 root.depth, root.nx, root.nz
             ),
@@ -67,7 +67,7 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
         f.warning(
             Rule::HeroesNodeRootParent,
             Element::node(c, 0).field(Node::FIELD.parent),
-            format!("is {}; the root's is 0", root.parent),
+            format_args!("is {}; the root's is 0", root.parent),
         );
     }
     let grid_steps = |depth: u8| -> Option<u32> {
@@ -92,7 +92,7 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
             f.error(
                 Rule::HeroesNodeChildIndex,
                 Element::node(c, i).field(Node::FIELD.child),
-                format!(
+                format_args!(
                     "children {first}..{} are not 4 nodes inside the {n}-node array: {}",
                     first + 4,
                     past_the_array(saturate(first + 3), n, "node")
@@ -104,7 +104,7 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
             f.error(
                 Rule::HeroesNodeChildTooDeep,
                 Element::node(c, i).field(Node::FIELD.child),
-                format!("a node at depth {} has children, but maxDepth is {max_depth}", node.depth),
+                format_args!("a node at depth {} has children, but maxDepth is {max_depth}", node.depth),
             );
             continue;
         };
@@ -132,7 +132,7 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
                 f.error(
                     Rule::HeroesNodeChildCycle,
                     Element::node(c, i).field(Node::FIELD.child),
-                    format!("child {j} is already in the tree, {consequence}"),
+                    format_args!("child {j} is already in the tree, {consequence}"),
                 );
                 continue;
             }
@@ -143,14 +143,14 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
                 f.warning(
                     Rule::HeroesNodeChildParent,
                     Element::node(c, j).field(Node::FIELD.parent),
-                    format!("is {}; its parent is node {i}", ch.parent),
+                    format_args!("is {}; its parent is node {i}", ch.parent),
                 );
             }
             if ch.depth != node.depth.wrapping_add(1) {
                 f.error(
                     Rule::HeroesNodeChildDepth,
                     Element::node(c, j).field(Node::FIELD.depth),
-                    format!(
+                    format_args!(
                         "is {}; a child of a depth-{} node is at depth {}",
                         ch.depth,
                         node.depth,
@@ -163,7 +163,7 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
                 f.error(
                     Rule::HeroesNodeChildPosition,
                     Element::node(c, j).whole(),
-                    format!(
+                    format_args!(
                         "child {q} of node {i} is at (nx, nz) = ({}, {}); its square starts at ({}, {})",
                         ch.nx, ch.nz, want.0, want.1
                     ),
@@ -176,7 +176,7 @@ pub(super) fn structure(c: &Collision, f: &mut Report) -> Option<Tree> {
         f.note(
             Rule::HeroesNodeUnreachable,
             At::nodes(),
-            format!(
+            format_args!(
                 "{} node(s) are not in the tree from node 0, so the game never visits them: {}",
                 unreachable.len(),
                 Quote(&unreachable)

@@ -8,15 +8,14 @@ use crate::heroes::locate::Element;
 use crate::heroes::{Collision, Triangle, NO_TRIANGLE};
 use std::fmt;
 
-pub(super) fn triangles(c: &Collision, f: &mut Report) {
-    let tris: Vec<[u16; 3]> = c.triangles.iter().map(|t| t.vertices).collect();
-    let inc = geom::Incidence::new(&tris, &c.vertices);
+/// Every triangle's checks, `inc` being the incidence of their corners.
+pub(super) fn triangles(c: &Collision, inc: &geom::Incidence, f: &mut Report) {
     // Triangle by triangle, in runs on every core; the runs' findings are joined in order.
     const RUN: usize = 4096;
     let runs = crate::par::map_chunks(&c.triangles, RUN, |first, run| {
         let mut f = Report::default();
         for (i, t) in (first..).zip(run) {
-            triangle(c, &inc, i, t, &mut f);
+            triangle(c, inc, i, t, &mut f);
         }
         f
     });
@@ -40,31 +39,33 @@ fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mu
             f.error(
                 Rule::HeroesTriangleVertexIndex,
                 at().item(Triangle::FIELD.vertices, k),
-                format!("vertex {v} does not exist (there are {nv})"),
+                format_args!("vertex {v} does not exist (there are {nv})"),
             );
             indices_ok = false;
         }
     }
     for (k, &n) in t.neighbors.iter().enumerate() {
         if n != NO_TRIANGLE && usize::from(n) >= nt {
-            f.error(
-                Rule::HeroesTriangleNeighborIndex,
-                at().item(Triangle::FIELD.neighbors, k),
-                match flag_past_the_buffer(n, nt) {
-                    Some(write) => format!(
+            let at = at().item(Triangle::FIELD.neighbors, k);
+            let rule = Rule::HeroesTriangleNeighborIndex;
+            match flag_past_the_buffer(n, nt) {
+                Some(write) => f.error(
+                    rule,
+                    at,
+                    format_args!(
                         "triangle {n} does not exist (there are {nt}): when a query ends on this edge the game \
                          {write}"
                     ),
-                    None => format!("triangle {n} does not exist (there are {nt})"),
-                },
-            );
+                ),
+                None => f.error(rule, at, format_args!("triangle {n} does not exist (there are {nt})")),
+            }
         }
     }
     if t.tail != [0; 2] {
         f.note(
             Rule::HeroesTriangleReserved,
             at().field(Triangle::FIELD.tail),
-            format!("{} are not zero: {:02x?}", Reserved(Triangle::FIELD.tail), t.tail),
+            format_args!("{} are not zero: {:02x?}", Reserved(Triangle::FIELD.tail), t.tail),
         );
     }
     if !indices_ok {
@@ -80,7 +81,7 @@ fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mu
                 f.warning(
                     Rule::HeroesTriangleNeighborMissing,
                     at().item(Triangle::FIELD.neighbors, k),
-                    format!("none, but triangle {o} shares edge {edge}: probes may test the edge twice"),
+                    format_args!("none, but triangle {o} shares edge {edge}: probes may test the edge twice"),
                 );
             }
         } else if usize::from(stored) < nt {
@@ -91,7 +92,7 @@ fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mu
                 f.warning(
                     Rule::HeroesTriangleNeighborWrong,
                     at().item(Triangle::FIELD.neighbors, k),
-                    format!("triangle {stored} does not share edge {edge} (expected {want}): a probe may skip a triangle"),
+                    format_args!("triangle {stored} does not share edge {edge} (expected {want}): a probe may skip a triangle"),
                 );
             }
         }
@@ -123,7 +124,7 @@ fn triangle(c: &Collision, inc: &geom::Incidence, i: usize, t: &Triangle, f: &mu
                 f.warning(
                     Rule::HeroesTriangleNormal,
                     at().field(Triangle::FIELD.normal),
-                    format!("{n:?} disagrees with the winding's normal {want:?}: hits come from the wrong side or are culled"),
+                    format_args!("{n:?} disagrees with the winding's normal {want:?}: hits come from the wrong side or are culled"),
                 );
             }
         }
@@ -162,7 +163,11 @@ fn surely_along(normal: [f32; 3], cross: [f64; 3]) -> bool {
 pub(super) fn vertices(c: &Collision, f: &mut Report) {
     for (i, v) in c.vertices.iter().enumerate() {
         if !v.iter().all(|x| x.is_finite()) {
-            f.error(Rule::HeroesVertexFinite, Element::vertex(c, i).whole(), format!("{v:?} is not finite"));
+            f.error(
+                Rule::HeroesVertexFinite,
+                Element::vertex(c, i).whole(),
+                format_args!("{v:?} is not finite"),
+            );
         }
     }
 }
