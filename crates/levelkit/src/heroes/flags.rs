@@ -180,12 +180,13 @@ pub const LETTER_CODES: &[(char, u32, &str)] = &[
 
 /// The attribute of a HeroesPowerPlant letter-code suffix: 1 to 3 letters, all codes (`x`, `wa`).
 fn attribute_from_letters(suffix: &str) -> Option<u32> {
-    let lower = suffix.to_ascii_lowercase();
-    if !(1..=3).contains(&lower.len()) || !lower.chars().all(|c| LETTER_CODES.iter().any(|(l, _, _)| *l == c))
+    let code = |c: char| c.to_ascii_lowercase();
+    if !(1..=3).contains(&suffix.len())
+        || !suffix.chars().all(|c| LETTER_CODES.iter().any(|(l, _, _)| *l == code(c)))
     {
         return None;
     }
-    LETTER_CODES.iter().find(|(l, _, _)| lower.contains(*l)).map(|(_, a, _)| *a)
+    LETTER_CODES.iter().find(|(l, _, _)| suffix.chars().any(|c| code(c) == *l)).map(|(_, a, _)| *a)
 }
 
 /// The value of `0x` followed by 1 to 8 hex digits (`0x100`, `0X00010000`).
@@ -236,22 +237,21 @@ pub fn attribute_from_name(name: &str) -> Option<u32> {
     if let Some((_, a)) = FORMER_IDS.iter().find(|(id, _)| *id == norm) {
         return Some(*a);
     }
-    let label_norm = |s: &Surface| -> String {
-        s.label
-            .chars()
-            .map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' })
-            .collect::<String>()
-            .split('_')
-            .filter(|w| !w.is_empty())
-            .collect::<Vec<_>>()
-            .join("_")
-    };
     let words: Vec<&str> = norm.split('_').filter(|w| !w.is_empty()).collect();
-    let joined = words.join("_");
-    if let Some(s) = SURFACES.iter().find(|s| label_norm(s) == joined) {
+    if let Some(s) = SURFACES.iter().find(|s| same_words(s.label, &words)) {
         return Some(s.attribute);
     }
-    // Common single words, longest surface ids first so `rock_wall` beats `wall`.
+    let in_words = |s: &&Surface| (0..words.len()).any(|i| id_starts(s.id, words.get(i..).unwrap_or(&[])));
+    // The longest surface id among the words (so `rock_wall` beats `wall`); of two as long, the first in
+    // the table.
+    let longest = SURFACES.iter().filter(in_words).fold(None::<&Surface>, |best, s| match best {
+        Some(b) if b.id.len() >= s.id.len() => Some(b),
+        _ => Some(s),
+    });
+    if let Some(s) = longest {
+        return Some(s.attribute);
+    }
+    // Common single words for a surface.
     let aliases: &[(&str, &str)] = &[
         ("kill", "death"),
         ("deathplane", "death"),
@@ -268,20 +268,42 @@ pub fn attribute_from_name(name: &str) -> Option<u32> {
         ("floor", "floor"),
         ("ground", "floor"),
     ];
-    let mut ids: Vec<&Surface> = SURFACES.iter().collect();
-    ids.sort_by_key(|s| std::cmp::Reverse(s.id.len()));
-    for s in ids {
-        let parts: Vec<&str> = s.id.split('_').collect();
-        if words.windows(parts.len()).any(|w| w == parts.as_slice()) {
-            return Some(s.attribute);
-        }
-    }
     for (alias, id) in aliases {
         if words.contains(alias) {
             return by_id(id);
         }
     }
     None
+}
+
+/// Whether `words` begin with the `_`-separated parts of surface id `id` (`rock_wall`: `rock`, `wall`).
+fn id_starts(id: &str, words: &[&str]) -> bool {
+    let mut rest = id;
+    for word in words {
+        match rest.strip_prefix(word) {
+            Some("") => return true,
+            Some(after) => match after.strip_prefix('_') {
+                Some(next) => rest = next,
+                None => return false,
+            },
+            None => return false,
+        }
+    }
+    false
+}
+
+/// Whether `text`'s words (runs of ASCII letters and digits) are `words` (lower case), any case: a
+/// surface's label (`Death boundary`) against a name's words (`death`, `boundary`), without allocating.
+fn same_words(text: &str, words: &[&str]) -> bool {
+    let mut theirs = text.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty());
+    let mut ours = words.iter();
+    loop {
+        match (theirs.next(), ours.next()) {
+            (None, None) => return true,
+            (Some(a), Some(b)) if a.eq_ignore_ascii_case(b) => {}
+            _ => return false,
+        }
+    }
 }
 
 /// Surface ids levelkit used before, and the attribute each named.
@@ -346,6 +368,9 @@ mod tests {
         assert_eq!(attribute_from_name("ice_l"), Some(0x0004_0000));
         // Whole words are not letter codes.
         assert_eq!(attribute_from_name("rock_wall"), Some(0x180));
+        // The longest surface id among the words: `rock_wall` inside the name, not `wall`.
+        assert_eq!(attribute_from_name("cave rock wall 2"), Some(0x180));
+        assert_eq!(attribute_from_name("wall of pinball_wall"), Some(surface::PINBALL_WALL));
         assert_eq!(attribute_from_name("big_sand"), Some(0x10));
         assert_eq!(surface_id(0xDEAD_BEEF), "unknown");
         assert_eq!(colour(0xDEAD_BEEF), colour(0xDEAD_BEEF));
