@@ -318,3 +318,49 @@ fn a_flag_past_the_buffer_is_named_only_past_its_last_word() {
          64-bit flag buffer: it writes over other memory"
     );
 }
+
+/// Counting the findings ([`super::severity_counts`], which makes no message) gives the numbers the findings
+/// themselves have, severity by severity: on generated files, clean and moved, and on the hostile files
+/// the fuzzing campaigns kept.
+#[test]
+fn counted_findings_are_the_findings_counts() {
+    use crate::findings::Severity;
+    let counts_of = |findings: &crate::findings::Findings| {
+        [Severity::Error, Severity::Warning, Severity::Note].map(|s| findings.count(s))
+    };
+    let counted = |c: &Collision| {
+        let n = super::severity_counts(c);
+        [Severity::Error, Severity::Warning, Severity::Note].map(|s| n.get(s))
+    };
+    let mut rng = Rng::new(58);
+    let mut files = Vec::new();
+    for seed in 0..6u64 {
+        let style = Style::random(&mut rng);
+        for c in [
+            generate::game_correct(seed, 300, 8),
+            generate::community(seed, 300, 4),
+            generate::odd(seed, 300, 8, &style),
+        ] {
+            files.push(jittered(&c, &mut rng, 1e-2));
+            files.push(c);
+        }
+    }
+    let grown = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/corpus/grown");
+    for target in ["heroes_validate", "heroes_repair"] {
+        for entry in std::fs::read_dir(grown.join(target)).expect("the kept corpus") {
+            if let Ok(c) = Collision::parse(&std::fs::read(entry.expect("an entry").path()).expect("a file"))
+            {
+                files.push(c);
+            }
+        }
+    }
+    let mut seen = [0usize; 3];
+    for (i, c) in files.iter().enumerate() {
+        let made = counts_of(&c.validate());
+        assert_eq!(counted(c), made, "file {i}");
+        for (s, n) in seen.iter_mut().zip(made) {
+            *s += n;
+        }
+    }
+    assert!(files.len() > 100 && seen.iter().all(|&n| n > 1000), "{} files, findings {seen:?}", files.len());
+}

@@ -12,8 +12,9 @@ use std::fmt;
 pub(super) fn triangles(c: &Collision, inc: &geom::Incidence, f: &mut Report) {
     // Triangle by triangle, in runs on every core; the runs' findings are joined in order.
     const RUN: usize = 4096;
+    let keep = f.keep;
     let runs = crate::par::map_chunks(&c.triangles, RUN, |first, run| {
-        let mut f = Report::default();
+        let mut f = Report::new(keep);
         for (i, t) in (first..).zip(run) {
             triangle(c, inc, i, t, &mut f);
         }
