@@ -262,20 +262,22 @@ impl Collision {
             })
             .collect();
         let vertices: Vec<[ExactF32; 3]> = self.vertices.iter().map(|&v| exact3(v)).collect();
-        json!({
-            "format": FORMAT,
-            "header": record(&|m| {
-                fields::put(&self.header, m);
-                // A dataSize that is not the file's length is kept, and said to be meant: the length beside it.
-                if u64::from(self.header.data_size) != self.file_len() {
-                    m.insert(FILE_LENGTH.into(), self.file_len().into());
-                }
-            }),
-            "nodes": Value::Array(nodes),
-            "triangles": Value::Array(triangles),
-            "vertices": vertices,
-            "raw": raw,
-        })
+        let header = record(&|m| {
+            fields::put(&self.header, m);
+            // A dataSize that is not the file's length is kept, and said to be meant: the length beside it.
+            if u64::from(self.header.data_size) != self.file_len() {
+                m.insert(FILE_LENGTH.into(), self.file_len().into());
+            }
+        });
+        // The records' values are moved in: `json!` would serialise each into a copy.
+        let mut dump = Map::new();
+        dump.insert("format".into(), FORMAT.into());
+        dump.insert("header".into(), header);
+        dump.insert("nodes".into(), Value::Array(nodes));
+        dump.insert("triangles".into(), Value::Array(triangles));
+        dump.insert("vertices".into(), json!(vertices));
+        dump.insert("raw".into(), json!(raw));
+        Value::Object(dump)
     }
 
     /// Reads a dump made by [`Collision::to_dump`], possibly edited (see the module docs).
