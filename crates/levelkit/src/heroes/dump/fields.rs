@@ -18,6 +18,7 @@ use crate::record::{Field, Form, Kind, Record, Value as _};
 use serde::de::DeserializeSeed;
 use serde::Deserialize;
 use serde_json::{Map, Value};
+use std::fmt;
 
 /// The record's fields into a dump object, in table order.
 pub(super) fn put<R: Record<Endian = Be>>(record: &R, map: &mut Map<String, Value>) {
@@ -57,7 +58,7 @@ fn put_field(f: &Field, b: &[u8]) -> Option<Value> {
 /// The record from a dump object at `path`; keys other than the fields' and `extra` are errors.
 pub(super) fn take<R: Record<Endian = Be>>(
     obj: &Map<String, Value>,
-    path: &str,
+    path: &dyn fmt::Display,
     extra: &[&str],
 ) -> Result<R, DumpError> {
     no_unknown_keys(obj, path, R::NAMES, extra)?;
@@ -69,7 +70,7 @@ pub(super) fn take<R: Record<Endian = Be>>(
 fn take_fields(
     fields: &[Field],
     obj: &Map<String, Value>,
-    path: &str,
+    path: &dyn fmt::Display,
     out: &mut [u8],
 ) -> Result<(), DumpError> {
     for f in fields {
@@ -82,7 +83,12 @@ fn take_fields(
 }
 
 /// A field's bytes from its key's JSON (`None`: the key is absent) in the record at `path`.
-fn take_field(f: &Field, v: Option<&Value>, path: &str, out: &mut [u8]) -> Result<(), DumpError> {
+fn take_field(
+    f: &Field,
+    v: Option<&Value>,
+    path: &dyn fmt::Display,
+    out: &mut [u8],
+) -> Result<(), DumpError> {
     let what = || format!("{path}.{}", f.name);
     let missing = || shape(path.to_string(), serde::de::Error::missing_field(f.name));
     match (f.form, f.kind) {
@@ -115,7 +121,7 @@ fn take_field(f: &Field, v: Option<&Value>, path: &str, out: &mut [u8]) -> Resul
             let v = v.ok_or_else(missing)?;
             let here = what();
             let one = |v: &Value, path: String, out: &mut [u8]| {
-                let obj = object(v, path.clone())?;
+                let obj = object(v, &path)?;
                 no_unknown_keys(obj, &path, names, &[])?;
                 take_fields(fields, obj, &path, out)
             };
@@ -142,11 +148,11 @@ fn take_field(f: &Field, v: Option<&Value>, path: &str, out: &mut [u8]) -> Resul
 }
 
 /// A dump record as a JSON object, or the error serde gives for what is there instead.
-pub(super) fn object(v: &Value, path: String) -> Result<&Map<String, Value>, DumpError> {
+pub(super) fn object<'v>(v: &'v Value, path: &dyn fmt::Display) -> Result<&'v Map<String, Value>, DumpError> {
     match v {
         Value::Object(o) => Ok(o),
         other => Err(shape(
-            path,
+            path.to_string(),
             Map::<String, Value>::deserialize(other)
                 .err()
                 .unwrap_or_else(|| serde::de::Error::custom("expected a map")),
@@ -172,13 +178,22 @@ pub(super) fn surface_ids() -> String {
 /// A key no field of the record (nor `extra`) has is an error, as an unknown field.
 fn no_unknown_keys(
     obj: &Map<String, Value>,
-    path: &str,
+    path: &dyn fmt::Display,
     keys: &'static [&'static str],
     extra: &[&str],
 ) -> Result<(), DumpError> {
     match obj.keys().find(|k| !keys.contains(&k.as_str()) && !extra.contains(&k.as_str())) {
         Some(k) => Err(shape(format!("{path}.{k}"), serde::de::Error::unknown_field(k, keys))),
         None => Ok(()),
+    }
+}
+
+/// A record's place in a dump, `nodes[12]`: written out only in an error.
+pub(super) struct Item(pub &'static str, pub usize);
+
+impl fmt::Display for Item {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}[{}]", self.0, self.1)
     }
 }
 

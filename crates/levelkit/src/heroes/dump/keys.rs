@@ -131,7 +131,10 @@ pub(super) fn check_new_layout(dump: &Header, new: &Header, auto: &Autos) -> Res
 
 /// A triangle from its dump object: `surface` (an explanation of `attribute`) must agree with it, or, with
 /// no `attribute`, sets it.
-pub(super) fn triangle(obj: &Map<String, Value>, path: &str) -> Result<Triangle, DumpError> {
+pub(super) fn triangle(
+    obj: &Map<String, Value>,
+    path: &dyn std::fmt::Display,
+) -> Result<Triangle, DumpError> {
     let key = Triangle::FIELD.attribute.name;
     let surface = match obj.get("surface") {
         None => None,

@@ -45,7 +45,7 @@ use std::collections::BTreeMap;
 mod fields;
 mod keys;
 
-use fields::{attribute_text, hex, object, shape, surface_ids, unhex};
+use fields::{attribute_text, hex, object, shape, surface_ids, unhex, Item};
 use keys::*;
 
 const FORMAT: &str = "heroes-cl";
@@ -286,9 +286,9 @@ impl Collision {
         if d.format != FORMAT {
             return Err(DumpError::Invalid(format!("format is {:?}, not {FORMAT:?}", d.format)));
         }
-        let header_obj = object(&value["header"], "header".into())?;
+        let header_obj = object(&value["header"], &"header")?;
         let (header_obj, auto) = header_autos(header_obj);
-        let mut header: Header = fields::take(&header_obj, "header", &[FILE_LENGTH])?;
+        let mut header: Header = fields::take(&header_obj, &"header", &[FILE_LENGTH])?;
         let file_length = match header_obj.get(FILE_LENGTH) {
             None => None,
             Some(v) => Some(u64::deserialize(v).map_err(|e| shape(format!("header.{FILE_LENGTH}"), e))?),
@@ -297,8 +297,8 @@ impl Collision {
         let mut nodes = Vec::with_capacity(d.nodes.len());
         let mut lists: Vec<Option<Vec<u16>>> = Vec::with_capacity(d.nodes.len());
         for (i, v) in records("nodes").iter().enumerate() {
-            let path = format!("nodes[{i}]");
-            let obj = object(v, path.clone())?;
+            let path = Item("nodes", i);
+            let obj = object(v, &path)?;
             nodes.push(fields::take::<Node>(obj, &path, NODE_EXTRA)?);
             let list = Option::<Vec<u16>>::deserialize(obj.get("list").unwrap_or(&Value::Null))
                 .map_err(|e| shape(format!("{path}.list"), e))?;
@@ -306,8 +306,8 @@ impl Collision {
         }
         let mut triangles = Vec::with_capacity(d.triangles.len());
         for (i, v) in records("triangles").iter().enumerate() {
-            let path = format!("triangles[{i}]");
-            triangles.push(triangle(object(v, path.clone())?, &path)?);
+            let path = Item("triangles", i);
+            triangles.push(triangle(object(v, &path)?, &path)?);
         }
         let vertices: Vec<[f32; 3]> = d.vertices.iter().map(|&v| plain3(v)).collect();
         check_counts(&mut header, &auto, [nodes.len(), triangles.len(), vertices.len()])?;
