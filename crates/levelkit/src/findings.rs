@@ -233,9 +233,8 @@ impl Findings {
         &mut self.0[last]
     }
     /// Adds a finding whose message (and its offset, if any) is formatted into `scratch` first and then
-    /// copied once, at its length. A message formatted straight into a new string grows through several
-    /// allocations (one that starts with a value starts empty), and hostile files have findings by the
-    /// thousand: in the fuzz targets each allocation is traced, which made them a quarter of a validation.
+    /// copied once, at its length: a message formatted straight into a new string grows through several
+    /// allocations, and hostile files have findings by the thousand.
     pub(crate) fn push_formatted(
         &mut self,
         severity: Severity,

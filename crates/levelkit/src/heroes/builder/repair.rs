@@ -184,8 +184,8 @@ fn repair_validated(
         root_length_masked_before: geom::game_root_length(c.header.root_length) != c.header.root_length,
         ..RepairReport::default()
     };
-    // Only the counts are kept: a hostile file's findings can be many megabytes, and making them is half
-    // the validation's time.
+    // Only the counts are kept: a hostile file's findings can be many megabytes, and formatting their
+    // messages is time the report does not need.
     let before = crate::heroes::validate::severity_counts(c);
     r.errors_before = before.get(Severity::Error);
     r.warnings_before = before.get(Severity::Warning);

@@ -321,8 +321,9 @@ mod tests {
 
     #[test]
     fn the_grid_search_finds_what_brute_force_finds() {
-        // Corners scattered a tolerance or two around a few lattice points, so that edges nearly meet across
-        // cell boundaries in every direction, on both sides of the origin.
+        // Every corner within 0.6 tolerances (each axis) of one of the 8 points (±1.5 tolerances on each
+        // axis), so edges between the same two points nearly meet, across cell boundaries in every
+        // direction and on both sides of the origin; three tolerances, the checks' own among them.
         let mut seed = 0x2545_f491_4f6c_dd1du64;
         let mut next = move || {
             seed ^= seed << 13;
