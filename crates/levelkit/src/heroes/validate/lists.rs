@@ -57,22 +57,34 @@ pub(super) fn node_lists(c: &Collision, lists: &NodeLists, f: &mut Report) -> bo
             let offset = matches!(node.num_poly, 1 | 2)
                 && (inline_holds_an_offset(node.num_poly, node.poly_index)
                     || c.stored_list_at(i, node.poly_index, node.num_poly).is_ok());
-            let message = if offset {
-                format_args!(
-                    "node {i} lists {} triangle(s) but its list is an offset (0x{:x}, into the list area): the game \
-                     reads it inline as triangle(s) {}, and {} past the {num_polygons} triangles: {consequence}",
-                    node.num_poly,
-                    node.poly_index,
-                    Quote(lists.get(i)),
-                    if bad.len() == 1 { format_args!("{} is", bad[0]) } else { format_args!("{} are", Quote(&bad)) },
-                )
+            // Each branch reports its own message: a `format_args!` value lives only to the end of its
+            // statement on the toolchains of our rust-version (1.85).
+            let at = Element::node(c, i).list();
+            if offset {
+                f.error(
+                    Rule::HeroesListTriangleIndex,
+                    at,
+                    format_args!(
+                        "node {i} lists {} triangle(s) but its list is an offset (0x{:x}, into the list area): the \
+                         game reads it inline as triangle(s) {}, and {} {} past the {num_polygons} triangles: \
+                         {consequence}",
+                        node.num_poly,
+                        node.poly_index,
+                        Quote(lists.get(i)),
+                        Quote(&bad),
+                        if bad.len() == 1 { "is" } else { "are" },
+                    ),
+                );
             } else {
-                format_args!(
-                    "triangle index(es) out of range (there are {num_polygons}): {}; {consequence}",
-                    Quote(&bad)
-                )
-            };
-            f.error(Rule::HeroesListTriangleIndex, Element::node(c, i).list(), message);
+                f.error(
+                    Rule::HeroesListTriangleIndex,
+                    at,
+                    format_args!(
+                        "triangle index(es) out of range (there are {num_polygons}): {}; {consequence}",
+                        Quote(&bad)
+                    ),
+                );
+            }
             ok = false;
         }
     }
