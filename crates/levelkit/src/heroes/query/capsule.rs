@@ -1,17 +1,20 @@
 //! The moving-sphere query and its capsule node list.
 
 use super::sphere_game;
-use super::tree::{selection, DESCENT_LIMIT};
+use super::tree::{selection, QNode, DESCENT_LIMIT};
 use super::vector::{dot, normalize};
 use super::{in_reach, Contact, ContactKind, GameTree, Scratch, SphereWalk, Vec3, FACING_CULL};
 use crate::num::saturate;
 use crate::vecmath::add;
 
-impl GameTree {
-    /// The capsule node list (`MakeIntersectionNodeListWithCapsule`) into `s.nodes`: nodes whose square
-    /// meets the box around the swept sphere, descending from the root's children; a node wholly inside the
-    /// box is taken if its own numPoly ≠ 0 and never descended. Returns false if the walk was cut short.
-    fn capsule_nodes(&self, s: &mut Scratch, point: Vec3, dir: Vec3, radius: f32) -> bool {
+/// The box around a swept sphere in X and Z, as the capsule node list takes it.
+struct SweptBox {
+    upper: [f32; 2],
+    lower: [f32; 2],
+}
+
+impl SweptBox {
+    fn new(point: Vec3, dir: Vec3, radius: f32) -> SweptBox {
         let (mut upper, mut lower) = ([0f32; 2], [0f32; 2]);
         for (k, axis) in [0usize, 2].into_iter().enumerate() {
             if dir[axis] >= 0.0 {
@@ -22,6 +25,40 @@ impl GameTree {
                 lower[k] = point[axis] + dir[axis] - radius;
             }
         }
+        SweptBox { upper, lower }
+    }
+
+    /// Node `q`'s square as the game computes it: (min, max).
+    fn square(q: &QNode) -> ([f32; 2], [f32; 2]) {
+        let (c, e) = (q.center, q.half);
+        ([c[0] - e, c[1] - e], [c[0] + e, c[1] + e])
+    }
+
+    /// Whether the box holds node `q`'s square wholly (the game takes such a node whole).
+    fn holds(&self, q: &QNode) -> bool {
+        let (min, max) = SweptBox::square(q);
+        let (lower, upper) = (self.lower, self.upper);
+        lower[0] <= min[0] && max[0] <= upper[0] && lower[1] <= min[1] && max[1] <= upper[1]
+    }
+
+    /// Whether the box meets leaf `q`'s square, as the game tests it (by the square's minimum corner).
+    fn meets(&self, q: &QNode) -> bool {
+        let (min, max) = SweptBox::square(q);
+        let (lower, upper) = (self.lower, self.upper);
+        let meets = |a: usize| {
+            (lower[a] <= min[a] && min[a] <= upper[a]) || (min[a] <= lower[a] && lower[a] <= max[a])
+        };
+        meets(0) && meets(1)
+    }
+}
+
+impl GameTree {
+    /// The capsule node list (`MakeIntersectionNodeListWithCapsule`) into `s.nodes`: nodes whose square
+    /// meets the box around the swept sphere, descending from the root's children; a node wholly inside the
+    /// box is taken if its own numPoly ≠ 0 and never descended. Returns false if the walk was cut short.
+    fn capsule_nodes(&self, s: &mut Scratch, point: Vec3, dir: Vec3, radius: f32) -> bool {
+        let swept = SweptBox::new(point, dir, radius);
+        let (upper, lower) = (swept.upper, swept.lower);
         let half = 0.5 * self.root_length;
         let rc = self.root_center;
         if upper[0] < rc[0] - half
@@ -51,9 +88,8 @@ impl GameTree {
                 break;
             }
             let Some(q) = self.nodes.get(usize::from(n)).filter(|q| q.ok) else { continue };
-            let (c, e) = (q.center, q.half);
-            let (min, max) = ([c[0] - e, c[1] - e], [c[0] + e, c[1] + e]);
-            if lower[0] <= min[0] && max[0] <= upper[0] && lower[1] <= min[1] && max[1] <= upper[1] {
+            let c = q.center;
+            if swept.holds(q) {
                 if q.num_poly != 0 {
                     added.push(q.number);
                 }
@@ -68,18 +104,29 @@ impl GameTree {
                         }
                     }
                 }
-            } else if q.num_poly != 0 {
-                let meets = |a: usize| {
-                    (lower[a] <= min[a] && min[a] <= upper[a]) || (min[a] <= lower[a] && lower[a] <= max[a])
-                };
-                if meets(0) && meets(1) {
-                    added.push(q.number);
-                }
+            } else if q.num_poly != 0 && swept.meets(q) {
+                added.push(q.number);
             }
         }
         added.reverse();
         s.nodes = added;
         ok
+    }
+
+    /// Whether the moving-sphere query for a sphere of `radius` at `point` moving by `dir` can have node
+    /// `n` in its node list ([`Scratch::node_list`]): only if the box around the swept sphere holds the
+    /// node's square, or, for a leaf, meets it, and it lists something. Not whether it does: the descent
+    /// must also reach the node. True whenever the nodes' numbers are not their indices (the list holds
+    /// numbers, and any node may carry `n`).
+    pub(in crate::heroes) fn capsule_may_list(&self, n: u16, point: Vec3, radius: f32, dir: Vec3) -> bool {
+        if !self.numbered_in_order {
+            return true;
+        }
+        let Some(q) = self.nodes.get(usize::from(n)).filter(|q| q.ok && q.num_poly != 0) else {
+            return false;
+        };
+        let swept = SweptBox::new(point, dir, radius);
+        swept.holds(q) || (q.child == 0 && swept.meets(q))
     }
 
     /// The game's moving-sphere query: a sphere of `radius` at `point` moving by `dir`. Triangles come from

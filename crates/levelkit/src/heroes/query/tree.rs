@@ -60,6 +60,9 @@ pub struct GameTree {
     pub(super) root_length: f32,
     /// The header describes a grid the game can use (maxDepth ≤ 15).
     pub(super) usable: bool,
+    /// Every node's nodeNo is its index: the node lists of the sphere queries (which hold nodeNo) name
+    /// nodes by index.
+    pub(super) numbered_in_order: bool,
     /// The leaves' lists as the line cast reads them.
     pub(super) leaves: Leaves,
 }
@@ -126,6 +129,7 @@ impl GameTree {
             root_center: [h.root_center[0], h.root_center[2]],
             root_length: crate::heroes::geom::game_root_length(h.root_length),
             usable,
+            numbered_in_order: c.nodes.iter().enumerate().all(|(i, n)| usize::from(n.number) == i),
             leaves: Leaves::default(),
             squares: Vec::new(),
         };

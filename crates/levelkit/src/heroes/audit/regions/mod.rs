@@ -474,7 +474,27 @@ impl<'a> Prover<'a> {
             ProbeKind::Line => self.line_candidates(place),
             ProbeKind::Move => self.move_candidates(place),
         };
-        candidates.into_iter().find_map(|(start, dir)| self.replay(place, start, dir))
+        let taken = (place.probe == ProbeKind::Move).then(|| self.move_node(place.cause)).flatten();
+        candidates
+            .into_iter()
+            .filter(|&(start, dir)| {
+                taken.is_none_or(|(tree, n)| tree.capsule_may_list(n, start, PLAYER_RADIUS, dir))
+            })
+            .find_map(|(start, dir)| self.replay(place, start, dir))
+    }
+
+    /// The node a moving sphere's walk must take for its answer to have `cause`, and the tree it walks:
+    /// [`cause::moving`] names the node where one of the walks first tests the triangle that parts them,
+    /// this file's for a triangle listed off its square, the complete tree's for one this file's list
+    /// lacks or an inner node it skips. A sphere whose box cannot take that node is no witness, and is not
+    /// replayed (about half the spheres tried on a stage in the community layout).
+    fn move_node(&self, cause: Cause) -> Option<(&'a GameTree, u16)> {
+        let AuditInput { file, complete, .. } = *self.input;
+        match cause {
+            Cause::OffSquare { node, .. } => Some((file, node)),
+            Cause::Unlisted { node, .. } | Cause::EmptyInner { node } => Some((complete, node)),
+            _ => None,
+        }
     }
 
     /// The probe replayed by both walks: a witness when they differ and the cause is the place's.

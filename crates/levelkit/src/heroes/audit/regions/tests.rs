@@ -192,6 +192,36 @@ fn every_witness_is_a_hole_the_walks_confirm() {
     assert!(constructed.iter().all(|&n| n > 10), "{constructed:?}");
 }
 
+/// The spheres the witness search leaves out are no witnesses: every moving-sphere place's spheres whose box
+/// cannot take the node its cause names ([`Prover::move_node`]) replay to no witness of that place, on files
+/// where the search finds many; and the filter leaves some out.
+#[test]
+fn a_sphere_whose_box_cannot_take_the_cause_node_is_no_witness() {
+    let none = BTreeMap::new();
+    let (mut left_out, mut witnesses) = (0usize, 0usize);
+    for (label, c) in holed_files() {
+        let (file, complete, exact) = (GameTree::new(&c), complete_tree(&c).unwrap(), Exact::new(&c));
+        let opts = AuditOptions { probes: 1, seed: 1 };
+        let area = super::super::area(&c);
+        let input = AuditInput { file: &file, complete: &complete, exact: &exact, area, opts };
+        let (confirmed, unconfirmed) = prove(&input, [&none, &none, &none]).unwrap();
+        let mut prover = Prover::new(&input);
+        for place in confirmed.iter().chain(&unconfirmed).filter(|r| r.probe == ProbeKind::Move) {
+            witnesses += usize::from(place.witness.is_some());
+            let (tree, node) = prover.move_node(place.cause).unwrap();
+            for (start, dir) in prover.move_candidates(place) {
+                if !tree.capsule_may_list(node, start, PLAYER_RADIUS, dir) {
+                    left_out += 1;
+                    let replayed = prover.replay(place, start, dir);
+                    assert_eq!(replayed, None, "{label}: {place:?}");
+                }
+            }
+        }
+    }
+    println!("moving-sphere witnesses {witnesses}, spheres left out {left_out}");
+    assert!(witnesses > 10 && left_out > 100, "{witnesses} {left_out}");
+}
+
 /// A tree that differs from the complete tree at more places than the bound is not searched, and says why:
 /// every leaf of a 20,000-triangle stage also listing the first 400 triangles, off its square.
 #[test]
