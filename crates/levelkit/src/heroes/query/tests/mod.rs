@@ -415,3 +415,37 @@ fn fast_spheres_lose_triangles_under_inner_nodes_without_lists() {
     }
     assert!(lost > 0);
 }
+
+/// `capsule_may_list` never rules out a node the moving-sphere query lists: random spheres over a complete
+/// stage, a community-layout one and one whose nodeNo values are shuffled (the list holds numbers, which
+/// then name other nodes' squares).
+#[test]
+fn capsule_may_list_allows_every_node_the_query_lists() {
+    let mut shuffled = generate::odd(4, 1500, 8, &Style::community());
+    let count = shuffled.nodes.len();
+    for (i, node) in shuffled.nodes.iter_mut().enumerate() {
+        node.number = u16::try_from((i * 7 + 3) % count).unwrap();
+    }
+    let files =
+        [generate::game_correct(3, 1500, 8), generate::odd(4, 1500, 8, &Style::community()), shuffled];
+    let mut rng = Rng::new(5);
+    for c in &files {
+        let g = GameTree::new(c);
+        let mut s = Scratch::new(&g);
+        let (lo, hi) = bounds(c);
+        let mut listed = 0;
+        for _ in 0..2000 {
+            let p = [rng.range_f32(lo[0], hi[0]), rng.range_f32(lo[1], hi[1]), rng.range_f32(lo[2], hi[2])];
+            let speed = rng.range_f32(0.0, 60.0);
+            let d =
+                [rng.range_f32(-speed, speed), rng.range_f32(-speed, speed), rng.range_f32(-speed, speed)];
+            let radius = rng.range_f32(0.5, 12.0);
+            g.moving_sphere(&mut s, p, radius, d);
+            for &n in s.node_list() {
+                listed += 1;
+                assert!(g.capsule_may_list(n, p, radius, d), "node {n} listed for {p:?} moving {d:?}");
+            }
+        }
+        assert!(listed > 2000, "{listed}");
+    }
+}
