@@ -474,7 +474,7 @@ impl<'a> Prover<'a> {
             ProbeKind::Line => self.line_candidates(place),
             ProbeKind::Move => self.move_candidates(place),
         };
-        let taken = (place.probe == ProbeKind::Move).then(|| self.move_node(place.cause)).flatten();
+        let taken = self.move_node(place);
         candidates
             .into_iter()
             .filter(|&(start, dir)| {
@@ -483,14 +483,17 @@ impl<'a> Prover<'a> {
             .find_map(|(start, dir)| self.replay(place, start, dir))
     }
 
-    /// The node a moving sphere's walk must take for its answer to have `cause`, and the tree it walks:
-    /// [`cause::moving`] names the node where one of the walks first tests the triangle that parts them,
-    /// this file's for a triangle listed off its square, the complete tree's for one this file's list
-    /// lacks or an inner node it skips. A sphere whose box cannot take that node is no witness, and is not
-    /// replayed (about half the spheres tried on a stage in the community layout).
-    fn move_node(&self, cause: Cause) -> Option<(&'a GameTree, u16)> {
+    /// For a moving-sphere place, the node a sphere's walk must take for its answer to have the place's
+    /// cause, and the tree it walks: [`cause::moving`] names the node where one of the walks first tests
+    /// the triangle that parts them, this file's for a triangle listed off its square, the complete tree's
+    /// for one this file's list lacks or an inner node it skips. A sphere whose box cannot take that node
+    /// is no witness, and is not replayed (about half the spheres tried on a stage in the community layout).
+    fn move_node(&self, place: &HoleRegion) -> Option<(&'a GameTree, u16)> {
         let AuditInput { file, complete, .. } = *self.input;
-        match cause {
+        if place.probe != ProbeKind::Move {
+            return None;
+        }
+        match place.cause {
             Cause::OffSquare { node, .. } => Some((file, node)),
             Cause::Unlisted { node, .. } | Cause::EmptyInner { node } => Some((complete, node)),
             _ => None,

@@ -208,7 +208,7 @@ fn a_sphere_whose_box_cannot_take_the_cause_node_is_no_witness() {
         let mut prover = Prover::new(&input);
         for place in confirmed.iter().chain(&unconfirmed).filter(|r| r.probe == ProbeKind::Move) {
             witnesses += usize::from(place.witness.is_some());
-            let (tree, node) = prover.move_node(place.cause).unwrap();
+            let (tree, node) = prover.move_node(place).unwrap();
             for (start, dir) in prover.move_candidates(place) {
                 if !tree.capsule_may_list(node, start, PLAYER_RADIUS, dir) {
                     left_out += 1;
