@@ -73,25 +73,41 @@ pub fn compare(c: &mut Criterion, group: &str, elements: Option<u64>, rounds: us
         };
         let (a, b) = (median(&mut mine), median(&mut theirs));
         let (wa, wb) = (median(&mut mine_warm), median(&mut theirs_warm));
-        // `schedstat` advances at scheduler ticks: a single run's CPU time is off by up to a tick either way,
-        // the mean over the rounds is not.
-        let mean = |v: &[Duration]| v.iter().sum::<Duration>().as_secs_f64() / v.len() as f64;
-        let (ca, cb) = (mean(&mine_cpu), mean(&theirs_cpu));
         println!(
             "ratio {group}/{name} : {group}/{peer} = {:.2} ({:.3} ms against {:.3} ms, medians of {rounds} \
-             alternate runs; mean CPU time {:.3} ms against {:.3} ms, ratio {:.2}; warm, in blocks of \
-             {WARM_BLOCK}: {:.2}, {:.3} ms against {:.3} ms)",
+             alternate runs; {}; warm, in blocks of {WARM_BLOCK}: {:.2}, {:.3} ms against {:.3} ms)",
             b / a,
             a * 1e3,
             b * 1e3,
-            ca * 1e3,
-            cb * 1e3,
-            cb / ca,
+            cpu_ratio(&mine_cpu, &theirs_cpu),
             wb / wa,
             wa * 1e3,
             wb * 1e3
         );
     }
+}
+
+/// Less CPU time than this on either side, summed over the rounds, and its ratio is not given.
+const CPU_TIME_READABLE: Duration = Duration::from_millis(250);
+
+/// The mean CPU times of the alternate runs and their ratio, where `schedstat` can tell them. It advances
+/// at the scheduler's ticks (1 to 10 ms), so a run's CPU time is off by up to a tick either way: a sum
+/// over the rounds of a few ticks is noise (sub-millisecond casts read "0.000 ms", a ratio of infinity),
+/// one of hundreds of milliseconds is within a few per cent.
+fn cpu_ratio(mine: &[Duration], theirs: &[Duration]) -> String {
+    let (sa, sb) = (mine.iter().sum::<Duration>(), theirs.iter().sum::<Duration>());
+    if mine.is_empty() || theirs.is_empty() {
+        return "no CPU time (no /proc)".into();
+    }
+    if sa.min(sb) < CPU_TIME_READABLE {
+        return format!(
+            "CPU time not given: {:.0} and {:.0} ms in all, too few of the scheduler's ticks",
+            sa.as_secs_f64() * 1e3,
+            sb.as_secs_f64() * 1e3
+        );
+    }
+    let (ca, cb) = (sa.as_secs_f64() / mine.len() as f64, sb.as_secs_f64() / theirs.len() as f64);
+    format!("mean CPU time {:.3} ms against {:.3} ms, ratio {:.2}", ca * 1e3, cb * 1e3, cb / ca)
 }
 
 /// The wall time of one run of a routine.
