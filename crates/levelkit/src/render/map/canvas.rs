@@ -203,17 +203,51 @@ impl Canvas {
         }
     }
 
+    /// A line of `steps + 1` samples from `a` to `b` (a step at most a pixel, at most 2^16 steps), each
+    /// blended into the pixel it falls in.
     pub(super) fn line(&mut self, a: (f32, f32), b: (f32, f32), c: [u8; 3], alpha: f32) {
         let steps = i64::saturating_from((b.0 - a.0).abs().max((b.1 - a.1).abs()).ceil()).clamp(1, 1 << 16);
-        for s in 0..=steps {
+        let sample = |s: i64| {
             let t = s as f32 / steps as f32;
-            self.put(
-                i64::saturating_from(a.0 + (b.0 - a.0) * t),
-                i64::saturating_from(a.1 + (b.1 - a.1) * t),
-                c,
-                alpha,
-            );
+            (i64::saturating_from(a.0 + (b.0 - a.0) * t), i64::saturating_from(a.1 + (b.1 - a.1) * t))
+        };
+        let (first, last) = self.samples_inside(a, b, steps, &sample);
+        for s in first..=last {
+            let (x, y) = sample(s);
+            self.put(x, y, c, alpha);
         }
+    }
+
+    /// The first and last of a line's samples `0..=steps` that can fall inside the picture: the same
+    /// samples as all of them, fewer when the line runs far outside (a leaf's outline on a small map can
+    /// be 2^16 samples long). With finite coordinates and differences, each sample's pixel on each axis
+    /// is monotone in `s` (every operation in `sample` is correctly rounded, so monotone, and truncation
+    /// is too), so the samples inside are one run, found by bisection; otherwise all of them.
+    fn samples_inside(
+        &self,
+        a: (f32, f32),
+        b: (f32, f32),
+        steps: i64,
+        sample: &dyn Fn(i64) -> (i64, i64),
+    ) -> (i64, i64) {
+        let finite = [a.0, a.1, b.0, b.1, b.0 - a.0, b.1 - a.1].iter().all(|v| v.is_finite());
+        if !finite {
+            return (0, steps);
+        }
+        let (mut first, mut last) = (0, steps);
+        let axes: [(fn((i64, i64)) -> i64, u32); 2] = [(|p| p.0, self.w), (|p| p.1, self.h)];
+        for (axis, size) in axes {
+            let pixel = |s: i64| axis(sample(s));
+            let rising = pixel(0) <= pixel(steps);
+            // Past the picture's low side, then inside, then past its high side, in the line's direction.
+            let below = |s: i64| pixel(s) < 0;
+            let above = |s: i64| pixel(s) >= i64::from(size);
+            let (before, after): (&dyn Fn(i64) -> bool, &dyn Fn(i64) -> bool) =
+                if rising { (&below, &above) } else { (&above, &below) };
+            first = first.max(first_where(0, steps, &|s| !before(s)));
+            last = last.min(first_where(0, steps, after) - 1);
+        }
+        (first, last)
     }
 
     /// A segment `half` pixels either side of its centre line in `c`, with a dark border a pixel wide.
@@ -269,6 +303,20 @@ impl Canvas {
         self.line(b, (a.0, b.1), c, alpha);
         self.line((a.0, b.1), a, c, alpha);
     }
+}
+
+/// The least `s` in `lo..=hi` where `holds` (false up to some point, true from there), or `hi + 1`.
+fn first_where(lo: i64, hi: i64, holds: &dyn Fn(i64) -> bool) -> i64 {
+    let (mut lo, mut hi) = (lo, hi + 1);
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if holds(mid) {
+            hi = mid;
+        } else {
+            lo = mid + 1;
+        }
+    }
+    lo
 }
 
 /// The distance from the pixel centre (x, y) to the segment a–b.

@@ -173,3 +173,58 @@ fn markers_differ_by_shape_and_game_inherent_ones_only_on_request() {
     assert_eq!(count(plain), 0, "game-inherent differences drawn without being asked for");
     assert!(count(MapOptions { game_inherent: true, ..plain }) > 0);
 }
+
+#[test]
+fn a_line_draws_the_same_pixels_as_every_one_of_its_samples() {
+    // Every sample put, as the line was drawn before it skipped the samples outside the picture.
+    let all_samples = |canvas: &mut Canvas, a: (f32, f32), b: (f32, f32), alpha: f32| {
+        let steps = i64::saturating_from((b.0 - a.0).abs().max((b.1 - a.1).abs()).ceil()).clamp(1, 1 << 16);
+        for s in 0..=steps {
+            let t = s as f32 / steps as f32;
+            let (x, y) = (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
+            canvas.put(i64::saturating_from(x), i64::saturating_from(y), [200, 40, 90], alpha);
+        }
+    };
+    let blank = |w: u32, h: u32| Canvas {
+        w,
+        h,
+        rgb: vec![30; (w * h * 3) as usize],
+        top: vec![0.0; (w * h) as usize],
+        origin: [0.0; 2],
+        scale: 1.0,
+    };
+    let mut rng = crate::rng::Rng::new(58);
+    let coordinate = |rng: &mut crate::rng::Rng| -> f32 {
+        // Around the picture, or far out as on a leaf much larger than the map's view.
+        let magnitude = [2.0, 40.0, 300.0, 3e4, 7e6, 1e20, 3e38][rng.index(7)];
+        let x = 16.0 + rng.range_f32(-magnitude, magnitude);
+        // Now and then a value the picture's edges or a hostile file give.
+        match rng.below(40) {
+            0 => f32::NAN,
+            1 => f32::INFINITY,
+            2 => -0.5,
+            3 => 32.0,
+            _ => x,
+        }
+    };
+    let (mut lines, mut drawn) = (0, 0);
+    for (w, h) in [(32, 32), (1, 1), (257, 33)] {
+        for _ in 0..4000 {
+            let a = (coordinate(&mut rng), coordinate(&mut rng));
+            // Axis-aligned, as a leaf's outline, half the time.
+            let b = match rng.below(4) {
+                0 => (a.0, coordinate(&mut rng)),
+                1 => (coordinate(&mut rng), a.1),
+                _ => (coordinate(&mut rng), coordinate(&mut rng)),
+            };
+            let (mut want, mut got) = (blank(w, h), blank(w, h));
+            all_samples(&mut want, a, b, 0.25);
+            got.line(a, b, [200, 40, 90], 0.25);
+            assert!(want.rgb == got.rgb, "{w}x{h} picture, line {a:?} to {b:?}: other pixels");
+            lines += 1;
+            drawn += usize::from(want.rgb.iter().any(|&v| v != 30));
+        }
+    }
+    // Most lines must reach the picture, or the comparison says little.
+    assert!(drawn * 4 > lines, "only {drawn} of {lines} lines reached the picture");
+}
