@@ -235,9 +235,15 @@ impl Canvas {
             return (0, steps);
         }
         let (mut first, mut last) = (0, steps);
-        let axes: [(fn((i64, i64)) -> i64, u32); 2] = [(|p| p.0, self.w), (|p| p.1, self.h)];
-        for (axis, size) in axes {
-            let pixel = |s: i64| axis(sample(s));
+        for (axis, size) in [self.w, self.h].into_iter().enumerate() {
+            let pixel = |s: i64| {
+                let (x, y) = sample(s);
+                if axis == 0 {
+                    x
+                } else {
+                    y
+                }
+            };
             let rising = pixel(0) <= pixel(steps);
             // Past the picture's low side, then inside, then past its high side, in the line's direction.
             let below = |s: i64| pixel(s) < 0;
