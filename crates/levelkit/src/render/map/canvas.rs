@@ -234,6 +234,13 @@ impl Canvas {
         if !finite {
             return (0, steps);
         }
+        let inside =
+            |(x, y): (i64, i64)| (0..i64::from(self.w)).contains(&x) && (0..i64::from(self.h)).contains(&y);
+        let (start, end) = (sample(0), sample(steps));
+        // Both ends inside, so is every sample between them: no search (most lines of a map).
+        if inside(start) && inside(end) {
+            return (0, steps);
+        }
         let (mut first, mut last) = (0, steps);
         for (axis, size) in [self.w, self.h].into_iter().enumerate() {
             let pixel = |s: i64| {
@@ -244,7 +251,7 @@ impl Canvas {
                     y
                 }
             };
-            let rising = pixel(0) <= pixel(steps);
+            let rising = if axis == 0 { start.0 <= end.0 } else { start.1 <= end.1 };
             // Past the picture's low side, then inside, then past its high side, in the line's direction.
             let below = |s: i64| pixel(s) < 0;
             let above = |s: i64| pixel(s) >= i64::from(size);
