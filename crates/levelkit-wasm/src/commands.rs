@@ -433,17 +433,19 @@ fn check(r: &Request) -> Result<Reply, Fail> {
 fn dump(r: &Request) -> Result<Reply, Fail> {
     let f = r.file()?;
     let doc = f.open(None)?;
-    let mut text = serde_json::to_string_pretty(&doc.to_dump()).map_err(|e| e.to_string())?;
-    text.push('\n');
+    let mut text = doc.to_dump_text();
+    text.push(b'\n');
     // `-dump`: not the input's name, and not an export's.
-    Ok(Reply::default().with(format!("{}-dump.json", f.stem()), text.into_bytes()))
+    Ok(Reply::default().with(format!("{}-dump.json", f.stem()), text))
 }
 
 /// `levelkit pack`: the binary file, and the findings it prints about it.
 fn pack(r: &Request) -> Result<Reply, Fail> {
     let f = r.file()?;
-    let value: Value = serde_json::from_slice(f.data).map_err(|e| format!("{} is not JSON: {e}", f.name))?;
-    let doc = Document::from_dump(&value).map_err(|e| f.fail(&e))?;
+    let doc = Document::from_dump_text(f.data).map_err(|e| match e {
+        levelkit::DumpError::NotJson(e) => format!("{} is not JSON: {e}", f.name),
+        e => f.fail(&e),
+    })?;
     let bytes = doc.to_bytes().map_err(|e| format!("cannot lay out {}: {}", f.name, chain(&e)))?;
     // What `levelkit pack` prints about the result, grouped by rule.
     let grouped = doc.validate().grouped().to_string();

@@ -8,6 +8,10 @@
 //! arrays in memory; ours starts from the file's bytes. parry3d works on one thread, and validation
 //! splits its rules over every core: `parse_validate_65k_one_thread` (a one-thread pool) compares the work
 //! itself, which is what counts on a loaded machine.
+//!
+//! The dump's text (`levelkit dump` and `pack`, 50 MB of JSON for this stage): its peer is serde_json's own
+//! step of the way through a `serde_json::Value` tree, printing the tree (`dump`) and making it from the
+//! text (`pack`), which levelkit did before and which its text reader and writer do without.
 
 mod common;
 
@@ -46,6 +50,34 @@ fn heroes(c: &mut Criterion) {
             ("parse_65k", Box::new(|| drop(black_box(Collision::parse(black_box(&file)).unwrap())))),
             ("parse_validate_65k", Box::new(parse_validate)),
             ("parse_validate_65k_one_thread", Box::new(|| one.install(parse_validate))),
+        ],
+    );
+    let text = parsed.to_dump_text();
+    let tree = parsed.to_dump();
+    compare(
+        c,
+        "heroes_dump",
+        Some(parsed.triangles.len() as u64),
+        5,
+        vec![
+            (
+                "serde_json_print_tree",
+                Box::new(|| drop(black_box(serde_json::to_vec_pretty(&tree).unwrap()))),
+            ),
+            ("dump_text_65k", Box::new(|| drop(black_box(parsed.to_dump_text())))),
+        ],
+    );
+    compare(
+        c,
+        "heroes_pack",
+        Some(parsed.triangles.len() as u64),
+        5,
+        vec![
+            (
+                "serde_json_text_to_tree",
+                Box::new(|| drop(black_box(serde_json::from_slice::<serde_json::Value>(&text).unwrap()))),
+            ),
+            ("pack_text_65k", Box::new(|| drop(black_box(Collision::from_dump_text(&text).unwrap())))),
         ],
     );
     let mut g = c.benchmark_group("heroes");

@@ -116,6 +116,16 @@ impl Document {
         }
     }
 
+    /// [`Document::to_dump`]'s tree as JSON text, indented as `levelkit dump` writes it (a Sonic Heroes
+    /// dump written straight from the records, without making the tree).
+    pub fn to_dump_text(&self) -> Vec<u8> {
+        match self {
+            Document::Heroes(c) => c.to_dump_text(),
+            // Writing a tree to memory cannot fail.
+            Document::Reptar(l) => serde_json::to_vec_pretty(&l.to_dump()).unwrap_or_default(),
+        }
+    }
+
     /// Reads a dump made by [`Document::to_dump`] (its `format` key says which).
     pub fn from_dump(value: &serde_json::Value) -> Result<Document, DumpError> {
         let format = value.get("format").and_then(|f| f.as_str()).ok_or(DumpError::NoFormat)?;
@@ -123,6 +133,21 @@ impl Document {
             Some(Format::HeroesCl) => Ok(Document::Heroes(heroes::Collision::from_dump(value)?)),
             Some(Format::ReptarLevel) => Ok(Document::Reptar(reptar::Level::from_dump(value)?)),
             None => Err(DumpError::UnknownFormat(format.to_owned())),
+        }
+    }
+
+    /// Reads a dump's JSON text: what [`Document::from_dump`] gives for the text's tree (serde's errors
+    /// with the text's line and column), a Sonic Heroes dump without making the tree (it is many times the
+    /// text's size, and making it was most of the time).
+    pub fn from_dump_text(text: &[u8]) -> Result<Document, DumpError> {
+        let format = crate::dump::text_format(text)?.ok_or(DumpError::NoFormat)?;
+        match Format::from_name(&format) {
+            Some(Format::HeroesCl) => Ok(Document::Heroes(heroes::Collision::from_dump_text(text)?)),
+            Some(Format::ReptarLevel) => {
+                let value = serde_json::from_slice(text).map_err(DumpError::NotJson)?;
+                Ok(Document::Reptar(reptar::Level::from_dump(&value)?))
+            }
+            None => Err(DumpError::UnknownFormat(format)),
         }
     }
 }

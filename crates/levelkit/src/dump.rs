@@ -8,7 +8,7 @@ use crate::bytes::Endian;
 use crate::format::Format;
 use crate::json::ExactF32;
 use crate::record::{slot, Field, Kind, Value as _};
-use serde::de::{DeserializeSeed, SeqAccess, Visitor};
+use serde::de::{DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::ser::SerializeTuple;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
@@ -29,10 +29,76 @@ impl DumpError {
     }
 }
 
+/// The `format` key of a dump's JSON text, the rest of the text only checked to be JSON: which format's
+/// reader is to read it. `None` when the text is not an object with a string `format`.
+pub(crate) fn text_format(text: &[u8]) -> Result<Option<String>, DumpError> {
+    serde_json::from_slice::<FormatKey>(text).map(|k| k.0).map_err(DumpError::NotJson)
+}
+
+/// A JSON value's `format` key, if it is an object that has a string one; every other value skipped.
+/// Nested values are read, not ignored, so that serde_json's nesting limit applies as it does to a tree
+/// (its ignoring has none, and a text a tree refuses must not pass here).
+struct FormatKey(Option<String>);
+
+impl<'de> Deserialize<'de> for FormatKey {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(FormatKeyVisitor)
+    }
+}
+
+struct FormatKeyVisitor;
+
+impl<'de> Visitor<'de> for FormatKeyVisitor {
+    type Value = FormatKey;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("any JSON value")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<FormatKey, A::Error> {
+        let mut format = None;
+        while let Some(key) = map.next_key::<std::borrow::Cow<'de, str>>()? {
+            if key == "format" {
+                format = map.next_value::<serde_json::Value>()?.as_str().map(str::to_owned);
+            } else {
+                map.next_value::<FormatKey>()?;
+            }
+        }
+        Ok(FormatKey(format))
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<FormatKey, A::Error> {
+        while seq.next_element::<FormatKey>()?.is_some() {}
+        Ok(FormatKey(None))
+    }
+
+    fn visit_bool<E>(self, _: bool) -> Result<FormatKey, E> {
+        Ok(FormatKey(None))
+    }
+    fn visit_i64<E>(self, _: i64) -> Result<FormatKey, E> {
+        Ok(FormatKey(None))
+    }
+    fn visit_u64<E>(self, _: u64) -> Result<FormatKey, E> {
+        Ok(FormatKey(None))
+    }
+    fn visit_f64<E>(self, _: f64) -> Result<FormatKey, E> {
+        Ok(FormatKey(None))
+    }
+    fn visit_str<E>(self, _: &str) -> Result<FormatKey, E> {
+        Ok(FormatKey(None))
+    }
+    fn visit_unit<E>(self) -> Result<FormatKey, E> {
+        Ok(FormatKey(None))
+    }
+}
+
 /// Failure to read a JSON dump.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum DumpError {
+    /// The dump's text is not JSON (serde's message gives the line and column).
+    #[error("not JSON: {0}")]
+    NotJson(serde_json::Error),
     /// The dump has no `format` key.
     #[error("the dump has no \"format\" key naming its format")]
     NoFormat,
@@ -202,6 +268,14 @@ where
             if seq.next_element_seed(seed)?.is_none() {
                 return Err(serde::de::Error::invalid_length(k, &self));
             }
+        }
+        // Too many: counted here, so that a text reads as its tree does (serde_json's words for it).
+        let mut len = self.count;
+        while seq.next_element::<IgnoredAny>()?.is_some() {
+            len += 1;
+        }
+        if len != self.count {
+            return Err(serde::de::Error::invalid_length(len, &"fewer elements in array"));
         }
         Ok(())
     }

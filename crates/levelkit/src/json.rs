@@ -3,9 +3,11 @@
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-/// An `f32` that survives JSON bit for bit. Finite values are plain numbers (the shortest decimal that
-/// reads back to the same bits, `-0.0` included); NaN and infinities, which JSON numbers cannot hold, are
-/// strings: `"inf"`, `"-inf"`, `"nan:0x7fc00000"` (the whole bit pattern, payload and sign).
+/// An `f32` that survives JSON bit for bit. Finite values are plain numbers: the shortest decimal of the
+/// `f64` of the same value, as a `serde_json::Value` holds and prints them (so a dump's text written
+/// straight and through a tree is the same), which reads back to the same bits, `-0.0` included. NaN and
+/// infinities, which JSON numbers cannot hold, are strings: `"inf"`, `"-inf"`, `"nan:0x7fc00000"` (the
+/// whole bit pattern, payload and sign).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ExactF32(pub f32);
 
@@ -20,7 +22,7 @@ impl Serialize for ExactF32 {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let v = self.0;
         if v.is_finite() {
-            s.serialize_f32(v)
+            s.serialize_f64(f64::from(v))
         } else if v == f32::INFINITY {
             s.serialize_str("inf")
         } else if v == f32::NEG_INFINITY {
@@ -95,6 +97,10 @@ mod tests {
         }
         assert_eq!(serde_json::to_string(&ExactF32(-0.0)).unwrap(), "-0.0");
         assert_eq!(serde_json::to_string(&ExactF32(1.5)).unwrap(), "1.5");
+        // As a tree holds it, written straight or through one.
+        let tenth = ExactF32(0.1);
+        assert_eq!(serde_json::to_string(&tenth).unwrap(), "0.10000000149011612");
+        assert_eq!(serde_json::to_value(tenth).unwrap().to_string(), "0.10000000149011612");
     }
 
     #[test]

@@ -119,11 +119,11 @@ pub fn dump(a: DumpArgs) -> Result<ExitCode> {
         Inputs::new([a.file.as_path()]).check(out, a.in_place)?;
     }
     let doc = common::open(&a.file, a.format)?;
-    let mut text = serde_json::to_string_pretty(&doc.to_dump())?;
-    text.push('\n');
+    let mut text = doc.to_dump_text();
+    text.push(b'\n');
     match a.output {
-        Some(out) => common::write_described(&out, text.as_bytes(), "JSON dump")?,
-        None => out!("{text}")?,
+        Some(out) => common::write_described(&out, &text, "JSON dump")?,
+        None => out!("{}", String::from_utf8_lossy(&text))?,
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -131,11 +131,13 @@ pub fn dump(a: DumpArgs) -> Result<ExitCode> {
 pub fn pack(a: PackArgs) -> Result<ExitCode> {
     Inputs::new([a.dump.as_path()]).check(&a.output, a.in_place)?;
     let text = common::read_file_within(&a.dump, levelkit::io::ReadLimit::DUMP)?;
-    let value: serde_json::Value =
-        serde_json::from_slice(&text).with_context(|| format!("{} is not JSON", a.dump.display()))?;
-    // The JSON tree is many times the text's size; the text is not needed any more.
+    let doc = Document::from_dump_text(&text).map_err(|e| match e {
+        levelkit::DumpError::NotJson(e) => {
+            anyhow::Error::new(e).context(format!("{} is not JSON", a.dump.display()))
+        }
+        e => anyhow::Error::new(e).context(format!("{}", a.dump.display())),
+    })?;
     drop(text);
-    let doc = Document::from_dump(&value).with_context(|| format!("{}", a.dump.display()))?;
     let bytes = doc.to_bytes().with_context(|| format!("cannot lay out {}", a.dump.display()))?;
     // The dump may have been edited: the result is checked as the game would read it before it is written.
     common::write_checked(&a.output, &doc, &bytes, &common::contents(&doc), a.allow_errors.allow_errors)

@@ -6,157 +6,89 @@
 //! - the attribute ([`Form::Flags`]) as 8 hex digits in file byte order; a number, or a surface id such
 //!   as `"wall"`, is accepted too.
 //!
-//! The record layer knows bytes only: a record is encoded, and each field's JSON read from its bytes (and
-//! back), so no list of keys or forms is kept here beside the tables.
+//! The record layer knows bytes only: a record is encoded, and each field's JSON made from its bytes here
+//! (and read back into them by `super::read`, in the same forms), so no list of keys or forms is kept
+//! beside the tables.
 #![deny(clippy::indexing_slicing)]
 
 use crate::bytes::Be;
-use crate::dump::{DumpError, Numbers, NumbersSeed};
+use crate::dump::{DumpError, Numbers};
 use crate::heroes::flags;
 use crate::hex::HexError;
-use crate::record::{Field, Form, Kind, Record, Value as _};
-use serde::de::DeserializeSeed;
-use serde::Deserialize;
-use serde_json::{Map, Value};
+use crate::record::{Field, Form, Kind, Value as _};
+use serde::ser::SerializeMap;
+use serde::{Serialize, Serializer};
 use std::fmt;
 
-/// The record's fields into a dump object, in table order.
-pub(super) fn put<R: Record<Endian = Be>>(record: &R, map: &mut Map<String, Value>) {
-    put_fields(R::FIELDS, record.encode().as_ref(), map);
+/// A record's object in a dump: its fields (reserved bytes only when not all zero) and the dump's keys
+/// beside them, in the order of a `serde_json::Map`'s keys (sorted), so that the text written straight and
+/// a tree of it print alike.
+pub(super) struct RecordView<B> {
+    fields: &'static [Field],
+    /// The record's bytes, as encoded.
+    bytes: B,
+    extra: Vec<(&'static str, Extra)>,
 }
 
-fn put_fields(fields: &[Field], bytes: &[u8], map: &mut Map<String, Value>) {
-    for f in fields {
-        if let Some(v) = f.bytes(bytes).and_then(|b| put_field(f, b)) {
-            map.insert(f.name.into(), v);
-        }
+/// A dump key beside a record's fields (a node's `list`, a triangle's `surface`).
+pub(super) enum Extra {
+    List(Vec<u16>),
+    Text(String),
+    Number(u64),
+}
+
+impl<B: AsRef<[u8]>> RecordView<B> {
+    pub(super) fn new(fields: &'static [Field], bytes: B, extra: Vec<(&'static str, Extra)>) -> Self {
+        RecordView { fields, bytes, extra }
     }
 }
 
-/// A field's JSON, or `None` to leave its key out (reserved bytes that are all zero).
-fn put_field(f: &Field, b: &[u8]) -> Option<Value> {
-    match (f.form, f.kind) {
-        (Form::Bytes, _) => b.iter().any(|&x| x != 0).then(|| Value::String(hex(b))),
-        // The one flag word of a `.cl` record is the u32 attribute: 8 digits, as `flags` names it everywhere.
-        (Form::Flags, _) => Some(Value::String(flags::hex(u32::read::<Be>(b)))),
-        (Form::Number, Kind::Record { fields, .. }) => {
-            let object = |b: &[u8]| {
-                let mut map = Map::new();
-                put_fields(fields, b, &mut map);
-                Value::Object(map)
-            };
-            let width = f.element_size();
-            Some(match f.count {
-                1 => object(b),
-                _ => Value::Array(b.chunks_exact(width).map(object).collect()),
-            })
+impl<B: AsRef<[u8]>> Serialize for RecordView<B> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let bytes = self.bytes.as_ref();
+        let fields = self.fields.iter().filter_map(|f| {
+            let b = f.bytes(bytes)?;
+            // Reserved bytes that are all zero are left out (absent means zero).
+            let shown = f.form != Form::Bytes || b.iter().any(|&x| x != 0);
+            shown.then_some((f.name, Entry::Field(f, b)))
+        });
+        let mut entries: Vec<(&str, Entry<'_>)> =
+            fields.chain(self.extra.iter().map(|(key, e)| (*key, Entry::Extra(e)))).collect();
+        entries.sort_unstable_by_key(|&(key, _)| key);
+        let mut map = s.serialize_map(Some(entries.len()))?;
+        for (key, entry) in &entries {
+            map.serialize_entry(key, entry)?;
         }
-        (Form::Number, _) => serde_json::to_value(Numbers::<Be>::new(f, b)).ok(),
+        map.end()
     }
 }
 
-/// The record from a dump object at `path`; keys other than the fields' and `extra` are errors.
-pub(super) fn take<R: Record<Endian = Be>>(
-    obj: &Map<String, Value>,
-    path: &dyn fmt::Display,
-    extra: &[&str],
-) -> Result<R, DumpError> {
-    no_unknown_keys(obj, path, R::NAMES, extra)?;
-    let mut bytes = vec![0; R::SIZE];
-    take_fields(R::FIELDS, obj, path, &mut bytes)?;
-    Ok(R::read::<Be>(&bytes))
+enum Entry<'a> {
+    Field(&'a Field, &'a [u8]),
+    Extra(&'a Extra),
 }
 
-fn take_fields(
-    fields: &[Field],
-    obj: &Map<String, Value>,
-    path: &dyn fmt::Display,
-    out: &mut [u8],
-) -> Result<(), DumpError> {
-    for f in fields {
-        let slot = f
-            .bytes_mut(out)
-            .ok_or_else(|| DumpError::Invalid(format!("{path}.{}: outside its record", f.name)))?;
-        take_field(f, obj.get(f.name), path, slot)?;
-    }
-    Ok(())
-}
-
-/// A field's bytes from its key's JSON (`None`: the key is absent) in the record at `path`.
-fn take_field(
-    f: &Field,
-    v: Option<&Value>,
-    path: &dyn fmt::Display,
-    out: &mut [u8],
-) -> Result<(), DumpError> {
-    let what = || format!("{path}.{}", f.name);
-    let missing = || shape(path.to_string(), serde::de::Error::missing_field(f.name));
-    match (f.form, f.kind) {
-        (Form::Bytes, _) => {
-            let text =
-                Option::<String>::deserialize(v.unwrap_or(&Value::Null)).map_err(|e| shape(what(), e))?;
-            let Some(text) = text else { return Ok(()) };
-            let bytes = unhex(&text, &what())?;
-            if bytes.len() != out.len() {
-                return Err(DumpError::Invalid(format!("{}: expected {} bytes of hex", what(), out.len())));
+impl Serialize for Entry<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let (f, b) = match self {
+            Entry::Extra(Extra::List(list)) => return list.serialize(s),
+            Entry::Extra(Extra::Text(text)) => return s.serialize_str(text),
+            Entry::Extra(Extra::Number(n)) => return s.serialize_u64(*n),
+            Entry::Field(f, b) => (f, b),
+        };
+        match (f.form, f.kind) {
+            (Form::Bytes, _) => s.serialize_str(&hex(b)),
+            // The one flag word of a `.cl` record is the u32 attribute: 8 digits, as `flags` names it everywhere.
+            (Form::Flags, _) => s.serialize_str(&flags::hex(u32::read::<Be>(b))),
+            (Form::Number, Kind::Record { fields, .. }) => {
+                let object = |b: &[u8]| RecordView::new(fields, b.to_vec(), Vec::new());
+                match f.count {
+                    1 => RecordView::new(fields, *b, Vec::new()).serialize(s),
+                    _ => s.collect_seq(b.chunks_exact(f.element_size()).map(object)),
+                }
             }
-            out.copy_from_slice(&bytes);
-            Ok(())
+            (Form::Number, _) => Numbers::<Be>::new(f, b).serialize(s),
         }
-        (Form::Flags, _) => {
-            let attribute = match v.ok_or_else(missing)? {
-                Value::String(s) => attribute_text(s).ok_or_else(|| {
-                    DumpError::Invalid(format!(
-                        "{}: {s:?} is neither 8 hex digits (00000100) nor a surface id ({})",
-                        what(),
-                        surface_ids()
-                    ))
-                })?,
-                v => u32::deserialize(v).map_err(|e| shape(what(), e))?,
-            };
-            attribute.write::<Be>(out);
-            Ok(())
-        }
-        (Form::Number, Kind::Record { fields, names, .. }) => {
-            let v = v.ok_or_else(missing)?;
-            let here = what();
-            let one = |v: &Value, path: String, out: &mut [u8]| {
-                let obj = object(v, &path)?;
-                no_unknown_keys(obj, &path, names, &[])?;
-                take_fields(fields, obj, &path, out)
-            };
-            if f.count == 1 {
-                return one(v, here, out);
-            }
-            let items = Vec::<Value>::deserialize(v).map_err(|e| shape(here.clone(), e))?;
-            if items.len() != f.count {
-                return Err(DumpError::Invalid(format!(
-                    "{here}: expected {} records, got {}",
-                    f.count,
-                    items.len()
-                )));
-            }
-            for (k, (item, out)) in items.iter().zip(out.chunks_exact_mut(f.element_size())).enumerate() {
-                one(item, format!("{here}[{k}]"), out)?;
-            }
-            Ok(())
-        }
-        (Form::Number, _) => {
-            NumbersSeed::<Be>::new(f, out).deserialize(v.ok_or_else(missing)?).map_err(|e| shape(what(), e))
-        }
-    }
-}
-
-/// A dump record as a JSON object, or the error serde gives for what is there instead.
-pub(super) fn object<'v>(v: &'v Value, path: &dyn fmt::Display) -> Result<&'v Map<String, Value>, DumpError> {
-    match v {
-        Value::Object(o) => Ok(o),
-        other => Err(shape(
-            path.to_string(),
-            Map::<String, Value>::deserialize(other)
-                .err()
-                .unwrap_or_else(|| serde::de::Error::custom("expected a map")),
-        )),
     }
 }
 
@@ -173,19 +105,6 @@ pub(super) fn attribute_text(text: &str) -> Option<u32> {
 /// Every surface id, for messages.
 pub(super) fn surface_ids() -> String {
     flags::SURFACES.iter().map(|s| s.id).collect::<Vec<_>>().join(", ")
-}
-
-/// A key no field of the record (nor `extra`) has is an error, as an unknown field.
-fn no_unknown_keys(
-    obj: &Map<String, Value>,
-    path: &dyn fmt::Display,
-    keys: &'static [&'static str],
-    extra: &[&str],
-) -> Result<(), DumpError> {
-    match obj.keys().find(|k| !keys.contains(&k.as_str()) && !extra.contains(&k.as_str())) {
-        Some(k) => Err(shape(format!("{path}.{k}"), serde::de::Error::unknown_field(k, keys))),
-        None => Ok(()),
-    }
 }
 
 /// A record's place in a dump, `nodes[12]`: written out only in an error.

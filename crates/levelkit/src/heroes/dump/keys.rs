@@ -4,6 +4,7 @@
 #![deny(clippy::indexing_slicing)]
 
 use super::*;
+use fields::{attribute_text, surface_ids};
 
 /// The header fields a dump may give as `"auto"`, and which it did.
 #[derive(Default)]
@@ -17,24 +18,6 @@ impl Autos {
     pub(super) fn any_offset(&self) -> bool {
         self.offsets.iter().any(|&a| a)
     }
-}
-
-/// The header object with each `"auto"` derived field replaced by 0 for decoding, and which were.
-pub(super) fn header_autos(obj: &Map<String, Value>) -> (Map<String, Value>, Autos) {
-    let f = &Header::FIELD;
-    let mut auto = Autos::default();
-    let mut out = obj.clone();
-    let mut take = |name: &str| match out.get_mut(name) {
-        Some(v) if v.as_str() == Some("auto") => {
-            *v = Value::from(0);
-            true
-        }
-        _ => false,
-    };
-    auto.data_size = take(f.data_size.name);
-    auto.offsets = [take(f.node_offset.name), take(f.polygon_offset.name), take(f.vertex_offset.name)];
-    auto.counts = [take(f.num_nodes.name), take(f.num_polygons.name), take(f.num_vertices.name)];
-    (out, auto)
 }
 
 /// The header's counts against the arrays: `"auto"` takes the array's length; any other value must be
@@ -129,20 +112,15 @@ pub(super) fn check_new_layout(dump: &Header, new: &Header, auto: &Autos) -> Res
     )))
 }
 
-/// A triangle from its dump object: `surface` (an explanation of `attribute`) must agree with it, or, with
-/// no `attribute`, sets it.
-pub(super) fn triangle(
-    obj: &Map<String, Value>,
+/// A triangle's attribute given its `surface` (an explanation of the attribute) and, if the dump gave it,
+/// the `attribute`: the two must agree; a surface alone sets the attribute it names.
+pub(super) fn surface_attribute(
     path: &dyn std::fmt::Display,
-) -> Result<Triangle, DumpError> {
-    let key = Triangle::FIELD.attribute.name;
-    let surface = match obj.get("surface") {
-        None => None,
-        Some(v) => Some(String::deserialize(v).map_err(|e| shape(format!("{path}.surface"), e))?),
-    };
-    let Some(surface) = surface else { return fields::take::<Triangle>(obj, path, TRIANGLE_EXTRA) };
-    if !obj.contains_key(key) {
-        let attribute = flags::SURFACES
+    given: Option<u32>,
+    surface: &str,
+) -> Result<u32, DumpError> {
+    let Some(attribute) = given else {
+        return flags::SURFACES
             .iter()
             .find(|s| s.id.eq_ignore_ascii_case(surface.trim()))
             .map(|s| s.attribute)
@@ -152,41 +130,40 @@ pub(super) fn triangle(
                      \"attribute\" in hex",
                     surface_ids()
                 ))
-            })?;
-        let mut with = obj.clone();
-        with.insert(key.into(), Value::String(flags::hex(attribute)));
-        return fields::take::<Triangle>(&with, path, TRIANGLE_EXTRA);
-    }
-    let t = fields::take::<Triangle>(obj, path, TRIANGLE_EXTRA)?;
-    let named = flags::surface_id(t.attribute);
+            });
+    };
+    let named = flags::surface_id(attribute);
     if !named.eq_ignore_ascii_case(surface.trim()) {
-        let meant = attribute_text(&surface)
+        let meant = attribute_text(surface)
             .filter(|_| surface.trim() != "unknown")
             .map_or(String::new(), |a| format!(" ({})", flags::hex(a)));
         return Err(DumpError::Invalid(format!(
             "{path}: \"surface\" is {surface:?}{meant} but \"attribute\" {} is {named:?}; the two disagree and \
              levelkit cannot tell which was meant: make them agree, or remove \"surface\" (an \"attribute\" \
              may be a surface id: \"{}\")",
-            flags::hex(t.attribute),
+            flags::hex(attribute),
             surface.trim()
         )));
     }
-    Ok(t)
+    Ok(attribute)
 }
 
 /// The dump's other explanations against what they explain: each node's `listError`, each raw block's
 /// `what`.
-pub(super) fn check_explanations(c: &Collision, value: &Value, d: &Dump) -> Result<(), DumpError> {
-    let nodes = value["nodes"].as_array().map_or(&[][..], Vec::as_slice);
-    for (i, v) in nodes.iter().enumerate() {
-        let Some(said) = v.get("listError") else { continue };
-        let said = String::deserialize(said).map_err(|e| shape(format!("nodes[{i}].listError"), e))?;
+pub(super) fn check_explanations(
+    c: &Collision,
+    lists: &[Option<Vec<u16>>],
+    list_errors: &[Option<String>],
+    raw: &[RawDump],
+) -> Result<(), DumpError> {
+    for (i, said) in list_errors.iter().enumerate() {
+        let Some(said) = said else { continue };
         // An edited list replaces the one numPoly/polyIndex give: its error no longer applies.
-        if v.get("list").is_some_and(|l| !l.is_null()) {
+        if lists.get(i).is_some_and(Option::is_some) {
             continue;
         }
         match c.node_list(i) {
-            Err(e) if e.message == said => {}
+            Err(e) if e.message == *said => {}
             Err(e) => {
                 return Err(DumpError::Invalid(format!(
                     "nodes[{i}].listError: the dump says {said:?}, but the node's numPoly and polyIndex give \
@@ -202,7 +179,7 @@ pub(super) fn check_explanations(c: &Collision, value: &Value, d: &Dump) -> Resu
             }
         }
     }
-    for (i, r) in d.raw.iter().enumerate() {
+    for (i, r) in raw.iter().enumerate() {
         let Some(said) = &r.what else { continue };
         let Some(block) = c.raw.iter().find(|b| b.offset == r.offset) else { continue };
         let computed = describe_raw(c, block);
@@ -219,24 +196,30 @@ pub(super) fn check_explanations(c: &Collision, value: &Value, d: &Dump) -> Resu
 /// The dump's pieces against [`crate::heroes::write::check_extent`], before any is built: a failure names the
 /// dump path (`raw[3].offset: 200000000 is past the declared size …`). A `dataSize` of `"auto"` declares
 /// nothing: then no piece may start past the end of another.
-pub(super) fn check_dump_extent(d: &Dump, h: &Header, auto_size: bool) -> Result<(), DumpError> {
+pub(super) fn check_dump_extent(
+    raw: &[RawDump],
+    lens: [usize; 3],
+    h: &Header,
+    auto_size: bool,
+) -> Result<(), DumpError> {
     let fields = &Header::FIELD;
     let array = |offset: u32, count: usize, size: usize| {
         (u64::from(offset), (count as u64).saturating_mul(size as u64))
     };
     let mut pieces = vec![(0, HEADER_SIZE as u64)];
     let mut paths = vec!["header".to_string()];
+    let [nodes, triangles, vertices] = lens;
     for (field, offset, count, size) in [
-        (fields.node_offset, h.node_offset, d.nodes.len(), NODE_SIZE),
-        (fields.polygon_offset, h.polygon_offset, d.triangles.len(), TRIANGLE_SIZE),
-        (fields.vertex_offset, h.vertex_offset, d.vertices.len(), VERTEX_SIZE),
+        (fields.node_offset, h.node_offset, nodes, NODE_SIZE),
+        (fields.polygon_offset, h.polygon_offset, triangles, TRIANGLE_SIZE),
+        (fields.vertex_offset, h.vertex_offset, vertices, VERTEX_SIZE),
     ] {
         if count > 0 {
             pieces.push(array(offset, count, size));
             paths.push(format!("header.{}", field.name));
         }
     }
-    for (i, r) in d.raw.iter().enumerate() {
+    for (i, r) in raw.iter().enumerate() {
         let hex_digits: usize = r.hex.iter().map(|line| line.len()).sum();
         pieces.push((u64::from(r.offset), (hex_digits / 2) as u64));
         paths.push(format!("raw[{i}].offset"));

@@ -37,15 +37,17 @@ use super::{
 };
 use crate::dump::DumpError;
 use crate::json::ExactF32;
-use serde::de::IgnoredAny;
-use serde::{Deserialize, Serialize};
-use serde_json::{json, Map, Value};
+use crate::record::Record;
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Serialize, Serializer};
+use serde_json::{json, Value};
 use std::collections::BTreeMap;
 
 mod fields;
 mod keys;
+mod read;
 
-use fields::{attribute_text, hex, object, shape, surface_ids, unhex, Item};
+use fields::{hex, unhex, Extra, RecordView};
 use keys::*;
 
 const FORMAT: &str = "heroes-cl";
@@ -53,43 +55,20 @@ const HEX_LINE: usize = 32;
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RawDump {
-    offset: u32,
+pub(super) struct RawDump {
+    pub(super) offset: u32,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    what: Option<String>,
+    pub(super) what: Option<String>,
     /// Hex, 32 bytes a line.
-    hex: Vec<String>,
-}
-
-/// A dump's outline: the record arrays are checked to be arrays here, their records decoded through the
-/// record tables ([`fields::take`]) without copying the JSON.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Dump {
-    format: String,
-    #[allow(dead_code)] // required here, decoded by its table
-    header: IgnoredAny,
-    nodes: Vec<IgnoredAny>,
-    triangles: Vec<IgnoredAny>,
-    vertices: Vec<[ExactF32; 3]>,
-    raw: Vec<RawDump>,
+    pub(super) hex: Vec<String>,
 }
 
 /// The header key beside a `dataSize` that is not the file's length: the length, so that a dump says the
 /// odd `dataSize` is the file's own (packed as given), while one edited away from the length is an error.
-const FILE_LENGTH: &str = "fileLength";
-
-/// Keys of a node's dump beyond its record: its decoded list, or why it cannot be read.
-const NODE_EXTRA: &[&str] = &["list", "listError"];
-/// Keys of a triangle's dump beyond its record: the attribute's surface name.
-const TRIANGLE_EXTRA: &[&str] = &["surface"];
+pub(super) const FILE_LENGTH: &str = "fileLength";
 
 fn exact3(v: [f32; 3]) -> [ExactF32; 3] {
     v.map(ExactF32)
-}
-
-fn plain3(v: [ExactF32; 3]) -> [f32; 3] {
-    v.map(|x| x.0)
 }
 
 /// What a raw block holds, for the reader of a dump.
@@ -223,104 +202,55 @@ impl Collision {
 
     /// Every field as JSON, lossless.
     pub fn to_dump(&self) -> Value {
-        let record = |fill: &dyn Fn(&mut Map<String, Value>)| {
-            let mut m = Map::new();
-            fill(&mut m);
-            Value::Object(m)
-        };
-        let nodes = self
-            .nodes
-            .iter()
-            .enumerate()
-            .map(|(i, n)| {
-                record(&|m| {
-                    fields::put(n, m);
-                    match self.node_list(i) {
-                        Ok(l) => m.insert("list".into(), json!(l)),
-                        Err(e) => m.insert("listError".into(), Value::String(e.message)),
-                    };
-                })
-            })
-            .collect();
-        let triangles = self
-            .triangles
-            .iter()
-            .map(|t| {
-                record(&|m| {
-                    fields::put(t, m);
-                    m.insert("surface".into(), flags::surface_id(t.attribute).into());
-                })
-            })
-            .collect();
-        let raw: Vec<RawDump> = self
-            .raw
-            .iter()
-            .map(|r| RawDump {
-                offset: r.offset,
-                what: Some(describe_raw(self, r)),
-                hex: r.bytes.chunks(HEX_LINE).map(hex).collect(),
-            })
-            .collect();
-        let vertices: Vec<[ExactF32; 3]> = self.vertices.iter().map(|&v| exact3(v)).collect();
-        let header = record(&|m| {
-            fields::put(&self.header, m);
-            // A dataSize that is not the file's length is kept, and said to be meant: the length beside it.
-            if u64::from(self.header.data_size) != self.file_len() {
-                m.insert(FILE_LENGTH.into(), self.file_len().into());
-            }
-        });
-        // The records' values are moved in: `json!` would serialise each into a copy.
-        let mut dump = Map::new();
-        dump.insert("format".into(), FORMAT.into());
-        dump.insert("header".into(), header);
-        dump.insert("nodes".into(), Value::Array(nodes));
-        dump.insert("triangles".into(), Value::Array(triangles));
-        dump.insert("vertices".into(), json!(vertices));
-        dump.insert("raw".into(), json!(raw));
-        Value::Object(dump)
+        // Only maps with keys other than strings fail to become a tree; the view has none.
+        serde_json::to_value(DumpView(self)).unwrap_or_default()
+    }
+
+    /// The dump's JSON text, indented as `levelkit dump` writes it: [`Collision::to_dump`]'s tree printed,
+    /// written straight from the records.
+    pub fn to_dump_text(&self) -> Vec<u8> {
+        // Writing to memory fails only as `to_dump` would.
+        serde_json::to_vec_pretty(&DumpView(self)).unwrap_or_default()
     }
 
     /// Reads a dump made by [`Collision::to_dump`], possibly edited (see the module docs).
     pub fn from_dump(value: &Value) -> Result<Collision, DumpError> {
-        let d: Dump = DumpError::read(crate::format::Format::HeroesCl, value)?;
+        Collision::from_read(read::read(value)?)
+    }
+
+    /// Reads a dump's JSON text, as [`Collision::from_dump`] reads its tree (the same rules, the same
+    /// errors, the text's line and column added to serde's), without making the tree.
+    pub fn from_dump_text(text: &[u8]) -> Result<Collision, DumpError> {
+        let mut json = serde_json::Deserializer::from_slice(text);
+        let d = read::read(&mut json)?;
+        json.end().map_err(DumpError::NotJson)?;
+        Collision::from_read(d)
+    }
+
+    fn from_read(d: read::DumpIn) -> Result<Collision, DumpError> {
         if d.format != FORMAT {
             return Err(DumpError::Invalid(format!("format is {:?}, not {FORMAT:?}", d.format)));
         }
-        let header_obj = object(&value["header"], &"header")?;
-        let (header_obj, auto) = header_autos(header_obj);
-        let mut header: Header = fields::take(&header_obj, &"header", &[FILE_LENGTH])?;
-        let file_length = match header_obj.get(FILE_LENGTH) {
-            None => None,
-            Some(v) => Some(u64::deserialize(v).map_err(|e| shape(format!("header.{FILE_LENGTH}"), e))?),
-        };
-        let records = |key: &str| value[key].as_array().map_or(&[][..], Vec::as_slice);
-        let mut nodes = Vec::with_capacity(d.nodes.len());
-        let mut lists: Vec<Option<Vec<u16>>> = Vec::with_capacity(d.nodes.len());
-        for (i, v) in records("nodes").iter().enumerate() {
-            let path = Item("nodes", i);
-            let obj = object(v, &path)?;
-            nodes.push(fields::take::<Node>(obj, &path, NODE_EXTRA)?);
-            let list = Option::<Vec<u16>>::deserialize(obj.get("list").unwrap_or(&Value::Null))
-                .map_err(|e| shape(format!("{path}.list"), e))?;
-            lists.push(list);
-        }
-        let mut triangles = Vec::with_capacity(d.triangles.len());
-        for (i, v) in records("triangles").iter().enumerate() {
-            let path = Item("triangles", i);
-            triangles.push(triangle(object(v, &path)?, &path)?);
-        }
-        let vertices: Vec<[f32; 3]> = d.vertices.iter().map(|&v| plain3(v)).collect();
-        check_counts(&mut header, &auto, [nodes.len(), triangles.len(), vertices.len()])?;
+        let read::HeaderIn { mut header, auto, file_length } = d.header;
+        let nodes: Vec<Node> = d.nodes.iter().map(|n| n.node).collect();
+        check_counts(&mut header, &auto, [nodes.len(), d.triangles.len(), d.vertices.len()])?;
         if auto.data_size {
             header.data_size = 0;
         }
-        check_dump_extent(&d, &header, auto.data_size)?;
+        check_dump_extent(
+            &d.raw,
+            [nodes.len(), d.triangles.len(), d.vertices.len()],
+            &header,
+            auto.data_size,
+        )?;
         let mut raw = Vec::with_capacity(d.raw.len());
         for (i, r) in d.raw.iter().enumerate() {
             raw.push(RawBytes { offset: r.offset, bytes: unhex(&r.hex.concat(), &format!("raw[{i}].hex"))? });
         }
         raw.sort_by_key(|r| r.offset);
-        let mut c = Collision { header, nodes, triangles, vertices, raw };
+        let (lists, list_errors): (Vec<_>, Vec<_>) =
+            d.nodes.into_iter().map(|n| (n.list, n.list_error)).unzip();
+        let mut c = Collision { header, nodes, triangles: d.triangles, vertices: d.vertices, raw };
 
         // An array too long for its count goes to the new layout too, whose writer names it.
         let h = &c.header;
@@ -332,7 +262,7 @@ impl Collision {
             check_new_layout(&c.header, &new.header, &auto)?;
             return Ok(new);
         }
-        check_explanations(&c, value, &d)?;
+        check_explanations(&c, &lists, &list_errors, &d.raw)?;
         let len = c.file_len();
         if auto.data_size {
             c.header.data_size = u32::try_from(len).unwrap_or(u32::MAX);
@@ -347,6 +277,79 @@ impl Collision {
             }
         }
         Ok(c)
+    }
+}
+
+/// The dump as serde writes it: [`Collision::to_dump`]'s tree and [`Collision::to_dump_text`]'s text.
+struct DumpView<'a>(&'a Collision);
+
+impl Serialize for DumpView<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let c = self.0;
+        let header = || {
+            // A dataSize that is not the file's length is kept, and said to be meant: the length beside it.
+            let odd_size = u64::from(c.header.data_size) != c.file_len();
+            let extra = odd_size.then(|| (FILE_LENGTH, Extra::Number(c.file_len()))).into_iter().collect();
+            RecordView::new(Header::FIELDS, c.header.encode(), extra)
+        };
+        let nodes = || {
+            c.nodes.iter().enumerate().map(|(i, n)| {
+                let list = match c.node_list(i) {
+                    Ok(l) => ("list", Extra::List(l)),
+                    Err(e) => ("listError", Extra::Text(e.message)),
+                };
+                RecordView::new(Node::FIELDS, n.encode(), vec![list])
+            })
+        };
+        let raw = || {
+            c.raw.iter().map(|r| {
+                SortedRaw(RawDump {
+                    offset: r.offset,
+                    what: Some(describe_raw(c, r)),
+                    hex: r.bytes.chunks(HEX_LINE).map(hex).collect(),
+                })
+            })
+        };
+        let triangles = || {
+            c.triangles.iter().map(|t| {
+                let surface = Extra::Text(flags::surface_id(t.attribute).into());
+                RecordView::new(Triangle::FIELDS, t.encode(), vec![("surface", surface)])
+            })
+        };
+        // The keys in a `serde_json::Map`'s order (sorted), so that the text and the tree print alike.
+        let mut map = s.serialize_map(Some(6))?;
+        map.serialize_entry("format", FORMAT)?;
+        map.serialize_entry("header", &header())?;
+        map.serialize_entry("nodes", &Each(nodes))?;
+        map.serialize_entry("raw", &Each(raw))?;
+        map.serialize_entry("triangles", &Each(triangles))?;
+        map.serialize_entry("vertices", &Each(|| c.vertices.iter().map(|&v| exact3(v))))?;
+        map.end()
+    }
+}
+
+/// A sequence serialised from the items its function gives.
+struct Each<F>(F);
+
+impl<F: Fn() -> I, I: IntoIterator<Item: Serialize>> Serialize for Each<F> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq((self.0)())
+    }
+}
+
+/// A raw block with its keys in a `serde_json::Map`'s order.
+struct SortedRaw(RawDump);
+
+impl Serialize for SortedRaw {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let r = &self.0;
+        let mut map = s.serialize_map(None)?;
+        map.serialize_entry("hex", &r.hex)?;
+        map.serialize_entry("offset", &r.offset)?;
+        if let Some(what) = &r.what {
+            map.serialize_entry("what", what)?;
+        }
+        map.end()
     }
 }
 

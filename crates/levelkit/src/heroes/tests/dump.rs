@@ -364,3 +364,148 @@ fn data_size_is_the_length_unless_the_dump_says_otherwise() {
     let err = Collision::from_dump(&d).unwrap_err().to_string();
     assert!(err.starts_with("header.fileLength: the dump says 300, the file will be 320 bytes"), "{err}");
 }
+
+// A dump's text is read without making its tree (`from_dump_text`): the same file or the same error.
+
+/// Reads `v` both ways: the tree's result, and the text's with serde's line and column taken out.
+fn both_ways(v: &serde_json::Value) -> (Result<Vec<u8>, String>, Result<Vec<u8>, String>) {
+    let read = |r: Result<Collision, crate::dump::DumpError>| {
+        r.map(|c| c.to_bytes().unwrap_or_default()).map_err(|e| e.to_string())
+    };
+    let text = serde_json::to_string_pretty(v).unwrap();
+    let from_text = read(Collision::from_dump_text(text.as_bytes())).map_err(|e| without_position(&e));
+    (read(Collision::from_dump(v)), from_text)
+}
+
+/// An error's message without the " at line 3 column 7" serde_json adds to errors it meets in text.
+fn without_position(message: &str) -> String {
+    let mut out = message.to_string();
+    while let Some(at) = out.find(" at line ") {
+        let rest = &out[at + " at line ".len()..];
+        let digits = |s: &str| s.bytes().take_while(u8::is_ascii_digit).count();
+        let line = digits(rest);
+        let Some(after) = rest[line..].strip_prefix(" column ") else { break };
+        let end = at + " at line ".len() + line + " column ".len() + digits(after);
+        out.replace_range(at..end, "");
+    }
+    out
+}
+
+#[test]
+fn a_dumps_text_reads_as_its_tree_does() {
+    let mut odd = fixture_model();
+    odd.nodes[2].tail = [1, 2, 3, 4, 5, 6, 7];
+    odd.triangles[0].normal = [f32::NAN, -0.0, f32::from_bits(0x7FC0_1234)];
+    let base = odd.to_dump();
+    // Every key of every kind of object, taken out or given each kind of wrong value, and keys added.
+    let values: Vec<serde_json::Value> = serde_json::from_str(
+        r#"[null, "auto", "x", "wall", "0001", "zz", -1, 70000, 5000000000, 1e40, 1.5, 0, [], [1], [1, 2, 3, 4], {}, true]"#,
+    )
+    .unwrap();
+    let mut places: Vec<Vec<String>> = vec![vec![]];
+    for key in ["header", "nodes", "triangles", "raw"] {
+        let object = match &base[key] {
+            serde_json::Value::Array(_) => vec![key.to_string(), "0".into()],
+            _ => vec![key.to_string()],
+        };
+        places.push(object);
+    }
+    let (mut cases, mut errors, mut same_errors) = (0, 0, 0);
+    for place in &places {
+        let pointer: String = place.iter().map(|p| format!("/{p}")).collect();
+        let keys: Vec<String> =
+            base.pointer(&pointer).unwrap().as_object().unwrap().keys().cloned().collect();
+        for key in keys.iter().map(String::as_str).chain(["bogus"]) {
+            let mut edits: Vec<serde_json::Value> = Vec::new();
+            let mut removed = base.clone();
+            if removed.pointer_mut(&pointer).unwrap().as_object_mut().unwrap().remove(key).is_some() {
+                edits.push(removed);
+            }
+            for value in &values {
+                let mut d = base.clone();
+                d.pointer_mut(&pointer).unwrap()[key] = value.clone();
+                edits.push(d);
+            }
+            for d in edits {
+                let (tree, text) = both_ways(&d);
+                assert_eq!(tree, text, "{pointer}/{key}");
+                cases += 1;
+                if let Err(e) = &tree {
+                    errors += 1;
+                    assert!(!e.contains("a value the format cannot hold"), "{pointer}/{key}: {e}");
+                    same_errors += usize::from(text.as_ref().err() == Some(e));
+                }
+            }
+        }
+    }
+    // A vertex and its coordinates, and a run inside a record (`neighborNo`), each given each value.
+    for pointer in ["/vertices/0", "/vertices/0/1", "/nodes/0/neighborNo/2", "/header/rootCenter/0"] {
+        for value in &values {
+            let mut d = base.clone();
+            *d.pointer_mut(pointer).unwrap() = value.clone();
+            let (tree, text) = both_ways(&d);
+            assert_eq!(tree, text, "{pointer}");
+            cases += 1;
+            if let Err(e) = &tree {
+                errors += 1;
+                same_errors += usize::from(text.as_ref().err() == Some(e));
+            }
+        }
+    }
+    // Most edits are errors, and each reads the same both ways (not only both errors).
+    assert!(cases > 500 && errors * 2 > cases && same_errors == errors, "{cases} {errors} {same_errors}");
+    // Unedited, and with every derived header field "auto", the same bytes.
+    let mut auto = base.clone();
+    for key in ["dataSize", "nodeData", "polygonData", "vertexData", "numNodes", "numPolygons", "numVertices"]
+    {
+        auto["header"][key] = "auto".into();
+    }
+    for d in [&base, &auto] {
+        let (tree, text) = both_ways(d);
+        assert!(tree.is_ok(), "{tree:?}");
+        assert_eq!(tree, text);
+    }
+}
+
+#[test]
+fn a_dumps_text_names_the_line_of_a_wrong_value_and_refuses_a_key_given_twice() {
+    let text = serde_json::to_string_pretty(&fixture_model().to_dump()).unwrap();
+    let wrong = text.replacen("\"numPoly\": ", "\"numPoly\": -", 1);
+    let err = Collision::from_dump_text(wrong.as_bytes()).unwrap_err().to_string();
+    assert!(
+        err.starts_with("nodes[0].numPoly: the dump does not match the heroes-cl layout: invalid value"),
+        "{err}"
+    );
+    assert!(err.contains(" at line "), "{err}");
+    let twice = text.replacen("\"numPoly\": ", "\"numPoly\": 1, \"numPoly\": ", 1);
+    let err = Collision::from_dump_text(twice.as_bytes()).unwrap_err().to_string();
+    assert!(
+        err.contains("nodes[0]: the dump does not match the heroes-cl layout: duplicate field `numPoly`"),
+        "{err}"
+    );
+    let err = Collision::from_dump_text(&text.as_bytes()[..text.len() - 2]).unwrap_err().to_string();
+    assert!(err.contains("EOF while parsing"), "{err}");
+}
+
+#[test]
+fn a_dumps_text_is_its_tree_printed() {
+    let mut odd = fixture_model();
+    odd.nodes[2].tail = [1, 2, 3, 4, 5, 6, 7];
+    odd.nodes[3].num_poly = 9; // a list that cannot be read: `listError`
+    odd.header.data_size += 4; // `fileLength` beside it
+    odd.triangles[1].tail = [0xAB, 0];
+    odd.triangles[0].normal = [f32::NAN, -0.0, 0.1];
+    let mut rng = Rng::new(9);
+    let mut cases = vec![fixture_model(), odd, generate::game_correct(3, 300, 9)];
+    for seed in 0..6u64 {
+        let style = Style::random(&mut rng);
+        cases.push(generate::odd(seed, rng.index(300), rng.below_u16(12), &style));
+    }
+    for (i, c) in cases.iter().enumerate() {
+        let tree = serde_json::to_string_pretty(&c.to_dump()).unwrap();
+        assert_eq!(String::from_utf8(c.to_dump_text()).unwrap(), tree, "case {i}");
+        for key in ["listError", "fileLength", "zero", "what"].iter().filter(|_| i == 1) {
+            assert!(tree.contains(&format!("\"{key}\"")), "{key}");
+        }
+    }
+}
