@@ -53,11 +53,12 @@ use keys::*;
 const FORMAT: &str = "heroes-cl";
 const HEX_LINE: usize = 32;
 
-#[derive(Serialize, Deserialize)]
+/// A raw block as a dump reads it (written by [`SortedRaw`], in a tree's key order).
+#[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct RawDump {
     pub(super) offset: u32,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     pub(super) what: Option<String>,
     /// Hex, 32 bytes a line.
     pub(super) hex: Vec<String>,
